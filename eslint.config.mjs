@@ -1,0 +1,58 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import checkFile from 'eslint-plugin-check-file';
+
+// Imports go one way: pages → features → api, components, lib; api → lib; mocks → api schemas, lib.
+const zones = [
+  { target: './src/lib', from: ['./src/api', './src/features', './src/components', './src/app', './src/pages', './src/mocks'], message: 'src/lib is pure: no app code.' },
+  { target: './src/api', from: ['./src/features', './src/components', './src/app', './src/pages', './src/mocks'], message: 'src/api may use only src/lib.' },
+  { target: './src/components', from: ['./src/features', './src/app', './src/pages', './src/mocks'], message: 'Shared components know no feature.' },
+  { target: './src/mocks', from: ['./src/features', './src/components', './src/app', './src/pages'], message: 'Mocks use api schemas and lib only.' },
+  { target: './src/features', from: ['./src/app', './src/pages', './src/mocks'], message: 'Features do not reach up to the app or the mocks.' },
+  ...[
+    'auth', 'budget', 'diagnostics', 'employee-profile', 'employee-registration', 'employees', 'invoices',
+    'notifications', 'organisations', 'projects', 'recruitment', 'reports', 'settings', 'shell', 'time-offs', 'traffic',
+  ].map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move shared pieces to src/components or src/lib.',
+  })),
+];
+
+export default [
+  {
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'public/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench-results/**'],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    plugins: { 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Only src/api talks HTTP.' },
+            { name: 'js-cookie', message: 'Only src/lib/cookies touches cookies.' },
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'tests/**/*.{ts,tsx}': 'KEBAB_CASE', 'e2e/**/*.ts': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/!(pages)/**/': 'KEBAB_CASE' }],
+    },
+  },
+  { files: ['src/api/**'], rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'js-cookie', message: 'Only src/lib/cookies touches cookies.' }] }] } },
+  { files: ['src/lib/cookies.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Next's own file names (_app, _document, [id], [...tab]) are not ours to choose.
+  { files: ['src/pages/**'], rules: { 'check-file/filename-naming-convention': 'off' } },
+  { files: ['scripts/**', '*.config.*', 'eslint.config.mjs'], rules: { 'import/no-anonymous-default-export': 'off' } },
+];

@@ -1,0 +1,39 @@
+import type { NextConfig } from 'next';
+import { readFileSync } from 'node:fs';
+import { buildContentSecurityPolicy } from './src/lib/content-security-policy';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const isDev = process.env.NODE_ENV !== 'production';
+
+const contentSecurityPolicy = buildContentSecurityPolicy({
+  apiUrl: process.env.NEXT_PUBLIC_API_URL,
+  mocking: process.env.NEXT_PUBLIC_API_MOCKING === 'enabled',
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_ENABLED === 'true' ? process.env.NEXT_PUBLIC_SENTRY_DSN : undefined,
+  analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+  tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
+  development: isDev,
+});
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: { NEXT_PUBLIC_APP_VERSION: version },
+  // Build output must not depend on the CWD of whoever runs it (CI clones elsewhere).
+  turbopack: { root: import.meta.dirname },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,71 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DIST_DIR, E2E_HOST, E2E_PORT, e2eAppEnv, hasBuild, nextBin } from './scripts/e2e.mjs';
+import { chromiumArgs, chromiumNotFoundMessage, findChromium } from './scripts/find-chromium.mjs';
+import type { E2EOptions } from './e2e/support/options';
+
+// Run through `npm run test:e2e` (scripts/e2e.mjs builds .next-e2e first). Plain `npx playwright test`
+// works too once that build exists.
+const isCI = Boolean(process.env.CI);
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(chromiumNotFoundMessage());
+
+// The same settings as the build, for `next start` and for the handlers that run in the workers.
+const appEnv = e2eAppEnv();
+Object.assign(process.env, appEnv);
+
+// Once, in the runner (workers load this file too).
+if (!process.env.TEST_WORKER_INDEX && !hasBuild(E2E_DIST_DIR)) {
+  console.warn(`No build in ${E2E_DIST_DIR}/: run \`npm run test:e2e\` (it builds), not playwright directly.`);
+}
+
+export default defineConfig<E2EOptions>({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // A 2-core machine: two browsers plus `next start` already fill it.
+  workers: isCI ? 2 : undefined,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  expect: { timeout: isCI ? 10_000 : 5_000 },
+
+  use: {
+    baseURL: E2E_BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    // The suite serves the API with @msw/playwright (page.route), which a service worker would
+    // bypass: requests it answers never reach page.route.
+    serviceWorkers: 'block',
+    mockNetwork: true,
+    // Debian's Chromium through executablePath: nothing here downloads a browser.
+    launchOptions: { executablePath, args: chromiumArgs() },
+  },
+
+  projects: [
+    // Logs in once per role and saves e2e/.auth/<role>.json (see e2e/support/roles.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: /\.smoke\.spec\.ts$/,
+    },
+    {
+      // The demo build as the quick start runs it: its own MSW worker answers the API.
+      name: 'smoke',
+      testMatch: /\.smoke\.spec\.ts$/,
+      use: { serviceWorkers: 'allow', mockNetwork: false },
+    },
+  ],
+
+  webServer: {
+    command: `"${process.execPath}" "${nextBin()}" start -H ${E2E_HOST} -p ${E2E_PORT}`,
+    // A static file from public/ (written by `msw init`): ready as soon as the server is, whatever
+    // the routes do.
+    url: `${E2E_BASE_URL}/mockServiceWorker.js`,
+    env: appEnv,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

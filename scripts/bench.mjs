@@ -1,0 +1,208 @@
+// Benchmarks: figures to watch, not tests (it exits 0 when a budget is exceeded).
+//
+//   npm run bench                      production build (mocked API) into .next-bench, then measure
+//   BENCH_SKIP_BUILD=1 npm run bench   measure the existing .next-bench build
+//
+// Each section returns plain figures; all of them go to bench-results/latest.json. Section 1 is the
+// first-load JS per route; Chromium timings at scale are meant to become section 2 (see SECTIONS).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ROOT, hasBuild, mockedAppEnv, nextBuild } from './e2e.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+export const BENCH_DIST_DIR = '.next-bench';
+export const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
+
+// ARCHITECTURE.md "What things cost": first-load JS, gzip, kB of 1000 bytes.
+export const BUDGETS = { sharedKb: 250, screenKb: 350 };
+
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+// ---- build ----------------------------------------------------------------------------------------
+
+export async function buildForBench(distDir = BENCH_DIST_DIR) {
+  // Mocked API so every screen builds as the demo does; monitoring and analytics off, as they load
+  // lazily and only when configured.
+  await nextBuild(mockedAppEnv({ distDir }));
+}
+
+// ---- section 1: first-load JS per route -----------------------------------------------------------
+
+// Next 16 (Turbopack) writes <distDir>/diagnostics/route-bundle-stats.json:
+//   [{ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths: ["<distDir>/static/chunks/x.js", ...] }]
+// with chunk paths relative to the project root.
+export function readRouteBundleStats(distDir = BENCH_DIST_DIR) {
+  const file = join(ROOT, distDir, 'diagnostics', 'route-bundle-stats.json');
+  if (!existsSync(file)) {
+    throw new Error(`${relative(ROOT, file)} not found: build first (without BENCH_SKIP_BUILD), with Next 16.`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+// Each chunk is gzipped on its own, at level 9, as a CDN would serve it.
+export function gzipSizer() {
+  const cache = new Map();
+  const missing = new Set();
+  const sizeOf = (chunk) => {
+    if (!cache.has(chunk)) {
+      const path = join(ROOT, chunk);
+      if (existsSync(path)) {
+        cache.set(chunk, gzipSync(readFileSync(path), { level: 9 }).length);
+      } else {
+        missing.add(chunk);
+        cache.set(chunk, 0);
+      }
+    }
+    return cache.get(chunk);
+  };
+  return { sizeOf, missing };
+}
+
+export function measureBundles(stats) {
+  const { sizeOf, missing } = gzipSizer();
+  const sum = (chunks) => chunks.reduce((total, chunk) => total + sizeOf(chunk), 0);
+
+  // Shared: the chunks every route loads (framework, main, _app and what it pulls in).
+  const chunkSets = stats.map((row) => new Set(row.firstLoadChunkPaths));
+  const shared = stats.length
+    ? [...chunkSets[0]].filter((chunk) => chunkSets.every((set) => set.has(chunk))).sort()
+    : [];
+  const sharedSet = new Set(shared);
+
+  const routes = stats
+    .map((row) => {
+      const own = row.firstLoadChunkPaths.filter((chunk) => !sharedSet.has(chunk));
+      return {
+        route: row.route,
+        firstLoadGzipBytes: sum(row.firstLoadChunkPaths),
+        routeSpecificGzipBytes: sum(own),
+        firstLoadUncompressedBytes: row.firstLoadUncompressedJsBytes,
+        chunkCount: row.firstLoadChunkPaths.length,
+        routeChunks: own,
+      };
+    })
+    .sort((a, b) => b.firstLoadGzipBytes - a.firstLoadGzipBytes || a.route.localeCompare(b.route));
+
+  return {
+    routes,
+    shared: { gzipBytes: sum(shared), chunks: shared },
+    largest: routes[0] ?? null,
+    missingChunks: [...missing],
+  };
+}
+
+export function checkBudgets(bundles, budgets = BUDGETS) {
+  const checks = [
+    { subject: 'shared', gzipKb: kb(bundles.shared.gzipBytes), limitKb: budgets.sharedKb },
+    ...bundles.routes.map((row) => ({
+      subject: row.route,
+      gzipKb: kb(row.firstLoadGzipBytes),
+      limitKb: budgets.screenKb,
+    })),
+  ];
+  return checks.map((check) => ({ ...check, over: check.gzipKb > check.limitKb }));
+}
+
+export function printBundleReport(bundles, checks) {
+  const width = Math.max(5, ...bundles.routes.map((row) => row.route.length));
+  const line = (route, first, own, chunks) =>
+    `${route.padEnd(width)}  ${String(first).padStart(16)}  ${String(own).padStart(18)}  ${String(chunks).padStart(6)}`;
+
+  console.log('\nFirst-load JS per route (gzip -9 per chunk, kB = 1000 bytes)\n');
+  console.log(line('route', 'first load (kB)', 'route-specific (kB)', 'chunks'));
+  console.log(line('-'.repeat(width), '-'.repeat(16), '-'.repeat(18), '-'.repeat(6)));
+  for (const row of bundles.routes) {
+    console.log(line(row.route, kb(row.firstLoadGzipBytes), kb(row.routeSpecificGzipBytes), row.chunkCount));
+  }
+  console.log('');
+  console.log(`shared by every route: ${kb(bundles.shared.gzipBytes)} kB in ${bundles.shared.chunks.length} chunks`);
+  if (bundles.largest) {
+    console.log(`largest route:         ${bundles.largest.route}, ${kb(bundles.largest.firstLoadGzipBytes)} kB`);
+  }
+  for (const chunk of bundles.missingChunks) console.log(`warning: chunk listed but not on disk: ${chunk}`);
+
+  console.log(`\nBudgets: shared <= ${BUDGETS.sharedKb} kB, a screen <= ${BUDGETS.screenKb} kB`);
+  const over = checks.filter((check) => check.over);
+  for (const check of over) {
+    console.log(`OVER BUDGET  ${check.subject}: ${check.gzipKb} kB > ${check.limitKb} kB`);
+  }
+  if (over.length === 0) console.log('all within budget');
+}
+
+export async function bundleSection({ distDir }) {
+  const bundles = measureBundles(readRouteBundleStats(distDir));
+  const checks = checkBudgets(bundles);
+  printBundleReport(bundles, checks);
+  return {
+    unit: 'bytes, gzip level 9 per chunk',
+    budgetsKb: BUDGETS,
+    shared: bundles.shared,
+    largest: bundles.largest && { route: bundles.largest.route, firstLoadGzipBytes: bundles.largest.firstLoadGzipBytes },
+    routes: bundles.routes,
+    overBudget: checks.filter((check) => check.over),
+    missingChunks: bundles.missingChunks,
+  };
+}
+
+// ---- runner ---------------------------------------------------------------------------------------
+
+// Sections run in order; each gets the context and returns a JSON-able result stored under its
+// name. A Chromium section (5,000 seeded employees: render and filter times) goes here next, using
+// context.chromium and a `next start` of context.distDir.
+export const SECTIONS = [{ name: 'bundles', run: bundleSection }];
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+export function environment() {
+  const require = createRequire(import.meta.url);
+  return {
+    node: process.version,
+    next: require('next/package.json').version,
+    commit: gitCommit(),
+    cpus: availableParallelism(),
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+  };
+}
+
+export function writeResults(results, file = RESULTS_FILE) {
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwrote ${relative(ROOT, file)}`);
+}
+
+export async function runBench({ distDir = BENCH_DIST_DIR, skipBuild = false, sections = SECTIONS } = {}) {
+  if (skipBuild) {
+    if (!hasBuild(distDir)) throw new Error(`BENCH_SKIP_BUILD=1 but there is no build in ${distDir}/.`);
+    console.log(`bench: build skipped (BENCH_SKIP_BUILD=1), measuring ${distDir}/`);
+  } else {
+    console.log(`bench: next build -> ${distDir}/ (mocked API, no Sentry or analytics)`);
+    await buildForBench(distDir);
+  }
+  const context = { distDir, chromium: findChromium() };
+  const results = { generatedAt: new Date().toISOString(), distDir, environment: environment() };
+  for (const section of sections) results[section.name] = await section.run(context);
+  writeResults(results);
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await runBench({ skipBuild: process.env.BENCH_SKIP_BUILD === '1' });
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

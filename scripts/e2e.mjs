@@ -1,0 +1,133 @@
+// End-to-end run: a production build with the mocked API switched on, then Playwright against it.
+//
+//   npm run test:e2e                           build into .next-e2e, run every project
+//   npm run test:e2e -- e2e/login.spec.ts      extra arguments go to `playwright test`
+//   E2E_SKIP_BUILD=1 npm run test:e2e          reuse the last .next-e2e build
+//
+// Also imported (side-effect free) by playwright.config.ts and scripts/bench.mjs for the shared
+// build settings, so the app that is built and the app that is served agree.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumNotFoundMessage, findChromium } from './find-chromium.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const E2E_HOST = '127.0.0.1';
+export const E2E_PORT = 3100;
+export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`;
+// Its own dist dir, so an e2e build never clobbers (or is mistaken for) a normal `.next` build.
+export const E2E_DIST_DIR = '.next-e2e';
+export const E2E_MOCK_LATENCY_MS = 30;
+
+// Monitoring, analytics and a real API stay off in builds we test or measure. They are set to ''
+// rather than deleted: Next's env loader leaves a variable that is already set alone, so '' also
+// masks a developer's .env.local.
+const SWITCHED_OFF = [
+  'NEXT_PUBLIC_API_URL',
+  'NEXT_PUBLIC_SENTRY_ENABLED',
+  'NEXT_PUBLIC_SENTRY_DSN',
+  'NEXT_PUBLIC_SENTRY_ENVIRONMENT',
+  'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+  'NEXT_PUBLIC_GTM_ID',
+  'SENTRY_DSN',
+  'SENTRY_AUTH_TOKEN',
+  'SENTRY_ORG',
+  'SENTRY_PROJECT',
+];
+
+// The variables (only) that make a build of the app run against the mocked API.
+export function mockedAppEnv({ distDir, latencyMs } = {}) {
+  const env = {
+    NEXT_PUBLIC_API_MOCKING: 'enabled',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...Object.fromEntries(SWITCHED_OFF.map((name) => [name, ''])),
+  };
+  if (distDir) env.NEXT_DIST_DIR = distDir;
+  if (latencyMs !== undefined) env.NEXT_PUBLIC_MOCK_LATENCY_MS = String(latencyMs);
+  return env;
+}
+
+export function e2eAppEnv() {
+  return mockedAppEnv({ distDir: E2E_DIST_DIR, latencyMs: E2E_MOCK_LATENCY_MS });
+}
+
+const require = createRequire(import.meta.url);
+
+export function nextBin() {
+  return require.resolve('next/dist/bin/next');
+}
+
+export function hasBuild(distDir) {
+  return existsSync(join(ROOT, distDir, 'BUILD_ID'));
+}
+
+// Runs a command with inherited stdio; resolves with its exit code, passing Ctrl-C on to it.
+export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolvePromise(code ?? (signal ? 128 + (signalNumber(signal) ?? 0) : 1));
+    });
+  });
+}
+
+function signalNumber(signal) {
+  return { SIGINT: 2, SIGTERM: 15, SIGKILL: 9 }[signal];
+}
+
+// `next build` (Turbopack) with the given variables on top of the caller's environment.
+export async function nextBuild(vars) {
+  const env = { ...process.env, ...vars };
+  // `next build` sets production itself; an inherited NODE_ENV=test would only produce a warning
+  // and a non-standard build.
+  delete env.NODE_ENV;
+  const code = await run(process.execPath, [nextBin(), 'build'], { env });
+  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+}
+
+async function main(args) {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(`e2e: ${chromiumNotFoundMessage()}`);
+    return 1;
+  }
+  const appEnv = e2eAppEnv();
+  console.log(`e2e: chromium  ${chromium}`);
+
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    if (!hasBuild(E2E_DIST_DIR)) {
+      console.error(`e2e: E2E_SKIP_BUILD=1 but there is no build in ${E2E_DIST_DIR}/; run without it once.`);
+      return 1;
+    }
+    console.log(`e2e: build     skipped (E2E_SKIP_BUILD=1), serving the existing ${E2E_DIST_DIR}/`);
+  } else {
+    console.log(
+      `e2e: build     next build -> ${E2E_DIST_DIR}/ (mocked API, ${E2E_MOCK_LATENCY_MS} ms latency, no Sentry or analytics)`,
+    );
+    try {
+      await nextBuild(appEnv);
+    } catch (error) {
+      console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+  }
+
+  const playwrightArgs = ['playwright', 'test', ...args];
+  console.log(`e2e: test      npx ${playwrightArgs.join(' ')}  (next start on ${E2E_BASE_URL})`);
+  // CHROMIUM_PATH pins the browser found above for the config and its workers.
+  const env = { ...process.env, ...appEnv, CHROMIUM_PATH: chromium };
+  return run('npx', playwrightArgs, { env });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,30 @@
+import * as Sentry from '@sentry/nextjs';
+
+// Loaded only when NEXT_PUBLIC_SENTRY_ENABLED is 'true' (see src/app/monitoring.ts), so the shared
+// bundle carries no Sentry code otherwise. Values are SPEC §9's.
+export const SENTRY_OPTIONS = {
+  tracesSampleRate: 1,
+  replaysSessionSampleRate: 0.1,
+  replaysOnErrorSampleRate: 1,
+  replay: {
+    maskAllText: true,
+    blockAllMedia: true,
+    flushMinDelay: 5_000,
+    flushMaxDelay: 5_500,
+    minReplayDuration: 5_000,
+    maxReplayDuration: 60 * 60 * 1000,
+  },
+} as const;
+
+export function initSentry(dsn: string, environment?: string): typeof Sentry {
+  Sentry.init({
+    dsn,
+    environment,
+    enabled: true,
+    tracesSampleRate: SENTRY_OPTIONS.tracesSampleRate,
+    replaysSessionSampleRate: SENTRY_OPTIONS.replaysSessionSampleRate,
+    replaysOnErrorSampleRate: SENTRY_OPTIONS.replaysOnErrorSampleRate,
+    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ ...SENTRY_OPTIONS.replay })],
+  });
+  return Sentry;
+}

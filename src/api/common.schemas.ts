@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Shapes the Laravel API uses across resources.
+export const namedItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  order: z.number().nullable().optional(),
+});
+export type NamedItem = z.infer<typeof namedItemSchema>;
+
+export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+export const listOf = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema) });
+
+export function paginatorOf<S extends z.ZodType>(item: S) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number(),
+    last_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+  });
+}
+
+export const urlResponseSchema = z.object({ url: z.string().min(1) });
+export const messageSchema = z.object({ message: z.string() });

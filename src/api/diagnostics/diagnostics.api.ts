@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '../common.schemas';
+import { request } from '../http';
+
+// Mock only: the mocked API answers this; a real API has no such route.
+export function resetDemoData() {
+  return request(messageSchema, { method: 'POST', url: '__mock__/reset', central: true });
+}
+
+export function useResetDemoData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetDemoData,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

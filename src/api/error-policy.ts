@@ -1,0 +1,84 @@
+import { isApiError } from './api-error';
+
+// SPEC §8 in one place. Callers say what kind of call failed; the policy decides what the user sees.
+export type ErrorContext =
+  | 'page' // data a screen cannot show without
+  | 'reference' // reference lists: the shared handler, nothing shown
+  | 'silent' // the current user: ignored
+  | 'mutation' // an action; forms take 422 on their fields instead
+  | 'form'
+  | 'download';
+
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected error';
+export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred please try again later and contact developers';
+export const DOWNLOAD_ERROR_MESSAGE = 'unexpected error occurred please try again later';
+export const NOT_FOUND_ROUTE = '/404';
+
+const NAVIGATE_TO_NOT_FOUND = new Set([401, 403, 404, 422]);
+
+export type ErrorDecision = {
+  navigateTo?: string;
+  toast?: { title?: string; message: string };
+  report: boolean;
+};
+
+export function statusOf(error: unknown): number | undefined {
+  return isApiError(error) ? error.status : undefined;
+}
+
+function isSuppressed(error: unknown, suppressed: boolean): boolean {
+  return suppressed || (isApiError(error) && error.suppressed);
+}
+
+export function decideError(error: unknown, context: ErrorContext, suppressed = false): ErrorDecision {
+  const status = statusOf(error);
+  const report = !isSuppressed(error, suppressed);
+  switch (context) {
+    case 'silent':
+      return { report: false };
+    case 'reference':
+      // Client errors on a list are expected answers, not faults worth a report.
+      return { report: report && !(status && status >= 400 && status < 500) };
+    case 'download':
+      return { toast: { message: DOWNLOAD_ERROR_MESSAGE }, report };
+    case 'form':
+    case 'mutation':
+      // A form shows 422 at its fields; other refusals are explained in the server's words.
+      if (context === 'form' && status === 422) return { report: false };
+      if (status !== undefined && status >= 400 && status < 500 && isApiError(error) && error.message) {
+        return { toast: { message: error.message }, report: false };
+      }
+      return { toast: { title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE }, report };
+    case 'page':
+      if (status !== undefined && NAVIGATE_TO_NOT_FOUND.has(status)) {
+        return { navigateTo: NOT_FOUND_ROUTE, report: false };
+      }
+      return { toast: { title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE }, report };
+  }
+}
+
+export type ErrorEffects = {
+  navigate: (path: string) => void;
+  notify: (toast: { title?: string; message: string }) => void;
+  report: (error: unknown, context: ErrorContext) => void;
+};
+
+const noEffects: ErrorEffects = { navigate: () => undefined, notify: () => undefined, report: () => undefined };
+let effects: ErrorEffects = noEffects;
+
+// The app wires the router, the toasts and monitoring in at start-up; tests wire in spies.
+export function configureErrorEffects(next: Partial<ErrorEffects>): () => void {
+  const previous = effects;
+  effects = { ...effects, ...next };
+  return () => {
+    effects = previous;
+  };
+}
+
+export function handleError(error: unknown, context: ErrorContext, suppressed = false): ErrorDecision {
+  const decision = decideError(error, context, suppressed);
+  if (decision.report) effects.report(error, context);
+  if (decision.navigateTo) effects.navigate(decision.navigateTo);
+  if (decision.toast) effects.notify(decision.toast);
+  return decision;
+}

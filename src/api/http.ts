@@ -1,0 +1,117 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { z } from 'zod';
+import { ApiError, type FieldErrors } from './api-error';
+import { apiBaseUrl } from './config';
+import { getSession } from './session';
+import { centralBaseUrl, isApiOrigin, tenantBaseUrl } from './tenant';
+
+declare module 'axios' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface AxiosRequestConfig {
+    // Pre-login calls go to central/ on the bare host.
+    central?: boolean;
+    // An explicit tenant instead of the token's.
+    tenant?: string;
+    // Failures of this call are not reported to monitoring.
+    suppressed?: boolean;
+  }
+}
+
+export const IMPERSONATION_HEADER = 'X-Impersonation-Token';
+export const TENANT_HEADER = 'X-Tenant';
+
+export const http = axios.create({ timeout: 60_000, headers: { Accept: 'application/json' } });
+
+http.interceptors.request.use((config) => {
+  const apiBase = apiBaseUrl();
+  const session = getSession();
+  const tenant = config.tenant ?? session.claims?.tenant ?? null;
+  config.baseURL = config.central ? centralBaseUrl(apiBase) : tenantBaseUrl(apiBase, tenant);
+  if (config.tenant) config.headers.set(TENANT_HEADER, config.tenant);
+  // The token goes to our API only: an absolute URL elsewhere gets no credentials.
+  const target = axios.getUri(config);
+  if (!isApiOrigin(apiBase, target)) {
+    config.headers.delete('Authorization');
+    config.headers.delete(IMPERSONATION_HEADER);
+    return config;
+  }
+  if (session.token) config.headers.set('Authorization', `Bearer ${session.token}`);
+  if (session.impersonation) config.headers.set(IMPERSONATION_HEADER, session.impersonation.token);
+  return config;
+});
+
+http.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => Promise.reject(toApiError(error)),
+);
+
+type LaravelErrorBody = { message?: unknown; errors?: unknown };
+
+function fieldErrorsOf(body: LaravelErrorBody | undefined): FieldErrors {
+  if (!body || typeof body.errors !== 'object' || body.errors === null) return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(body.errors as Record<string, unknown>)) {
+    if (Array.isArray(messages)) result[field] = messages.map(String);
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const response = error.response as AxiosResponse<LaravelErrorBody> | undefined;
+    const body = response?.data && typeof response.data === 'object' ? response.data : undefined;
+    const message = typeof body?.message === 'string' && body.message ? body.message : error.message;
+    const requestId = response?.headers?.['x-request-id'];
+    return new ApiError({
+      status: response?.status ?? 0,
+      message,
+      fieldErrors: fieldErrorsOf(body),
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+      response,
+      suppressed: error.config?.suppressed === true,
+      url: error.config?.url,
+      cause: error,
+    });
+  }
+  const message = error instanceof Error ? error.message : 'Request failed';
+  return new ApiError({ status: 0, message, cause: error });
+}
+
+// A response that does not match its schema: loud in development and tests, reported in production.
+export class SchemaMismatchError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Response of ${url} does not match its schema: ${JSON.stringify(issues.slice(0, 3))}`);
+    this.name = 'SchemaMismatchError';
+  }
+}
+
+let reportMismatch: (error: SchemaMismatchError) => void = () => undefined;
+export function onSchemaMismatch(report: (error: SchemaMismatchError) => void): void {
+  reportMismatch = report;
+}
+
+export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const mismatch = new SchemaMismatchError(url, parsed.error.issues);
+  if (process.env.NODE_ENV !== 'production') throw mismatch;
+  reportMismatch(mismatch);
+  return data as z.output<S>;
+}
+
+export async function request<S extends z.ZodType>(
+  schema: S,
+  config: AxiosRequestConfig & { url: string },
+): Promise<z.output<S>> {
+  const response = await http.request<unknown>(config);
+  return parseResponse(schema, response.data, config.url);
+}
+
+export async function requestBlob(config: AxiosRequestConfig & { url: string }): Promise<AxiosResponse<Blob>> {
+  return http.request<Blob>({ ...config, responseType: 'blob' });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const notificationSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  message: z.string().nullable().optional().default(null),
+  seen: z.boolean(),
+  link: z.string().nullable().optional().default(null),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+// `sum` is the unseen count (SPEC §4).
+export const notificationListSchema = z.object({
+  data: z.array(notificationSchema),
+  sum: z.number(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationResponseSchema = z.object({ data: notificationSchema });
+export const markAllSeenResponseSchema = z.object({ message: z.string() });

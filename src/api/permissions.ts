@@ -1,0 +1,10 @@
+import type { TokenClaims } from './session';
+
+// A permission is granted when the token or the current user's session lists it.
+export function can(
+  permission: string,
+  sources: { claims?: Pick<TokenClaims, 'permissions'> | null; userPermissions?: string[] },
+): boolean {
+  const granted = [...(sources.claims?.permissions ?? []), ...(sources.userPermissions ?? [])];
+  return granted.includes(permission);
+}

@@ -1,0 +1,127 @@
+import { jwtDecode } from 'jwt-decode';
+import { z } from 'zod';
+import {
+  IMPERSONATED_USER_COOKIE,
+  IMPERSONATION_COOKIE,
+  TOKEN_COOKIE,
+  readCookie,
+  readJsonCookie,
+  removeAllOwnCookies,
+  removeCookie,
+  writeCookie,
+  writeJsonCookie,
+} from '@/lib/cookies';
+
+// The session as the browser holds it: the token cookie, its claims, and an impersonation in progress.
+export const tokenClaimsSchema = z.object({
+  sub: z.union([z.string(), z.number()]).transform(String),
+  tenant: z.string().min(1),
+  exp: z.number().optional(),
+  iat: z.number().optional(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  role: z.string().optional(),
+  permissions: z.array(z.string()).optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export type Impersonation = { userId: number; name: string; token: string };
+
+export type SessionSnapshot = {
+  token: string | null;
+  claims: TokenClaims | null;
+  impersonation: Impersonation | null;
+};
+
+export function decodeToken(token: string): TokenClaims | null {
+  try {
+    const parsed = tokenClaimsSchema.safeParse(jwtDecode(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isTokenExpired(claims: TokenClaims, now = Date.now()): boolean {
+  return claims.exp !== undefined && claims.exp * 1000 <= now;
+}
+
+const EMPTY: SessionSnapshot = { token: null, claims: null, impersonation: null };
+let snapshot: SessionSnapshot = EMPTY;
+const listeners = new Set<() => void>();
+
+function readSnapshot(): SessionSnapshot {
+  if (typeof document === 'undefined') return EMPTY;
+  const token = readCookie(TOKEN_COOKIE) ?? null;
+  const claims = token ? decodeToken(token) : null;
+  const validToken = claims && !isTokenExpired(claims) ? token : null;
+  const impersonationToken = readCookie(IMPERSONATION_COOKIE);
+  const impersonatedUser = readJsonCookie<{ userId: number; name: string }>(IMPERSONATED_USER_COOKIE);
+  const impersonation =
+    impersonationToken && impersonatedUser ? { ...impersonatedUser, token: impersonationToken } : null;
+  return { token: validToken, claims: validToken ? claims : null, impersonation };
+}
+
+function sameSnapshot(a: SessionSnapshot, b: SessionSnapshot): boolean {
+  return a.token === b.token && a.impersonation?.token === b.impersonation?.token;
+}
+
+// Re-reads the cookies; listeners hear only real changes.
+export function refreshSession(): SessionSnapshot {
+  const next = readSnapshot();
+  if (!sameSnapshot(next, snapshot)) {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  }
+  return snapshot;
+}
+
+export function getSession(): SessionSnapshot {
+  if (snapshot === EMPTY) snapshot = readSnapshot();
+  return snapshot;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getServerSession(): SessionSnapshot {
+  return EMPTY;
+}
+
+export function startSession(token: string): TokenClaims {
+  const claims = decodeToken(token);
+  if (!claims) throw new Error('The server returned a token without a tenant');
+  // The cookie lives as long as the token does.
+  writeCookie(TOKEN_COOKIE, token, claims.exp ? { expires: new Date(claims.exp * 1000) } : {});
+  refreshSession();
+  return claims;
+}
+
+export function startImpersonation(impersonation: Impersonation): void {
+  writeCookie(IMPERSONATION_COOKIE, impersonation.token);
+  writeJsonCookie(IMPERSONATED_USER_COOKIE, { userId: impersonation.userId, name: impersonation.name });
+  refreshSession();
+}
+
+export function stopImpersonation(): void {
+  removeCookie(IMPERSONATION_COOKIE);
+  removeCookie(IMPERSONATED_USER_COOKIE);
+  refreshSession();
+}
+
+export function endSession(): void {
+  removeAllOwnCookies();
+  refreshSession();
+}
+
+export function currentTenant(): string | null {
+  return getSession().claims?.tenant ?? null;
+}
+
+// Query keys start with this, so one tenant's or one impersonation's data is never served to another.
+export function sessionScope(): readonly [string, number | null] {
+  const { claims, impersonation } = getSession();
+  return [claims?.tenant ?? 'central', impersonation?.userId ?? null] as const;
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getServerSession, getSession, subscribeSession, type SessionSnapshot } from './session';
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribeSession, getSession, getServerSession);
+}

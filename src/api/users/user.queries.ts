@@ -1,0 +1,41 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { END_USER_COOKIE, readJsonCookie, writeJsonCookie } from '@/lib/cookies';
+import { useSession } from '../use-session';
+import { userKeys } from './user.keys';
+import { currentUserSchema, type CurrentUser } from './user.schemas';
+import { fetchCurrentUser } from './users.api';
+
+// The current user is kept in the end-user cookie too, so a reload shows the shell at once.
+export function readStoredUser(): CurrentUser | undefined {
+  const parsed = currentUserSchema.safeParse(readJsonCookie(END_USER_COOKIE));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: userKeys.current(),
+    queryFn: async () => {
+      const user = await fetchCurrentUser();
+      writeJsonCookie(END_USER_COOKIE, user);
+      return user;
+    },
+    initialData: readStoredUser,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+    // A failure to fetch the current user is ignored (SPEC §8).
+    meta: { errorContext: 'silent' },
+    retry: false,
+  });
+
+export function useCurrentUser() {
+  const { token } = useSession();
+  const query = useQuery({ ...currentUserQuery(), enabled: Boolean(token) });
+  const queryClient = useQueryClient();
+  // Refetch on demand, e.g. after the profile changes.
+  const refetchCurrentUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+    [queryClient],
+  );
+  return { user: token ? query.data : undefined, isLoading: query.isLoading, refetchCurrentUser };
+}

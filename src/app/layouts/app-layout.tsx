@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { ImpersonationBanner } from '@/features/organisations/components/impersonation-banner';
+import { UserMenu } from '@/features/organisations/components/user-menu';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { HelpMenu } from '@/features/shell/components/help-menu';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppShell
+      banner={<ImpersonationBanner />}
+      actions={
+        <>
+          <HelpMenu />
+          <NotificationsMenu />
+          <UserMenu />
+        </>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

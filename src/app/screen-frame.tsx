@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useCan } from '@/api/use-can';
+import { useSession } from '@/api/use-session';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { PageTitle } from '@/components/layout/page-title';
+import type { ScreenConfig } from '@/components/layout/screen';
+import { AppLayout } from './layouts/app-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { ReferenceDataLoader } from './reference-data-loader';
+import { RouteGuard } from './route-guard';
+
+function PermissionGate({ permission, children }: { permission?: string; children: ReactNode }) {
+  const can = useCan();
+  const { token } = useSession();
+  if (!permission || !token || can(permission)) return <>{children}</>;
+  return (
+    <EmptyState
+      title="You do not have access to this page"
+      description="Ask an administrator of your organisation if you need it."
+    />
+  );
+}
+
+// What _app wraps every screen in: its title, the session check, its layout and its reference data.
+export function ScreenFrame({ screen, children }: { screen: ScreenConfig; children: ReactNode }) {
+  const content = (
+    <>
+      {screen.referenceData?.length ? <ReferenceDataLoader lists={screen.referenceData} /> : null}
+      <PermissionGate permission={screen.permission}>{children}</PermissionGate>
+    </>
+  );
+  return (
+    <>
+      <PageTitle title={screen.title} />
+      <RouteGuard screen={screen}>
+        {screen.layout === 'app' ? (
+          <AppLayout>{content}</AppLayout>
+        ) : screen.layout === 'auth' ? (
+          <AuthLayout>{content}</AuthLayout>
+        ) : (
+          <Box>{content}</Box>
+        )}
+      </RouteGuard>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { ReferenceListName } from '@/api/reference-registry';
+
+// What a screen tells the app about itself: its title, who may see it, its layout and the reference
+// lists it needs (loaded when the user comes here, never before).
+export type ScreenConfig = {
+  title: string;
+  access: 'private' | 'public';
+  layout: 'app' | 'auth' | 'bare';
+  referenceData?: ReferenceListName[];
+  permission?: string;
+};
+
+export type Screen<P = object> = ComponentType<P> & { screen: ScreenConfig };
+
+export function defineScreen<P extends object>(component: ComponentType<P>, screen: ScreenConfig): Screen<P> {
+  return Object.assign(component, { screen });
+}
+
+export function isScreen(component: unknown): component is Screen {
+  return typeof component === 'function' && 'screen' in component;
+}

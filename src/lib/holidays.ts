@@ -1,0 +1,56 @@
+import { addDays, format } from 'date-fns';
+
+// month is 1-12 as people write dates; offsetDays counts from Orthodox Easter Sunday.
+export type HolidayRule =
+  | { kind: 'fixed'; month: number; day: number; name: string }
+  | { kind: 'easter'; offsetDays: number; name: string };
+
+export type Holiday = { date: string; name: string };
+
+// Orthodox Easter is computed in the Julian calendar (Meeus), then shifted to the Gregorian one.
+export function orthodoxEaster(year: number): Date {
+  const a = year % 4;
+  const b = year % 7;
+  const c = year % 19;
+  const d = (19 * c + 15) % 30;
+  const e = (2 * a + 4 * b - d + 34) % 7;
+  const month = Math.floor((d + e + 114) / 31);
+  const day = ((d + e + 114) % 31) + 1;
+  // Julian-Gregorian gap: 13 days in 1900-2099, growing by one in most later centuries.
+  const gap = Math.floor(year / 100) - Math.floor(year / 400) - 2;
+  // Local midnight, so formatting as yyyy-MM-dd gives the same calendar day everywhere.
+  return new Date(year, month - 1, day + gap);
+}
+
+function ruleDate(year: number, rule: HolidayRule, easter: Date): Date {
+  return rule.kind === 'fixed' ? new Date(year, rule.month - 1, rule.day) : addDays(easter, rule.offsetDays);
+}
+
+// Sorted by date; two holidays on one day are both kept (each has its own name).
+export function holidaysForYear(year: number, rules: readonly HolidayRule[]): Holiday[] {
+  const easter = orthodoxEaster(year);
+  return rules
+    .map((rule) => ({ date: format(ruleDate(year, rule, easter), 'yyyy-MM-dd'), name: rule.name }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+// Public holidays of Georgia (Labour Code, art. 27).
+export const GEORGIAN_HOLIDAY_RULES: readonly HolidayRule[] = [
+  { kind: 'fixed', month: 1, day: 1, name: "New Year's Day" },
+  { kind: 'fixed', month: 1, day: 2, name: "New Year's Day" },
+  { kind: 'fixed', month: 1, day: 7, name: 'Orthodox Christmas' },
+  { kind: 'fixed', month: 1, day: 19, name: 'Epiphany' },
+  { kind: 'fixed', month: 3, day: 3, name: "Mother's Day" },
+  { kind: 'fixed', month: 3, day: 8, name: "International Women's Day" },
+  { kind: 'fixed', month: 4, day: 9, name: 'Day of National Unity' },
+  { kind: 'fixed', month: 5, day: 9, name: 'Victory Day' },
+  { kind: 'fixed', month: 5, day: 12, name: 'Saint Andrew the First-Called Day' },
+  { kind: 'fixed', month: 5, day: 26, name: 'Independence Day' },
+  { kind: 'fixed', month: 8, day: 28, name: "Saint Mary's Day (Mariamoba)" },
+  { kind: 'fixed', month: 10, day: 14, name: 'Svetitskhovloba' },
+  { kind: 'fixed', month: 11, day: 23, name: "Saint George's Day" },
+  { kind: 'easter', offsetDays: -2, name: 'Orthodox Good Friday' },
+  { kind: 'easter', offsetDays: -1, name: 'Orthodox Holy Saturday' },
+  { kind: 'easter', offsetDays: 0, name: 'Orthodox Easter Sunday' },
+  { kind: 'easter', offsetDays: 1, name: 'Orthodox Easter Monday' },
+];

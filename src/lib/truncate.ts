@@ -1,0 +1,16 @@
+export const ELLIPSIS = '...';
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+
+// Cuts text to at most `max` characters, '...' included, so it fits a fixed-width cell.
+export function truncate(text: string, max: number): string {
+  const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;
+  if (text.length <= limit) return text;
+  // With no room for the marker plus at least one character, a plain cut says more than '...'.
+  if (limit <= ELLIPSIS.length) return text.slice(0, limit);
+  let end = limit - ELLIPSIS.length;
+  // Do not split an emoji or other astral character in half.
+  if (isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+  // "hello ..." looks like a typo; "hello..." does not.
+  return `${text.slice(0, end).trimEnd()}${ELLIPSIS}`;
+}

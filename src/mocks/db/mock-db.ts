@@ -1,0 +1,90 @@
+import { startOfDay } from 'date-fns';
+import { isBrowserRuntime, scaleFromEnv } from '../settings';
+import { isMockTenant, MOCK_TENANTS } from './organizations';
+import { clearSavedTenants, loadSavedTenant, saveTenant } from './persistence';
+import { seedTenant, type SeedOptions } from './seed-tenant';
+import { createTenantDb, tenantDataOf, type TenantDb } from './tenant-db';
+
+// The mocked API's state: one lazily built db per tenant, restored from the browser save when there is
+// one, seeded otherwise.
+
+export type MockDbConfig = SeedOptions;
+
+const DEFAULT_SEED = 20240601;
+const SAVE_DEBOUNCE_MS = 300;
+
+const defaultConfig = (): MockDbConfig => ({
+  scale: scaleFromEnv(),
+  seed: DEFAULT_SEED,
+  // Today, so the demo's dates look recent; pass a fixed date for byte-identical seeds across days.
+  referenceDate: startOfDay(new Date()),
+});
+
+let config: MockDbConfig = defaultConfig();
+const pending = new Map<string, Promise<TenantDb>>();
+const loaded = new Map<string, TenantDb>();
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+async function buildTenantDb(tenant: string, options: MockDbConfig): Promise<TenantDb> {
+  const data = loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }) ?? seedTenant(tenant, options);
+  return createTenantDb(tenant, data);
+}
+
+export function getTenantDb(tenant: string): Promise<TenantDb> {
+  if (!isMockTenant(tenant)) return Promise.reject(new Error(`The mocked API has no tenant "${tenant}"`));
+  let db = pending.get(tenant);
+  if (!db) {
+    const built = buildTenantDb(tenant, config);
+    db = built;
+    pending.set(tenant, built);
+    // A reset while this was building must not let the stale db back in.
+    void built.then((value) => pending.get(tenant) === built && loaded.set(tenant, value)).catch(() => undefined);
+  }
+  return db;
+}
+
+export function allTenantDbs(): Promise<TenantDb[]> {
+  return Promise.all(MOCK_TENANTS.map(getTenantDb));
+}
+
+export function mockDbConfig(): Readonly<MockDbConfig> {
+  return config;
+}
+
+function forget(): void {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+  pending.clear();
+  loaded.clear();
+}
+
+// Replaces the whole configuration (omitted keys take their defaults) and drops every tenant's
+// state, so the next request seeds with the new settings.
+export function configureMockDb(options: Partial<MockDbConfig> = {}): void {
+  config = { ...defaultConfig(), ...options };
+  forget();
+}
+
+// Back to the seed: forgets changes in memory and in the browser save, then seeds every tenant.
+export async function resetMockDb(): Promise<void> {
+  forget();
+  clearSavedTenants();
+  await allTenantDbs();
+}
+
+// Writes every loaded tenant to the browser save now (also on pagehide, so a quick reload keeps the
+// last change).
+export function flushMockDb(): void {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+  if (!isBrowserRuntime()) return;
+  const meta = { scale: config.scale, seed: config.seed };
+  for (const [tenant, db] of loaded) saveTenant(tenant, meta, tenantDataOf(db));
+}
+
+// Called after every change; saves once things are quiet. Nothing to do outside the browser.
+export function persistSoon(): void {
+  if (!isBrowserRuntime()) return;
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = setTimeout(flushMockDb, SAVE_DEBOUNCE_MS);
+}

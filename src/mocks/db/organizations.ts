@@ -1,0 +1,20 @@
+import type { Organization } from '@/api/organizations/organization.schemas';
+import { DEMO_TENANTS } from '@/lib/demo-accounts';
+
+// The central registry: one organisation per tenant the mock serves. Membership is not stored here:
+// a user belongs to every tenant whose users hold their e-mail.
+export const MOCK_ORGANIZATIONS: readonly Organization[] = DEMO_TENANTS.map((tenant, index) => ({
+  id: index + 1,
+  name: tenant.organization,
+  tenant: tenant.tenant,
+}));
+
+export const MOCK_TENANTS: readonly string[] = MOCK_ORGANIZATIONS.map((organization) => organization.tenant);
+
+export function isMockTenant(tenant: string): boolean {
+  return MOCK_TENANTS.includes(tenant);
+}
+
+export function findOrganization(id: number): Organization | undefined {
+  return MOCK_ORGANIZATIONS.find((organization) => organization.id === id);
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { applicationConfigSchema } from '@/api/application-configs/application-config.schemas';
+import { namedItemSchema } from '@/api/common.schemas';
+import { currencyRateSchema } from '@/api/currency-rates/currency-rate.schemas';
+import { notificationSchema } from '@/api/notifications/notification.schemas';
+import { holidaySchema } from '@/api/public-holidays/public-holiday.schemas';
+
+// Records as the mocked API stores them: the api schemas where a record is sent as stored, stricter
+// mock-only schemas where the API derives its answer (users, seniority rows, holiday rows).
+
+export const USER_ROLES = ['admin', 'sale', 'employee'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+// Recruitment stages; an employee may be edited only in 'pre-offer' or '' (SPEC §4).
+export const USER_STAGES = ['', 'pre-offer', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type UserStage = (typeof USER_STAGES)[number];
+
+export const mockUserSchema = z.object({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  role: z.enum(USER_ROLES),
+  permissions: z.array(z.string()),
+  active: z.boolean(),
+  title: z.string().nullable(),
+  avatar: z.string().nullable(),
+  is_billable: z.boolean(),
+  position_id: z.number().nullable(),
+  department_id: z.number().nullable(),
+  seniority_id: z.number().nullable(),
+  stage: z.enum(USER_STAGES),
+  archived: z.boolean(),
+  created_at: z.string(),
+});
+export type MockUser = z.infer<typeof mockUserSchema>;
+
+// Stored lists always carry their order, though the API lets it be absent.
+export const namedRowSchema = namedItemSchema.extend({ order: z.number() });
+export type NamedRow = z.infer<typeof namedRowSchema>;
+
+// Stored flat; the API answers with the tree built from parent_id.
+export const seniorityRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  parent_id: z.number().nullable(),
+  order: z.number(),
+});
+export type SeniorityRow = z.infer<typeof seniorityRowSchema>;
+
+export const notificationRowSchema = notificationSchema.extend({
+  user_id: z.number(),
+  message: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type NotificationRow = z.infer<typeof notificationRowSchema>;
+
+export const holidayRowSchema = holidaySchema.extend({ country: z.string() });
+export type HolidayRow = z.infer<typeof holidayRowSchema>;
+
+export { currencyRateSchema };
+
+// Everything one tenant holds: what a seed produces, what a save stores and a reload restores.
+export const tenantDataSchema = z.object({
+  users: z.array(mockUserSchema),
+  notifications: z.array(notificationRowSchema),
+  positions: z.array(namedRowSchema),
+  departments: z.array(namedRowSchema),
+  seniorities: z.array(seniorityRowSchema),
+  skills: z.array(namedRowSchema),
+  industries: z.array(namedRowSchema),
+  assessments: z.array(namedRowSchema),
+  globalRoles: z.array(namedRowSchema),
+  currencyRates: z.array(currencyRateSchema),
+  publicHolidays: z.array(holidayRowSchema),
+  // null: the tenant has no config and the client falls back to its defaults.
+  applicationConfig: applicationConfigSchema.nullable(),
+});
+export type TenantData = z.infer<typeof tenantDataSchema>;

@@ -1,0 +1,39 @@
+import { Faker, base, en } from '@faker-js/faker';
+import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
+import { publicHolidayRows } from './public-holidays';
+import { applicationConfigOf, referenceLists } from './reference-lists';
+import type { TenantData } from './schemas';
+import { seedNotifications } from './seed-notifications';
+import { seedUsers } from './seed-users';
+
+export type SeedOptions = { scale: number; seed: number; referenceDate: Date };
+
+const DEMO_EMAILS: ReadonlySet<string> = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+
+// FNV-1a, so each tenant gets its own stable faker stream from one seed.
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+// Deterministic: the same tenant, seed, scale and reference date give the same data. Users are drawn
+// first, so the first users are the same whatever the scale.
+export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedOptions): TenantData {
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed([seed, hashText(tenant)]);
+  const lists = referenceLists(referenceDate);
+  const context = { faker, tenant, lists, referenceDate };
+  const users = seedUsers(context, scale);
+  const admin = users.find((user) => user.role === 'admin');
+  return {
+    ...lists,
+    users,
+    notifications: seedNotifications(users, DEMO_EMAILS, context),
+    publicHolidays: publicHolidayRows(referenceDate),
+    applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
+  };
+}

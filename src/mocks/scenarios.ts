@@ -1,0 +1,104 @@
+import { delay } from 'msw';
+import { z } from 'zod';
+import { jsonResponse, statusMessage } from './routing/responses';
+import { readStorage, removeStorage } from './storage';
+
+// Fault injection per route.
+//
+// From tests:   setFault({ method: 'GET', path: 'notifications', status: 500 }); ... clearFaults();
+//
+// In the browser a QA person can also set localStorage key 'mock-faults' to a JSON array; it is read
+// on every request, so no reload is needed:
+//   [{ "method": "GET", "path": "notifications", "status": 500 },
+//    { "path": "/^(positions|skills)$/", "delay": 3000 },
+//    { "method": "GET", "path": "user", "malformed": true }]
+// - path: the API path without the base ('user', 'central/login', 'organizations/2/url'), or a route
+//   pattern ('organizations/:id/url'); "/source/flags" is a regular expression on the path.
+// - method: optional, any method when left out.
+// - delay (ms) waits first; malformed answers 200 with a body that fits no schema ({ "data": "oops" });
+//   status answers that status with Laravel's message. A fault with none of the three answers 500.
+//   A delay alone only slows the route down.
+// Remove it with localStorage.removeItem('mock-faults').
+
+export type Fault = {
+  method?: string;
+  path: string | RegExp;
+  status?: number;
+  delay?: number;
+  malformed?: boolean;
+};
+
+export const FAULTS_STORAGE_KEY = 'mock-faults';
+export const MALFORMED_BODY = { data: 'oops' } as const;
+
+let faults: Fault[] = [];
+
+const sameRoute = (a: Fault, b: Fault): boolean =>
+  (a.method?.toUpperCase() ?? '*') === (b.method?.toUpperCase() ?? '*') && String(a.path) === String(b.path);
+
+// One fault per method and path: setting it again replaces it.
+export function setFault(fault: Fault): void {
+  faults = [...faults.filter((existing) => !sameRoute(existing, fault)), fault];
+}
+
+export function clearFaults(): void {
+  faults = [];
+  removeStorage(FAULTS_STORAGE_KEY);
+}
+
+const storedFaultSchema = z.object({
+  method: z.string().optional(),
+  path: z.string(),
+  status: z.number().int().min(100).max(599).optional(),
+  delay: z.number().nonnegative().optional(),
+  malformed: z.boolean().optional(),
+});
+
+function pathOf(text: string): string | RegExp {
+  const regex = /^\/(.+)\/([a-z]*)$/.exec(text);
+  if (!regex?.[1]) return text;
+  try {
+    return new RegExp(regex[1], regex[2]);
+  } catch {
+    return text;
+  }
+}
+
+// A broken entry is skipped; a broken key is ignored altogether.
+function storedFaults(): Fault[] {
+  const text = readStorage(FAULTS_STORAGE_KEY);
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) => {
+      const fault = storedFaultSchema.safeParse(entry);
+      return fault.success ? [{ ...fault.data, path: pathOf(fault.data.path) }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function listFaults(): Fault[] {
+  return [...storedFaults(), ...faults];
+}
+
+function matches(fault: Fault, method: string, path: string, pattern: string): boolean {
+  if (fault.method && fault.method.toUpperCase() !== method) return false;
+  if (fault.path instanceof RegExp) return fault.path.test(path);
+  return fault.path === path || fault.path === pattern;
+}
+
+// The answer a fault gives instead of the route's, or null when the route answers as usual (after
+// any delay the fault asks for). Faults set last win.
+export async function faultResponse(method: string, path: string, pattern: string): Promise<Response | null> {
+  const fault = listFaults()
+    .reverse()
+    .find((candidate) => matches(candidate, method, path, pattern));
+  if (!fault) return null;
+  if (fault.delay) await delay(fault.delay);
+  if (fault.malformed) return jsonResponse(MALFORMED_BODY);
+  const status = fault.status ?? (fault.delay ? null : 500);
+  return status === null ? null : jsonResponse({ message: statusMessage(status) }, status);
+}

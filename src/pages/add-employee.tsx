@@ -1,0 +1,3 @@
+import { AddEmployeeScreen } from '@/features/employees/add-employee-page';
+
+export default AddEmployeeScreen;

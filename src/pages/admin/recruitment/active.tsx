@@ -1,0 +1,3 @@
+import { ActiveRecruitmentScreen } from '@/features/recruitment/active-recruitment-page';
+
+export default ActiveRecruitmentScreen;

@@ -1,0 +1,3 @@
+import { RejectedRecruitmentScreen } from '@/features/recruitment/rejected-recruitment-page';
+
+export default RejectedRecruitmentScreen;

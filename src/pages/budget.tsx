@@ -1,0 +1,3 @@
+import { BudgetScreen } from '@/features/budget/budget-page';
+
+export default BudgetScreen;

@@ -1,0 +1,3 @@
+import { EmployeeRegistrationScreen } from '@/features/employee-registration/employee-registration-page';
+
+export default EmployeeRegistrationScreen;

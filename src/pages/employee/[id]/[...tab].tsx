@@ -1,0 +1,3 @@
+import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
+
+export default EmployeeProfileScreen;

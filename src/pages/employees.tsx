@@ -1,0 +1,3 @@
+import { EmployeesScreen } from '@/features/employees/employees-page';
+
+export default EmployeesScreen;

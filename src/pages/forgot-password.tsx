@@ -1,0 +1,3 @@
+import { ForgotPasswordScreen } from '@/features/auth/forgot-password-page';
+
+export default ForgotPasswordScreen;

@@ -1,0 +1,3 @@
+import { HomeScreen } from '@/features/shell/home-page';
+
+export default HomeScreen;

@@ -1,0 +1,3 @@
+import { InvoicesScreen } from '@/features/invoices/invoices-page';
+
+export default InvoicesScreen;

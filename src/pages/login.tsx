@@ -1,0 +1,3 @@
+import { LoginScreen } from '@/features/auth/login-page';
+
+export default LoginScreen;

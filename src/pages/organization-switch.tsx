@@ -1,0 +1,3 @@
+import { OrganizationSwitchScreen } from '@/features/organisations/organization-switch-page';
+
+export default OrganizationSwitchScreen;

@@ -1,0 +1,3 @@
+import { ProjectScreen } from '@/features/projects/project-page';
+
+export default ProjectScreen;

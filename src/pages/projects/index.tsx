@@ -1,0 +1,3 @@
+import { ProjectsScreen } from '@/features/projects/projects-page';
+
+export default ProjectsScreen;

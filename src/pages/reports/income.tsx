@@ -1,0 +1,3 @@
+import { IncomeReportScreen } from '@/features/reports/income-report-page';
+
+export default IncomeReportScreen;

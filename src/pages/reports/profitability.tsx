@@ -1,0 +1,3 @@
+import { ProfitabilityReportScreen } from '@/features/reports/profitability-report-page';
+
+export default ProfitabilityReportScreen;

@@ -1,0 +1,3 @@
+import { SalaryReportScreen } from '@/features/reports/salary-report-page';
+
+export default SalaryReportScreen;

@@ -1,0 +1,3 @@
+import { ResetPasswordScreen } from '@/features/auth/reset-password-page';
+
+export default ResetPasswordScreen;

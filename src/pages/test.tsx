@@ -1,0 +1,3 @@
+import { DiagnosticsScreen } from '@/features/diagnostics/diagnostics-page';
+
+export default DiagnosticsScreen;

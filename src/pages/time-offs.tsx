@@ -1,0 +1,3 @@
+import { TimeOffsScreen } from '@/features/time-offs/time-offs-page';
+
+export default TimeOffsScreen;

@@ -1,0 +1,3 @@
+import { TrafficTableScreen } from '@/features/traffic/traffic-table-page';
+
+export default TrafficTableScreen;

@@ -1,0 +1,3 @@
+import { TrafficTimelineScreen } from '@/features/traffic/traffic-timeline-page';
+
+export default TrafficTimelineScreen;

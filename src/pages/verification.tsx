@@ -1,0 +1,3 @@
+import { VerificationScreen } from '@/features/auth/verification-page';
+
+export default VerificationScreen;

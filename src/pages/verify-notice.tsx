@@ -1,0 +1,3 @@
+import { VerifyNoticeScreen } from '@/features/auth/verify-notice-page';
+
+export default VerifyNoticeScreen;
