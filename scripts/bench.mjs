@@ -199,10 +199,8 @@ export async function runBench({ distDir = BENCH_DIST_DIR, skipBuild = false, se
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    await runBench({ skipBuild: process.env.BENCH_SKIP_BUILD === '1' });
-  } catch (error) {
+  runBench({ skipBuild: process.env.BENCH_SKIP_BUILD === '1' }).catch((error) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
-  }
+  });
 }

@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ReportDialog } from '@/components/feedback/report-dialog';
 import { readStoredUser } from '@/api/users/user.queries';
 import { reportError, sendFeedback } from './monitoring';
+
+// Loaded only when something has gone wrong.
+const ReportDialog = dynamic(() => import('@/components/feedback/report-dialog').then((m) => m.ReportDialog), {
+  ssr: false,
+});
 
 type State = { error: Error | null; eventId?: string; dialogOpen: boolean };
 

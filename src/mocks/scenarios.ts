@@ -86,7 +86,11 @@ export function listFaults(): Fault[] {
 
 function matches(fault: Fault, method: string, path: string, pattern: string): boolean {
   if (fault.method && fault.method.toUpperCase() !== method) return false;
-  if (fault.path instanceof RegExp) return fault.path.test(path);
+  if (fault.path instanceof RegExp) {
+    // A global or sticky RegExp remembers where it stopped; every request starts afresh.
+    fault.path.lastIndex = 0;
+    return fault.path.test(path);
+  }
   return fault.path === path || fault.path === pattern;
 }
 

@@ -36,5 +36,8 @@ export function parseLatency(text: string | undefined): LatencyRange | null {
 }
 
 export function latencyRange(): LatencyRange {
-  return parseLatency(process.env.NEXT_PUBLIC_MOCK_LATENCY_MS) ?? (isBrowserRuntime() ? BROWSER_LATENCY : NO_LATENCY);
+  return (
+    parseLatency(process.env.NEXT_PUBLIC_MOCK_LATENCY_MS) ??
+    (isBrowserRuntime() ? BROWSER_LATENCY : NO_LATENCY)
+  );
 }

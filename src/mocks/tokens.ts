@@ -55,7 +55,12 @@ export function issueImpersonationToken(
   tenant: string,
   now: number = Date.now(),
 ): Promise<string> {
-  const claims: ImpersonationClaims = { sub: String(targetId), impersonator: impersonatorId, tenant, ...lifetime(now) };
+  const claims: ImpersonationClaims = {
+    sub: String(targetId),
+    impersonator: impersonatorId,
+    tenant,
+    ...lifetime(now),
+  };
   return signJwt(claims);
 }
 
@@ -64,7 +69,10 @@ export async function readAccessToken(token: string, now?: number): Promise<Acce
   return parsed.success ? parsed.data : null;
 }
 
-export async function readImpersonationToken(token: string, now?: number): Promise<ImpersonationClaims | null> {
+export async function readImpersonationToken(
+  token: string,
+  now?: number,
+): Promise<ImpersonationClaims | null> {
   const parsed = impersonationClaimsSchema.safeParse(await verifyJwt(token, now));
   return parsed.success ? parsed.data : null;
 }

@@ -24,9 +24,11 @@ let config: MockDbConfig = defaultConfig();
 const pending = new Map<string, Promise<TenantDb>>();
 const loaded = new Map<string, TenantDb>();
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let unsaved = false;
 
 async function buildTenantDb(tenant: string, options: MockDbConfig): Promise<TenantDb> {
-  const data = loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }) ?? seedTenant(tenant, options);
+  const data =
+    loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }) ?? seedTenant(tenant, options);
   return createTenantDb(tenant, data);
 }
 
@@ -38,7 +40,9 @@ export function getTenantDb(tenant: string): Promise<TenantDb> {
     db = built;
     pending.set(tenant, built);
     // A reset while this was building must not let the stale db back in.
-    void built.then((value) => pending.get(tenant) === built && loaded.set(tenant, value)).catch(() => undefined);
+    void built
+      .then((value) => pending.get(tenant) === built && loaded.set(tenant, value))
+      .catch(() => undefined);
   }
   return db;
 }
@@ -54,6 +58,7 @@ export function mockDbConfig(): Readonly<MockDbConfig> {
 function forget(): void {
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = null;
+  unsaved = false;
   pending.clear();
   loaded.clear();
 }
@@ -72,12 +77,13 @@ export async function resetMockDb(): Promise<void> {
   await allTenantDbs();
 }
 
-// Writes every loaded tenant to the browser save now (also on pagehide, so a quick reload keeps the
-// last change).
+// Writes every loaded tenant to the browser save now, if anything changed (also on pagehide, so a
+// quick reload keeps the last change).
 export function flushMockDb(): void {
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = null;
-  if (!isBrowserRuntime()) return;
+  if (!isBrowserRuntime() || !unsaved) return;
+  unsaved = false;
   const meta = { scale: config.scale, seed: config.seed };
   for (const [tenant, db] of loaded) saveTenant(tenant, meta, tenantDataOf(db));
 }
@@ -85,6 +91,7 @@ export function flushMockDb(): void {
 // Called after every change; saves once things are quiet. Nothing to do outside the browser.
 export function persistSoon(): void {
   if (!isBrowserRuntime()) return;
+  unsaved = true;
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = setTimeout(flushMockDb, SAVE_DEBOUNCE_MS);
 }

@@ -29,7 +29,8 @@ function parseSave(text: string): z.infer<typeof saveSchema> | null {
 // A save made with another scale or seed belongs to another configuration: it is dropped, like a
 // corrupt or old one, and the tenant is seeded afresh.
 export function loadSavedTenant(tenant: string, meta: SaveMeta): TenantData | null {
-  for (const key of storageKeys(KEY_PREFIX)) if (!key.startsWith(`${KEY_PREFIX}v${MOCK_DB_VERSION}:`)) removeStorage(key);
+  for (const key of storageKeys(KEY_PREFIX))
+    if (!key.startsWith(`${KEY_PREFIX}v${MOCK_DB_VERSION}:`)) removeStorage(key);
   const text = readStorage(keyOf(tenant));
   if (text === null) return null;
   const save = parseSave(text);

@@ -27,6 +27,8 @@ export const HOLIDAY_COUNTRIES: readonly { country: string; rules: readonly Holi
 export function publicHolidayRows(referenceDate: Date): HolidayRow[] {
   const year = referenceDate.getFullYear();
   return HOLIDAY_COUNTRIES.flatMap(({ country, rules }) =>
-    [year - 1, year, year + 1].flatMap((y) => holidaysForYear(y, rules).map((holiday) => ({ country, ...holiday }))),
+    [year - 1, year, year + 1].flatMap((y) =>
+      holidaysForYear(y, rules).map((holiday) => ({ country, ...holiday })),
+    ),
   );
 }

@@ -126,7 +126,12 @@ export function referenceLists(referenceDate: Date): ReferenceLists {
 export function applicationConfigOf(tenant: string, finalReviewerId: number): ApplicationConfig | null {
   if (tenant !== 'acme') return null;
   return {
-    time_off: { yearly_vacation_days: 26, trial_period: 11, trial_bonus_days: 5, final_reviewer: finalReviewerId },
+    time_off: {
+      yearly_vacation_days: 26,
+      trial_period: 11,
+      trial_bonus_days: 5,
+      final_reviewer: finalReviewerId,
+    },
     currency: { currency: 'EUR', all_currencies: [...DEFAULT_ALL_CURRENCIES] },
   };
 }

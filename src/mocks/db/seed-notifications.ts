@@ -17,7 +17,11 @@ const MINUTES_IN_30_DAYS = 30 * 24 * 60;
 
 // Demo accounts get a full inbox with several unseen; generated users a few at most, so 5,000
 // users stay cheap to seed.
-export function seedNotifications(users: readonly MockUser[], demoEmails: ReadonlySet<string>, context: SeedContext) {
+export function seedNotifications(
+  users: readonly MockUser[],
+  demoEmails: ReadonlySet<string>,
+  context: SeedContext,
+) {
   const { faker, referenceDate } = context;
   const rows: NotificationRow[] = [];
   for (const user of users) {
@@ -25,9 +29,9 @@ export function seedNotifications(users: readonly MockUser[], demoEmails: Readon
     const count = demo ? 8 : faker.number.int({ min: 0, max: 2 });
     const unseen = demo ? 4 : faker.number.int({ min: 0, max: count });
     // Newest first, and the newest are the unseen ones, as in a real inbox.
-    const ages = Array.from({ length: count }, () => faker.number.int({ min: 5, max: MINUTES_IN_30_DAYS })).sort(
-      (a, b) => a - b,
-    );
+    const ages = Array.from({ length: count }, () =>
+      faker.number.int({ min: 5, max: MINUTES_IN_30_DAYS }),
+    ).sort((a, b) => a - b);
     ages.forEach((age, index) => {
       const template = faker.helpers.arrayElement(TEMPLATES);
       rows.push({

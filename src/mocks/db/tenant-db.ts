@@ -30,25 +30,37 @@ export type TenantDb = {
 type RecordSchema = ConstructorParameters<typeof Collection>[0]['schema'];
 type RecordInput<S extends RecordSchema> = Parameters<Collection<S>['create']>[0];
 
-async function filled<S extends RecordSchema>(schema: S, rows: readonly RecordInput<S>[]): Promise<Collection<S>> {
+async function filled<S extends RecordSchema>(
+  schema: S,
+  rows: readonly RecordInput<S>[],
+): Promise<Collection<S>> {
   const collection = new Collection({ schema });
   await collection.createMany(rows.length, (index) => rows[index] as RecordInput<S>);
   return collection;
 }
 
 export async function createTenantDb(tenant: string, data: TenantData): Promise<TenantDb> {
-  const [users, notifications, positions, departments, seniorities, skills, industries, assessments, globalRoles] =
-    await Promise.all([
-      filled(mockUserSchema, data.users),
-      filled(notificationRowSchema, data.notifications),
-      filled(namedRowSchema, data.positions),
-      filled(namedRowSchema, data.departments),
-      filled(seniorityRowSchema, data.seniorities),
-      filled(namedRowSchema, data.skills),
-      filled(namedRowSchema, data.industries),
-      filled(namedRowSchema, data.assessments),
-      filled(namedRowSchema, data.globalRoles),
-    ]);
+  const [
+    users,
+    notifications,
+    positions,
+    departments,
+    seniorities,
+    skills,
+    industries,
+    assessments,
+    globalRoles,
+  ] = await Promise.all([
+    filled(mockUserSchema, data.users),
+    filled(notificationRowSchema, data.notifications),
+    filled(namedRowSchema, data.positions),
+    filled(namedRowSchema, data.departments),
+    filled(seniorityRowSchema, data.seniorities),
+    filled(namedRowSchema, data.skills),
+    filled(namedRowSchema, data.industries),
+    filled(namedRowSchema, data.assessments),
+    filled(namedRowSchema, data.globalRoles),
+  ]);
   const [currencyRates, publicHolidays] = await Promise.all([
     filled(currencyRateSchema, data.currencyRates),
     filled(holidayRowSchema, data.publicHolidays),

@@ -60,8 +60,23 @@ export function respond<S extends z.ZodType>(schema: S, body: z.input<S>, status
   if (process.env.NODE_ENV !== 'production') {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      throw new Error(`Mock response does not match its schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+      throw new Error(
+        `Mock response does not match its schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`,
+      );
     }
   }
   return jsonResponse(body, status);
+}
+
+// The record, or Laravel's 404 when there is none.
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
+
+// A path id: a positive integer, or 404 as Laravel's route model binding answers.
+export function idParam(text: string | undefined): number {
+  const id = Number(text);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  return id;
 }

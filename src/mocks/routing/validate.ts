@@ -8,11 +8,16 @@ const label = (field: string): string => field.replace(/_/g, ' ');
 
 function failure(rule: Rule, field: string, value: string, body: Record<string, unknown>): string | null {
   if (rule === 'required') return value === '' ? `The ${label(field)} field is required.` : null;
-  if (rule === 'email') return isValidEmail(value) ? null : `The ${label(field)} field must be a valid email address.`;
+  if (rule === 'email')
+    return isValidEmail(value) ? null : `The ${label(field)} field must be a valid email address.`;
   if (rule === 'confirmed') {
-    return body[`${field}_confirmation`] === value ? null : `The ${label(field)} field confirmation does not match.`;
+    return body[`${field}_confirmation`] === value
+      ? null
+      : `The ${label(field)} field confirmation does not match.`;
   }
-  return value.length >= rule.min ? null : `The ${label(field)} field must be at least ${rule.min} characters.`;
+  return value.length >= rule.min
+    ? null
+    : `The ${label(field)} field must be at least ${rule.min} characters.`;
 }
 
 // Laravel trims every string but passwords.

@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDistanceToNow } from 'date-fns';
 import Link from 'next/link';
 import type { Notification } from '@/api/notifications/notification.schemas';
-
-function timeAgo(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
-}
+import { relativeTime } from '@/lib/relative-time';
 
 export function NotificationItem({
   notification,
@@ -52,7 +47,7 @@ export function NotificationItem({
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary">
-          {timeAgo(created_at)}
+          {relativeTime(created_at)}
         </Typography>
       </Box>
       {seen ? null : (

@@ -1,101 +1,34 @@
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useLogout } from '@/api/auth/auth.mutations';
-import { useStopImpersonation } from '@/api/impersonation/impersonation.mutations';
-import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import { useCurrentUser } from '@/api/users/user.queries';
 import { PersonAvatar } from '@/components/layout/person-avatar';
-import { PERMISSIONS } from '@/lib/permissions';
-import { useFollowUrl } from '../use-follow-url';
 
-// Dialogs load on first use: most sessions never open them.
-const OrganisationsDialog = dynamic(() => import('./organisations-dialog').then((m) => m.OrganisationsDialog));
-const ImpersonateDialog = dynamic(() => import('./impersonate-dialog').then((m) => m.ImpersonateDialog));
+const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), { ssr: false });
 
+// The avatar button: profile, organisations, impersonation and log out live behind it.
 export function UserMenu() {
-  const router = useRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'organisations' | 'impersonate' | null>(null);
+  const [opened, setOpened] = useState(false);
   const { user } = useCurrentUser();
-  const { claims, impersonation } = useSession();
-  const can = useCan();
-  const logout = useLogout();
-  const stopImpersonating = useStopImpersonation();
-  const follow = useFollowUrl();
-  const close = () => setAnchor(null);
+  const { claims } = useSession();
   const name = user?.name ?? claims?.name ?? claims?.email ?? 'Account';
-
   return (
     <>
-      <Tooltip title="Account">
-        <IconButton aria-label={`Account menu for ${name}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-          <PersonAvatar firstName={user?.first_name} lastName={user?.last_name} src={user?.avatar} colorKey={user?.id} size={32} />
-        </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem disabled sx={{ opacity: '1 !important' }}>
-          <ListItemText primary={name} secondary={[user?.email, user?.role, claims?.tenant].filter(Boolean).join(' · ')} />
-        </MenuItem>
-        <Divider />
-        {user ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              void router.push(`/employee/${user.id}/overview`);
-            }}
-          >
-            My profile
-          </MenuItem>
-        ) : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            setDialog('organisations');
-          }}
-        >
-          Switch organisation
-        </MenuItem>
-        {!impersonation && can(PERMISSIONS.userImpersonate) ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              setDialog('impersonate');
-            }}
-          >
-            Impersonate a user
-          </MenuItem>
-        ) : null}
-        {impersonation ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              stopImpersonating.mutate(impersonation.userId, { onSuccess: follow, onError: () => follow('/employees') });
-            }}
-          >
-            Stop impersonating
-          </MenuItem>
-        ) : null}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-            void router.replace('/login');
-          }}
-        >
-          Log out
-        </MenuItem>
-      </Menu>
-      {dialog === 'organisations' ? <OrganisationsDialog open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'impersonate' ? <ImpersonateDialog open onClose={() => setDialog(null)} /> : null}
+      <IconButton
+        aria-label={`Account menu for ${name}`}
+        title="Account"
+        aria-haspopup="menu"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+      >
+        <PersonAvatar firstName={user?.first_name} lastName={user?.last_name} src={user?.avatar} colorKey={user?.id} size={32} />
+      </IconButton>
+      {/* Kept mounted after the first open so its dialogs outlive the menu. */}
+      {opened ? <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -32,13 +31,24 @@ export function AppShell({ actions, banner, children }: { actions: ReactNode; ba
           {actions}
         </Toolbar>
       </AppBar>
-      <Drawer
-        variant="permanent"
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      {/* A plain fixed column: MUI's Drawer would ship its modal machinery to every page for nothing. */}
+      <Box
+        component="aside"
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflowY: 'auto',
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
       >
         <Toolbar />
         <SideNav />
-      </Drawer>
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Toolbar />
         {banner}

@@ -1,66 +1,19 @@
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { useCurrentUser } from '@/api/users/user.queries';
-import { HELP_LINKS } from '../help-links';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 
-// The help message: a greeting, support contacts, a call to book, and a way to ask for a feature.
+// The panel loads when first opened: most page views never need it.
+const HelpPanel = dynamic(() => import('./help-panel').then((m) => m.HelpPanel), { ssr: false });
+
 export function HelpMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { user } = useCurrentUser();
-  const headingId = useId();
   return (
     <>
-      <Tooltip title="Help">
-        <IconButton aria-label="Help" aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <HelpOutline />
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 340, p: 2 } } }}
-      >
-        <Typography id={headingId} variant="h3" component="h2" gutterBottom>
-          {user ? `Hi ${user.first_name}, how can we help?` : 'How can we help?'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Our support team answers on working days. Write to us, book a short call, or tell us what would make
-          your work easier.
-        </Typography>
-        <Stack spacing={1}>
-          <Box>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-              E-mail:{' '}
-            </Typography>
-            <Link href={`mailto:${HELP_LINKS.supportEmail}`}>{HELP_LINKS.supportEmail}</Link>
-          </Box>
-          {HELP_LINKS.supportPhone ? (
-            <Box>
-              <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-                Phone:{' '}
-              </Typography>
-              <Link href={`tel:${HELP_LINKS.supportPhone.replace(/\s+/g, '')}`}>{HELP_LINKS.supportPhone}</Link>
-            </Box>
-          ) : null}
-          <Button variant="contained" href={HELP_LINKS.bookCallUrl} target="_blank" rel="noopener noreferrer">
-            Book a call
-          </Button>
-          <Button variant="outlined" href={HELP_LINKS.featureCardUrl} target="_blank" rel="noopener noreferrer">
-            Suggest a feature
-          </Button>
-        </Stack>
-      </Popover>
+      <IconButton aria-label="Help" title="Help" aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+        <HelpOutline />
+      </IconButton>
+      {anchor ? <HelpPanel anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );
 }

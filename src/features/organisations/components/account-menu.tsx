@@ -1,0 +1,93 @@
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useLogout } from '@/api/auth/auth.mutations';
+import { useStopImpersonation } from '@/api/impersonation/impersonation.mutations';
+import { useCan } from '@/api/use-can';
+import { useSession } from '@/api/use-session';
+import { useCurrentUser } from '@/api/users/user.queries';
+import { PERMISSIONS } from '@/lib/permissions';
+import { useFollowUrl } from '../use-follow-url';
+
+// Dialogs load on first use: most sessions never open them.
+const OrganisationsDialog = dynamic(() => import('./organisations-dialog').then((m) => m.OrganisationsDialog));
+const ImpersonateDialog = dynamic(() => import('./impersonate-dialog').then((m) => m.ImpersonateDialog));
+
+// The account menu's items and the dialogs they open; loaded when the menu is first opened.
+export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<'organisations' | 'impersonate' | null>(null);
+  const { user } = useCurrentUser();
+  const { claims, impersonation } = useSession();
+  const can = useCan();
+  const logout = useLogout();
+  const stopImpersonating = useStopImpersonation();
+  const follow = useFollowUrl();
+  const close = onClose;
+  const name = user?.name ?? claims?.name ?? claims?.email ?? 'Account';
+
+  return (
+    <>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem disabled sx={{ opacity: '1 !important' }}>
+          <ListItemText primary={name} secondary={[user?.email, user?.role, claims?.tenant].filter(Boolean).join(' · ')} />
+        </MenuItem>
+        <Divider />
+        {user ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              void router.push(`/employee/${user.id}/overview`);
+            }}
+          >
+            My profile
+          </MenuItem>
+        ) : null}
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('organisations');
+          }}
+        >
+          Switch organisation
+        </MenuItem>
+        {!impersonation && can(PERMISSIONS.userImpersonate) ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              setDialog('impersonate');
+            }}
+          >
+            Impersonate a user
+          </MenuItem>
+        ) : null}
+        {impersonation ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              stopImpersonating.mutate(impersonation.userId, { onSuccess: follow, onError: () => follow('/employees') });
+            }}
+          >
+            Stop impersonating
+          </MenuItem>
+        ) : null}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+            void router.replace('/login');
+          }}
+        >
+          Log out
+        </MenuItem>
+      </Menu>
+      {dialog === 'organisations' ? <OrganisationsDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'impersonate' ? <ImpersonateDialog open onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

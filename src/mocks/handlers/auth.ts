@@ -1,0 +1,72 @@
+import { loginResponseSchema, messageResponseSchema } from '@/api/auth/auth.schemas';
+import { accountsByEmail } from '../db/accounts';
+import { canSignIn } from '../db/user-queries';
+import { readBody } from '../routing/request-body';
+import { fieldError, forbidden, respond } from '../routing/responses';
+import { centralRoute } from '../routing/route';
+import { validate } from '../routing/validate';
+import { issueAccessToken } from '../tokens';
+
+// Pre-login calls on the central API, with Laravel's (Fortify's) messages.
+export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+export const UNKNOWN_EMAIL_MESSAGE = "We can't find a user with that email address.";
+export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset token is invalid.';
+// Reset links in the demo carry this token; any known e-mail accepts it.
+export const DEMO_RESET_TOKEN = 'demo-reset-token';
+const PASSWORD_MIN_LENGTH = 8;
+
+const login = centralRoute('POST', 'central/login', async ({ request }) => {
+  const { email, password } = validate(await readBody(request), {
+    email: ['required', 'email'],
+    password: ['required'],
+  });
+  // An e-mail in several tenants signs in to the first whose password matches.
+  for (const { user, tenant } of await accountsByEmail(email)) {
+    if (user.password === password && canSignIn(user)) {
+      return respond(loginResponseSchema, { token: await issueAccessToken(user, tenant) });
+    }
+  }
+  throw fieldError('email', CREDENTIALS_MESSAGE);
+});
+
+const forgotPassword = centralRoute('POST', 'central/forgot-password', async ({ request }) => {
+  const { email } = validate(await readBody(request), { email: ['required', 'email'] });
+  if ((await accountsByEmail(email)).length === 0) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
+  return respond(messageResponseSchema, { message: 'We have emailed your password reset link.' });
+});
+
+const resetPassword = centralRoute('POST', 'central/reset-password', async ({ request }) => {
+  const { token, email, password } = validate(await readBody(request), {
+    token: ['required'],
+    email: ['required', 'email'],
+    password: ['required', 'confirmed', { min: PASSWORD_MIN_LENGTH }],
+  });
+  const accounts = await accountsByEmail(email);
+  if (accounts.length === 0) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
+  if (token !== DEMO_RESET_TOKEN) throw fieldError('email', INVALID_RESET_TOKEN_MESSAGE);
+  // One central account: the new password holds in every tenant the e-mail belongs to.
+  for (const { db, user } of accounts) {
+    await db.users.update((q) => q.where({ id: user.id }), {
+      data(draft) {
+        draft.password = password;
+      },
+    });
+  }
+  return respond(messageResponseSchema, { message: 'Your password has been reset.' });
+});
+
+const verifyEmail = centralRoute('GET', 'central/email/verify/:id/:hash', ({ params }) => {
+  if (params.hash === 'invalid') throw forbidden('Invalid signature.');
+  return respond(messageResponseSchema, { message: 'Your e-mail address is verified.' });
+});
+
+const resendVerification = centralRoute(
+  'POST',
+  'central/email/verification-notification',
+  async ({ request }) => {
+    validate(await readBody(request), { email: ['required', 'email'] });
+    return respond(messageResponseSchema, { message: 'A new verification link has been sent.' });
+  },
+);
+
+export const authHandlers = [login, forgotPassword, resetPassword, verifyEmail, resendVerification];

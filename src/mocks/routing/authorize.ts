@@ -1,0 +1,78 @@
+import { apiBaseUrl } from '@/api/config';
+import { tenantFromHost } from '@/api/tenant';
+import type { Permission } from '@/lib/permissions';
+import { getTenantDb } from '../db/mock-db';
+import { isMockTenant } from '../db/organizations';
+import type { MockUser } from '../db/schemas';
+import type { TenantDb } from '../db/tenant-db';
+import { canSignIn, findUser } from '../db/user-queries';
+import { readAccessToken, readImpersonationToken, type AccessClaims } from '../tokens';
+import type { PathParams } from './match-path';
+import { forbidden, notFound, unauthenticated } from './responses';
+
+export type RequestContext = { request: Request; url: URL; path: string; params: PathParams };
+
+// Who acts: the token's user, or the user they impersonate (as Laravel's impersonation makes the
+// impersonated user the authenticated one). realUser is always the token's user.
+export type Actor = {
+  user: MockUser;
+  realUser: MockUser;
+  claims: AccessClaims;
+  impersonatorId: number | null;
+};
+
+export type TenantContext = RequestContext & Actor & { tenant: string; db: TenantDb };
+
+// For the lists the client tries before it has a token: the host names the tenant.
+export type TokenOptionalContext = RequestContext & { tenant: string; db: TenantDb; user: MockUser | null };
+
+// undefined: no Authorization header; null: a header that holds no bearer token.
+function bearerToken(request: Request): string | null | undefined {
+  const header = request.headers.get('authorization');
+  if (header === null) return undefined;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
+}
+
+// A missing or bad impersonation token is ignored: the request acts as the token's own user.
+async function impersonated(request: Request, realUser: MockUser, db: TenantDb): Promise<MockUser | null> {
+  const token = request.headers.get('x-impersonation-token');
+  if (!token) return null;
+  const claims = await readImpersonationToken(token);
+  if (!claims || claims.tenant !== db.tenant || claims.impersonator !== realUser.id) return null;
+  return findUser(db, Number(claims.sub)) ?? null;
+}
+
+async function actorOf(base: RequestContext, token: string | null, hostTenant: string | null) {
+  const claims = token ? await readAccessToken(token) : null;
+  if (!claims) throw unauthenticated();
+  // A token of one tenant never reads another's data.
+  if (hostTenant === null || claims.tenant !== hostTenant) throw forbidden();
+  const db = await getTenantDb(hostTenant);
+  const realUser = findUser(db, Number(claims.sub));
+  if (!realUser || realUser.email !== claims.email || !canSignIn(realUser)) throw unauthenticated();
+  const target = await impersonated(base.request, realUser, db);
+  const actor: Actor = {
+    user: target ?? realUser,
+    realUser,
+    claims,
+    impersonatorId: target ? realUser.id : null,
+  };
+  return { ...base, ...actor, tenant: hostTenant, db };
+}
+
+const hostTenantOf = (request: Request): string | null => tenantFromHost(apiBaseUrl(), request.url);
+
+export async function authorizeTenant(base: RequestContext, permission?: Permission): Promise<TenantContext> {
+  const context = await actorOf(base, bearerToken(base.request) ?? null, hostTenantOf(base.request));
+  if (permission && !context.user.permissions.includes(permission)) throw forbidden();
+  return context;
+}
+
+export async function authorizeTokenOptional(base: RequestContext): Promise<TokenOptionalContext> {
+  const hostTenant = hostTenantOf(base.request);
+  const token = bearerToken(base.request);
+  if (token !== undefined) return actorOf(base, token, hostTenant);
+  if (hostTenant === null) throw unauthenticated();
+  if (!isMockTenant(hostTenant)) throw notFound();
+  return { ...base, tenant: hostTenant, db: await getTenantDb(hostTenant), user: null };
+}

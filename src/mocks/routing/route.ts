@@ -1,0 +1,87 @@
+import { http, type HttpHandler } from 'msw';
+import { apiBaseUrl } from '@/api/config';
+import type { Permission } from '@/lib/permissions';
+import { persistSoon } from '../db/mock-db';
+import { simulateLatency } from '../latency';
+import { faultResponse } from '../scenarios';
+import {
+  authorizeTenant,
+  authorizeTokenOptional,
+  type RequestContext,
+  type TenantContext,
+  type TokenOptionalContext,
+} from './authorize';
+import { apiPathOf, matchPath } from './match-path';
+import { jsonResponse, MockHttpError, statusMessage } from './responses';
+
+// Every mocked route goes through here: path matching on any host, latency, faults, authentication,
+// tenant and permission checks, Laravel-shaped errors, and saving after a change.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Resolver<C> = (context: C) => Response | Promise<Response>;
+
+const METHODS = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+function matchRequest(pattern: string, requestUrl: string) {
+  const path = apiPathOf(requestUrl, apiBaseUrl());
+  const params = path === null ? null : matchPath(pattern, path);
+  return path !== null && params !== null ? { path, params } : null;
+}
+
+function defineRoute<C>(
+  method: Method,
+  pattern: string,
+  authorize: (base: RequestContext) => Promise<C>,
+  resolve: Resolver<C>,
+): HttpHandler {
+  return METHODS[method](
+    ({ request }) => matchRequest(pattern, request.url) !== null,
+    async ({ request }) => {
+      const matched = matchRequest(pattern, request.url);
+      if (!matched) return undefined;
+      await simulateLatency();
+      const faulted = await faultResponse(method, matched.path, pattern);
+      if (faulted) return faulted;
+      try {
+        const response = await resolve(await authorize({ request, url: new URL(request.url), ...matched }));
+        if (method !== 'GET') persistSoon();
+        return response;
+      } catch (error) {
+        if (error instanceof MockHttpError) return jsonResponse(error.body, error.status);
+        // A bug in the mock itself: loud in the console, a plain 500 to the client.
+        console.error(`[mocked API] ${method} ${matched.path} failed`, error);
+        return jsonResponse({ message: statusMessage(500) }, 500);
+      }
+    },
+  );
+}
+
+// Pre-login calls on the central API: no token.
+export function centralRoute(
+  method: Method,
+  pattern: `central/${string}`,
+  resolve: Resolver<RequestContext>,
+) {
+  return defineRoute(method, pattern, async (base) => base, resolve);
+}
+
+// Token required; the token's tenant must be the host's; the acting user needs `permission`, if given.
+export function tenantRoute(
+  method: Method,
+  pattern: string,
+  resolve: Resolver<TenantContext>,
+  options: { permission?: Permission } = {},
+) {
+  return defineRoute(method, pattern, (base) => authorizeTenant(base, options.permission), resolve);
+}
+
+// Lists the client tries without a token: a tenant host is enough; a token, when sent, must be valid.
+export function tokenOptionalRoute(method: Method, pattern: string, resolve: Resolver<TokenOptionalContext>) {
+  return defineRoute(method, pattern, authorizeTokenOptional, resolve);
+}

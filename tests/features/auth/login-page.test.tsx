@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginScreen } from '@/features/auth/login-page';
+import { readCookie } from '@/lib/cookies';
+import { setFault } from '@/mocks/scenarios';
+import { renderWithApp } from '../../render';
+import { useMockedApi } from '../../support/api-server';
+
+useMockedApi();
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/e-mail/i), email);
+  await user.type(screen.getByLabelText(/^password/i), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('logging in', () => {
+  it('keeps the token in the token cookie and returns to the page the user came from', async () => {
+    const { router } = renderWithApp(<LoginScreen />, { url: '/login?returnTo=%2Ftime-offs%3Ftab%3Dmine' });
+    await fillAndSubmit('admin@acme.test', 'password');
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/time-offs?tab=mine'));
+    expect(readCookie('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('never follows a return address to another site', async () => {
+    const { router } = renderWithApp(<LoginScreen />, { url: '/login?returnTo=https%3A%2F%2Fevil.example%2F' });
+    await fillAndSubmit('admin@acme.test', 'password');
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/employees'));
+  });
+
+  it('shows wrong credentials at the e-mail field and keeps what was typed', async () => {
+    renderWithApp(<LoginScreen />, { url: '/login' });
+    await fillAndSubmit('admin@acme.test', 'wrong-password');
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/e-mail/i)).toHaveValue('admin@acme.test');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('wrong-password');
+    expect(readCookie('token')).toBeUndefined();
+  });
+
+  it('checks the e-mail format at the field before calling the API', async () => {
+    renderWithApp(<LoginScreen />, { url: '/login' });
+    await fillAndSubmit('not-an-email', 'password');
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+  });
+
+  it('a server failure keeps the form and shows the unexpected error toast', async () => {
+    setFault({ method: 'POST', path: 'central/login', status: 500 });
+    renderWithApp(<LoginScreen />, { url: '/login' });
+    await fillAndSubmit('admin@acme.test', 'password');
+    expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
+    expect(screen.getByText('Unexpected error occurred please try again later and contact developers')).toBeInTheDocument();
+    expect(screen.getByLabelText(/e-mail/i)).toHaveValue('admin@acme.test');
+  });
+});

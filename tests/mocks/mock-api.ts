@@ -1,0 +1,68 @@
+import { apiBaseUrl } from '@/api/config';
+import { centralBaseUrl, tenantBaseUrl } from '@/api/tenant';
+import { DEMO_PASSWORD } from '@/lib/demo-accounts';
+import { configureMockDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { clearFaults } from '@/mocks/scenarios';
+
+// A fixed day, so seeds are identical whenever the suite runs.
+export const REFERENCE_DATE = new Date(2025, 4, 15);
+
+// msw/node for the file; every case starts from a fresh seed with no faults.
+export function setupMockApi(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    configureMockDb({ referenceDate: REFERENCE_DATE });
+    clearFaults();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export const tenantUrl = (tenant: string, path: string): string =>
+  new URL(path, tenantBaseUrl(apiBaseUrl(), tenant)).toString();
+
+export const centralUrl = (path: string): string => new URL(path, centralBaseUrl(apiBaseUrl())).toString();
+
+export type Call = { status: number; body: unknown };
+
+export async function call(url: string, init: RequestInit = {}): Promise<Call> {
+  const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+  return { status: response.status, body: await response.json() };
+}
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}): Promise<Call> =>
+  call(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+export const bearer = (token: string, impersonation?: string): Record<string, string> => ({
+  Authorization: `Bearer ${token}`,
+  ...(impersonation ? { 'X-Impersonation-Token': impersonation } : {}),
+});
+
+export async function login(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await postJson(centralUrl('login'), { email, password });
+  if (
+    status !== 200 ||
+    typeof body !== 'object' ||
+    body === null ||
+    !('token' in body) ||
+    typeof body.token !== 'string'
+  ) {
+    throw new Error(`Login of ${email} failed with ${status}: ${JSON.stringify(body)}`);
+  }
+  return body.token;
+}
+
+// GET on a tenant host as the given user.
+export async function getAs(
+  tenant: string,
+  path: string,
+  token: string,
+  impersonation?: string,
+): Promise<Call> {
+  return call(tenantUrl(tenant, path), { headers: bearer(token, impersonation) });
+}
