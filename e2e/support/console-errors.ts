@@ -13,6 +13,7 @@ export type ConsoleError = {
 
 export type ConsoleErrorOptions = {
   // Expected noise, e.g. the "Failed to load resource: ... 500" line of a fault a test switched on.
+  // Strings match as substrings of `[kind] text  (url)`.
   allow?: ReadonlyArray<string | RegExp>;
 };
 
@@ -59,12 +60,14 @@ export async function collectConsoleErrors(context: BrowserContext): Promise<Con
   return errors;
 }
 
-function isAllowed(error: ConsoleError, allow: ReadonlyArray<string | RegExp>): boolean {
-  return allow.some((pattern) => (typeof pattern === 'string' ? error.text.includes(pattern) : pattern.test(error.text)));
-}
-
 export function formatConsoleError(error: ConsoleError): string {
   return `[${error.kind}] ${error.text}${error.url ? `  (${error.url})` : ''}`;
+}
+
+// Matched against the formatted line, so a pattern can name the kind, the text or the URL.
+function isAllowed(error: ConsoleError, allow: ReadonlyArray<string | RegExp>): boolean {
+  const line = formatConsoleError(error);
+  return allow.some((pattern) => (typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line)));
 }
 
 export function expectNoConsoleErrors(errors: readonly ConsoleError[], options: ConsoleErrorOptions = {}): void {

@@ -11,7 +11,9 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 // 'skills.0.first_name' → 'first name': people read the last segment, not the path.
 export function humanizeFieldName(field: string): string {
   const segments = field.split('.');
-  return (segments[segments.length - 1] ?? field).replace(/_/g, ' ');
+  const human = (segments[segments.length - 1] ?? field).replace(/_/g, ' ').trim().replace(/\s+/g, ' ');
+  // A key of only underscores/dots would humanise to nothing; the raw key is better than blank.
+  return human === '' ? field : human;
 }
 
 // Replaces whole-word mentions only, so 'name' inside 'first_name' is left alone.
@@ -36,10 +38,9 @@ export function toFieldMessages(
     .filter(([field]) => !terms.some((term) => field.includes(term)))
     .map(([field, messages]) => {
       const human = humanizeFieldName(field);
-      const message = firstMessage(messages).trim();
-      if (message === '') return { field, message: `${human} is required` };
       const lastSegment = field.split('.').pop() ?? field;
       // Laravel names the attribute by its full key ('The skills.0.level field…'); say 'level'.
-      return { field, message: replaceMention(replaceMention(message, field, human), lastSegment, human) };
+      const message = replaceMention(replaceMention(firstMessage(messages), field, human), lastSegment, human).trim();
+      return { field, message: message === '' ? `${human} is required` : message };
     });
 }

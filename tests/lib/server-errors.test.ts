@@ -59,6 +59,8 @@ describe('turning Laravel 422 errors into field messages', () => {
   it('humanises a field name as its last segment with spaces', () => {
     expect(humanizeFieldName('skills.0.first_name')).toBe('first name');
     expect(humanizeFieldName('date_of_birth')).toBe('date of birth');
+    expect(humanizeFieldName('_private_')).toBe('private');
+    expect(humanizeFieldName('_')).toBe('_');
   });
 
   it('gives one message per unblocked field, in order, never blank (property)', () => {

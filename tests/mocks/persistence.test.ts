@@ -1,4 +1,4 @@
-import { configureMockDb, flushMockDb, getTenantDb, resetMockDb } from '@/mocks/db';
+import { configureMockDb, flushMockDb, getTenantDb, persistSoon, resetMockDb } from '@/mocks/db';
 import { MOCK_DB_VERSION } from '@/mocks/db/persistence';
 import { setMockRuntime } from '@/mocks/settings';
 import { REFERENCE_DATE } from './mock-api';
@@ -14,6 +14,8 @@ async function archiveSale(): Promise<void> {
       user.archived = true;
     },
   });
+  // What the route wrapper does after every change.
+  persistSoon();
 }
 
 const saleArchived = async () =>
@@ -30,7 +32,21 @@ describe('browser persistence', () => {
     localStorage.clear();
   });
 
-  it('a change survives a reload (a fresh db loads the save)', async () => {
+  it('saves a change once things are quiet, and a fresh db (a reload) loads it', async () => {
+    vi.useFakeTimers();
+    try {
+      await archiveSale();
+      expect(localStorage.getItem(KEY)).toBeNull();
+      vi.advanceTimersByTime(1000);
+      expect(localStorage.getItem(KEY)).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    configureMockDb({ referenceDate: REFERENCE_DATE });
+    expect(await saleArchived()).toBe(true);
+  });
+
+  it('flushes at once on demand (pagehide)', async () => {
     await archiveSale();
     flushMockDb();
     expect(localStorage.getItem(KEY)).not.toBeNull();

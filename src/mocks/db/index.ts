@@ -5,6 +5,7 @@ export {
   flushMockDb,
   getTenantDb,
   mockDbConfig,
+  persistSoon,
   resetMockDb,
   type MockDbConfig,
 } from './mock-db';

@@ -1,0 +1,62 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useCurrentUser } from '@/api/users/user.queries';
+import { readJsonCookie } from '@/lib/cookies';
+import { server } from '@/mocks/node';
+import { setFault } from '@/mocks/scenarios';
+import { createTestWrapper } from '../render';
+import { signIn, useMockedApi } from '../support/api-server';
+
+useMockedApi();
+
+const render = () => renderHook(() => useCurrentUser(), { wrapper: createTestWrapper('/employees').wrapper });
+
+describe('the current user', () => {
+  it('comes from GET /user and is kept in the end-user cookie', async () => {
+    await signIn('sale@acme.test');
+    const { result } = render();
+    await waitFor(() => expect(result.current.user?.email).toBe('sale@acme.test'));
+    expect(readJsonCookie<{ email: string }>('end-user')?.email).toBe('sale@acme.test');
+  });
+
+  it('has the role sale when the API gives none', async () => {
+    await signIn('sale@acme.test');
+    server.use(
+      http.get('*/api/user', () =>
+        HttpResponse.json({ data: { id: 5, first_name: 'Ann', last_name: 'Lee', name: 'Ann Lee', email: 'ann@acme.test' } }),
+      ),
+    );
+    const { result } = render();
+    await waitFor(() => expect(result.current.user?.role).toBe('sale'));
+    expect(result.current.user?.permissions).toEqual([]);
+  });
+
+  it('is not fetched without a session', async () => {
+    const { result } = render();
+    expect(result.current.user).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it('a failure to fetch it is silently ignored', async () => {
+    await signIn('sale@acme.test');
+    setFault({ method: 'GET', path: 'user', status: 500 });
+    const { result } = render();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body).not.toHaveTextContent('Unexpected error');
+  });
+
+  it('can be refetched on demand', async () => {
+    await signIn('sale@acme.test');
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/user') calls += 1;
+    });
+    const { result } = render();
+    await waitFor(() => expect(result.current.user).toBeDefined());
+    await result.current.refetchCurrentUser();
+    expect(calls).toBe(2);
+    server.events.removeAllListeners();
+  });
+});

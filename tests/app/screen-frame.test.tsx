@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ScreenFrame } from '@/app/screen-frame';
+import { server } from '@/mocks/node';
+import { renderWithApp } from '../render';
+import { signIn, useMockedApi } from '../support/api-server';
+
+useMockedApi();
+
+function recordRequests(): Array<{ path: string; authorized: boolean }> {
+  const seen: Array<{ path: string; authorized: boolean }> = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push({ path: new URL(request.url).pathname, authorized: request.headers.has('authorization') });
+  });
+  return seen;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('the frame around every screen', () => {
+  it('sends a visitor without a session to log in, remembering the page', async () => {
+    const { router } = renderWithApp(
+      <ScreenFrame screen={{ title: 'Invoices', access: 'private', layout: 'app' }}>
+        <p>secret</p>
+      </ScreenFrame>,
+      { url: '/invoices?page=2' },
+    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/login?returnTo=%2Finvoices%3Fpage%3D2'));
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('shows the screen inside the shell once signed in', async () => {
+    await signIn('admin@acme.test');
+    renderWithApp(
+      <ScreenFrame screen={{ title: 'Invoices', access: 'private', layout: 'app' }}>
+        <p>invoice list</p>
+      </ScreenFrame>,
+      { url: '/invoices' },
+    );
+    expect(await screen.findByText('invoice list')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('loads the reference lists the screen declares and no others', async () => {
+    await signIn('admin@acme.test');
+    const seen = recordRequests();
+    renderWithApp(
+      <ScreenFrame screen={{ title: 'Time offs', access: 'private', layout: 'bare', referenceData: ['publicHolidays', 'applicationConfigs'] }}>
+        <p>time offs</p>
+      </ScreenFrame>,
+      { url: '/time-offs' },
+    );
+    await waitFor(() => expect(seen.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/public-holidays', '/api/application-configs'])));
+    expect(seen.map((r) => r.path)).not.toContain('/api/positions');
+    expect(seen.map((r) => r.path)).not.toContain('/api/departments');
+  });
+
+  it('tries open lists without a token but lets token-only lists wait for one', async () => {
+    const seen = recordRequests();
+    renderWithApp(
+      <ScreenFrame screen={{ title: 'Registration', access: 'public', layout: 'bare', referenceData: ['positions', 'applicationConfigs'] }}>
+        <p>registration</p>
+      </ScreenFrame>,
+      { url: '/employee-registration/1' },
+    );
+    await waitFor(() => expect(seen).toContainEqual({ path: '/api/positions', authorized: false }));
+    expect(seen.map((r) => r.path)).not.toContain('/api/application-configs');
+    // A failed reference list is handled quietly: the screen stays as it was.
+    expect(screen.getByText('registration')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected error')).not.toBeInTheDocument();
+  });
+
+  it('tells a user without the permission that the page is not for them', async () => {
+    await signIn('employee@acme.test');
+    renderWithApp(
+      <ScreenFrame screen={{ title: 'Invoices', access: 'private', layout: 'bare', permission: 'invoice::view' }}>
+        <p>invoice list</p>
+      </ScreenFrame>,
+      { url: '/invoices' },
+    );
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+    expect(screen.queryByText('invoice list')).not.toBeInTheDocument();
+  });
+});

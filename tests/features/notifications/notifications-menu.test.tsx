@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { server } from '@/mocks/node';
+import { setFault } from '@/mocks/scenarios';
+import { renderWithApp } from '../../render';
+import { signIn, useMockedApi } from '../../support/api-server';
+
+useMockedApi();
+
+// While the panel is open the page behind it is hidden from assistive technology, the bell included.
+const bell = (name: RegExp | string) => screen.getByRole('button', { name, hidden: true });
+
+// Records the seen-status calls the menu sends.
+function recordPatches(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PATCH') calls.push(new URL(request.url).pathname);
+  });
+  return calls;
+}
+
+async function openMenu() {
+  const bell = await screen.findByRole('button', { name: /notifications, \d+ unseen/i });
+  const unseen = Number(/(\d+) unseen/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+  await userEvent.setup().click(bell);
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+  await within(dialog).findByRole('list', { name: 'Notification list' });
+  return { dialog, unseen };
+}
+
+describe('notifications menu', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('badge shows the unseen count, which is the notification sum', async () => {
+    await signIn('admin@acme.test');
+    renderWithApp(<NotificationsMenu />, { url: '/employees' });
+    const { dialog, unseen } = await openMenu();
+    expect(unseen).toBeGreaterThan(0);
+    expect(within(dialog).getAllByRole('button', { name: /^Mark “.*” as seen$/ })).toHaveLength(unseen);
+  });
+
+  it('marks one notification seen: sends its id and the count drops by one', async () => {
+    await signIn('admin@acme.test');
+    const patches = recordPatches();
+    renderWithApp(<NotificationsMenu />, { url: '/employees' });
+    const { dialog, unseen } = await openMenu();
+    const [first] = within(dialog).getAllByRole('button', { name: /^Mark “.*” as seen$/ });
+    await userEvent.setup().click(first!);
+    await waitFor(() =>
+      expect(bell(new RegExp(`notifications(, ${unseen - 1} unseen)?$`, 'i'))).toBeInTheDocument(),
+    );
+    expect(patches).toHaveLength(1);
+    expect(patches[0]).toMatch(/\/api\/notifications\/change-seen-status\/\d+$/);
+  });
+
+  it('marks all seen at once: the badge clears', async () => {
+    await signIn('admin@acme.test');
+    const patches = recordPatches();
+    renderWithApp(<NotificationsMenu />, { url: '/employees' });
+    const { dialog } = await openMenu();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Mark all as seen' }));
+    await waitFor(() => expect(bell('Notifications')).toBeInTheDocument());
+    expect(patches).toEqual(['/api/notifications/mark-all-as-seen']);
+    expect(within(dialog).queryAllByRole('button', { name: /^Mark “.*” as seen$/ })).toHaveLength(0);
+  });
+
+  it('puts the count back when marking seen fails', async () => {
+    await signIn('admin@acme.test');
+    renderWithApp(<NotificationsMenu />, { url: '/employees' });
+    const { dialog, unseen } = await openMenu();
+    setFault({ method: 'PATCH', path: 'notifications/mark-all-as-seen', status: 500 });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Mark all as seen' }));
+    expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bell(new RegExp(`notifications, ${unseen} unseen`, 'i'))).toBeInTheDocument(),
+    );
+  });
+
+  it('says so when there is nothing to show', async () => {
+    await signIn('admin@acme.test');
+    server.use(http.get('*/api/notifications', () => HttpResponse.json({ data: [], sum: 0 })));
+    renderWithApp(<NotificationsMenu />, { url: '/employees' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
+  });
+});
