@@ -27,6 +27,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The e2e suite and the benchmark build into their own folders so they never clash with `next dev`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   env: { NEXT_PUBLIC_APP_VERSION: version },
   // Build output must not depend on the CWD of whoever runs it (CI clones elsewhere).

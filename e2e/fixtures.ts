@@ -46,14 +46,16 @@ const networkOff = new Proxy({} as NetworkFixture, {
   },
 });
 
+// The second argument of a fixture is called `provide`, not Playwright's usual `use`, which the React
+// hooks lint rule mistakes for React's use().
 export const test = base.extend<Fixtures & E2EOptions>({
   mockNetwork: [true, { option: true }],
   handlers: [appHandlers as AnyHandler[], { option: true }],
 
   network: [
-    async ({ context, handlers, mockNetwork }, use) => {
+    async ({ context, handlers, mockNetwork }, provide) => {
       if (!mockNetwork) {
-        await use(networkOff);
+        await provide(networkOff);
         return;
       }
       await resetMockDb();
@@ -73,7 +75,7 @@ export const test = base.extend<Fixtures & E2EOptions>({
         (window as unknown as Record<string, boolean>)[flag] = true;
       }, EXTERNAL_MOCKS_FLAG);
       await network.enable();
-      await use(network);
+      await provide(network);
       await network.disable();
       if (unhandled.length > 0) {
         throw new Error(`API requests no mock handler answered:\n  ${[...new Set(unhandled)].join('\n  ')}`);
@@ -83,12 +85,12 @@ export const test = base.extend<Fixtures & E2EOptions>({
     { auto: true },
   ],
 
-  consoleErrors: async ({ context }, use) => {
-    await use(await collectConsoleErrors(context));
+  consoleErrors: async ({ context }, provide) => {
+    await provide(await collectConsoleErrors(context));
   },
 
-  expectNoConsoleErrors: async ({ consoleErrors }, use) => {
-    await use((options) => expectNoConsoleErrors(consoleErrors, options));
+  expectNoConsoleErrors: async ({ consoleErrors }, provide) => {
+    await provide((options) => expectNoConsoleErrors(consoleErrors, options));
   },
 });
 

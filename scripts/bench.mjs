@@ -22,6 +22,7 @@ export const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
 export const BUDGETS = { sharedKb: 250, screenKb: 350 };
 
 const kb = (bytes) => Math.round(bytes / 100) / 10;
+const fixed = (bytes) => kb(bytes).toFixed(1);
 
 // ---- build ----------------------------------------------------------------------------------------
 
@@ -39,7 +40,9 @@ export async function buildForBench(distDir = BENCH_DIST_DIR) {
 export function readRouteBundleStats(distDir = BENCH_DIST_DIR) {
   const file = join(ROOT, distDir, 'diagnostics', 'route-bundle-stats.json');
   if (!existsSync(file)) {
-    throw new Error(`${relative(ROOT, file)} not found: build first (without BENCH_SKIP_BUILD), with Next 16.`);
+    throw new Error(
+      `${relative(ROOT, file)} not found: build first (without BENCH_SKIP_BUILD), with Next 16.`,
+    );
   }
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -108,7 +111,7 @@ export function checkBudgets(bundles, budgets = BUDGETS) {
   return checks.map((check) => ({ ...check, over: check.gzipKb > check.limitKb }));
 }
 
-export function printBundleReport(bundles, checks) {
+export function printBundleReport(bundles, checks, budgets = BUDGETS) {
   const width = Math.max(5, ...bundles.routes.map((row) => row.route.length));
   const line = (route, first, own, chunks) =>
     `${route.padEnd(width)}  ${String(first).padStart(16)}  ${String(own).padStart(18)}  ${String(chunks).padStart(6)}`;
@@ -117,16 +120,22 @@ export function printBundleReport(bundles, checks) {
   console.log(line('route', 'first load (kB)', 'route-specific (kB)', 'chunks'));
   console.log(line('-'.repeat(width), '-'.repeat(16), '-'.repeat(18), '-'.repeat(6)));
   for (const row of bundles.routes) {
-    console.log(line(row.route, kb(row.firstLoadGzipBytes), kb(row.routeSpecificGzipBytes), row.chunkCount));
+    console.log(
+      line(row.route, fixed(row.firstLoadGzipBytes), fixed(row.routeSpecificGzipBytes), row.chunkCount),
+    );
   }
   console.log('');
-  console.log(`shared by every route: ${kb(bundles.shared.gzipBytes)} kB in ${bundles.shared.chunks.length} chunks`);
+  console.log(
+    `shared by every route: ${fixed(bundles.shared.gzipBytes)} kB in ${bundles.shared.chunks.length} chunks`,
+  );
   if (bundles.largest) {
-    console.log(`largest route:         ${bundles.largest.route}, ${kb(bundles.largest.firstLoadGzipBytes)} kB`);
+    console.log(
+      `largest route:         ${bundles.largest.route}, ${fixed(bundles.largest.firstLoadGzipBytes)} kB`,
+    );
   }
   for (const chunk of bundles.missingChunks) console.log(`warning: chunk listed but not on disk: ${chunk}`);
 
-  console.log(`\nBudgets: shared <= ${BUDGETS.sharedKb} kB, a screen <= ${BUDGETS.screenKb} kB`);
+  console.log(`\nBudgets: shared <= ${budgets.sharedKb} kB, a screen <= ${budgets.screenKb} kB`);
   const over = checks.filter((check) => check.over);
   for (const check of over) {
     console.log(`OVER BUDGET  ${check.subject}: ${check.gzipKb} kB > ${check.limitKb} kB`);
@@ -142,7 +151,10 @@ export async function bundleSection({ distDir }) {
     unit: 'bytes, gzip level 9 per chunk',
     budgetsKb: BUDGETS,
     shared: bundles.shared,
-    largest: bundles.largest && { route: bundles.largest.route, firstLoadGzipBytes: bundles.largest.firstLoadGzipBytes },
+    largest: bundles.largest && {
+      route: bundles.largest.route,
+      firstLoadGzipBytes: bundles.largest.firstLoadGzipBytes,
+    },
     routes: bundles.routes,
     overBudget: checks.filter((check) => check.over),
     missingChunks: bundles.missingChunks,
@@ -158,7 +170,10 @@ export const SECTIONS = [{ name: 'bundles', run: bundleSection }];
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {

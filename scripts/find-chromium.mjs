@@ -52,7 +52,7 @@ export function chromiumNotFoundMessage(env = process.env) {
     : `No Chromium found (looked in ${CHROMIUM_CANDIDATES.slice(0, 4).join(', ')}).`;
   return [
     reason,
-    'Install Debian\'s Chromium with `apt-get install chromium` (as root), or set CHROMIUM_PATH to a',
+    "Install Debian's Chromium with `apt-get install chromium` (as root), or set CHROMIUM_PATH to a",
     'Chromium/Chrome executable. Do not run `npx playwright install`: browsers are not downloaded here.',
   ].join('\n');
 }

@@ -47,7 +47,9 @@ export async function collectConsoleErrors(context: BrowserContext): Promise<Con
   });
   await context.addInitScript((binding: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as Record<string, ((violation: CspViolation) => void) | undefined>)[binding];
+      const report = (window as unknown as Record<string, ((violation: CspViolation) => void) | undefined>)[
+        binding
+      ];
       report?.({
         directive: event.effectiveDirective,
         blockedURI: event.blockedURI,
@@ -70,7 +72,10 @@ function isAllowed(error: ConsoleError, allow: ReadonlyArray<string | RegExp>): 
   return allow.some((pattern) => (typeof pattern === 'string' ? line.includes(pattern) : pattern.test(line)));
 }
 
-export function expectNoConsoleErrors(errors: readonly ConsoleError[], options: ConsoleErrorOptions = {}): void {
+export function expectNoConsoleErrors(
+  errors: readonly ConsoleError[],
+  options: ConsoleErrorOptions = {},
+): void {
   const unexpected = errors.filter((error) => !isAllowed(error, options.allow ?? []));
   expect(unexpected.map(formatConsoleError), 'console errors, page errors or CSP violations').toEqual([]);
 }

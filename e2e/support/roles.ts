@@ -12,8 +12,11 @@ export const E2E_TENANT = 'acme';
 export type RoleAccount = DemoAccount & { password: string };
 
 function accountOf(role: Role): RoleAccount {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.tenant === E2E_TENANT && candidate.role === role);
-  if (!account) throw new Error(`No demo account for role ${role} in tenant ${E2E_TENANT} (src/lib/demo-accounts.ts)`);
+  const account = DEMO_ACCOUNTS.find(
+    (candidate) => candidate.tenant === E2E_TENANT && candidate.role === role,
+  );
+  if (!account)
+    throw new Error(`No demo account for role ${role} in tenant ${E2E_TENANT} (src/lib/demo-accounts.ts)`);
   return { ...account, password: DEMO_PASSWORD };
 }
 

@@ -3,6 +3,7 @@ import { applicationConfigHandlers } from './application-configs';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import { currencyRateHandlers } from './currency-rates';
+import { demoControlHandlers } from './demo-control';
 import { departmentHandlers } from './departments';
 import { globalRoleHandlers } from './global-roles';
 import { impersonationHandlers } from './impersonation';
@@ -19,6 +20,7 @@ import { userHandlers } from './users';
 
 // Every route of the mocked API, for the browser worker, msw/node and Playwright alike.
 export const handlers: HttpHandler[] = [
+  ...demoControlHandlers,
   ...authHandlers,
   ...userHandlers,
   ...notificationHandlers,

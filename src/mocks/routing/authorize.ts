@@ -6,7 +6,7 @@ import { isMockTenant } from '../db/organizations';
 import type { MockUser } from '../db/schemas';
 import type { TenantDb } from '../db/tenant-db';
 import { canSignIn, findUser } from '../db/user-queries';
-import { readAccessToken, readImpersonationToken, type AccessClaims } from '../tokens';
+import { readAccessToken, readImpersonationToken } from '../tokens';
 import type { PathParams } from './match-path';
 import { forbidden, notFound, unauthenticated } from './responses';
 
@@ -14,12 +14,7 @@ export type RequestContext = { request: Request; url: URL; path: string; params:
 
 // Who acts: the token's user, or the user they impersonate (as Laravel's impersonation makes the
 // impersonated user the authenticated one). realUser is always the token's user.
-export type Actor = {
-  user: MockUser;
-  realUser: MockUser;
-  claims: AccessClaims;
-  impersonatorId: number | null;
-};
+export type Actor = { user: MockUser; realUser: MockUser };
 
 export type TenantContext = RequestContext & Actor & { tenant: string; db: TenantDb };
 
@@ -51,12 +46,7 @@ async function actorOf(base: RequestContext, token: string | null, hostTenant: s
   const realUser = findUser(db, Number(claims.sub));
   if (!realUser || realUser.email !== claims.email || !canSignIn(realUser)) throw unauthenticated();
   const target = await impersonated(base.request, realUser, db);
-  const actor: Actor = {
-    user: target ?? realUser,
-    realUser,
-    claims,
-    impersonatorId: target ? realUser.id : null,
-  };
+  const actor: Actor = { user: target ?? realUser, realUser };
   return { ...base, ...actor, tenant: hostTenant, db };
 }
 
