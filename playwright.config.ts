@@ -1,41 +1,33 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { E2EOptions } from './e2e/support/options';
+import {
+  E2E_BASE_URL,
+  E2E_DIST_DIR,
+  E2E_HOST,
+  E2E_PORT,
+  e2eAppEnv,
+  hasBuild,
+  nextBin,
+} from './scripts/e2e.mjs';
+import { chromiumArgs, chromiumNotFoundMessage, findChromium } from './scripts/find-chromium.mjs';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs builds .next-e2e first); plain `npx playwright test`
-// works too once that build exists.
+// works too once that build exists. The settings live in the .mjs scripts, shared with the bench.
+// (They load as ES modules because package.json says "type": "module"; under CommonJS, Playwright
+// would compile them to CommonJS and Node 20.19+ would reject that.)
 
-type E2ESettings = {
-  host: string;
-  port: number;
-  baseURL: string;
-  distDir: string;
-  hasBuild: boolean;
-  nextBin: string;
-  env: Record<string, string>;
-  chromium: { executablePath: string; args: string[] } | { executablePath: null; notFoundMessage: string };
-};
-
-// The settings (port, dist dir, build env, Chromium from scripts/find-chromium.mjs) live in the .mjs
-// scripts, shared with the bench. They are asked for rather than imported: Playwright compiles what
-// the config imports to CommonJS, which breaks .mjs files on Node 20.19+ ("exports is not defined").
-const settings = JSON.parse(
-  execFileSync(process.execPath, [path.join(__dirname, 'scripts', 'e2e.mjs'), '--print-settings'], {
-    encoding: 'utf8',
-  }),
-) as E2ESettings;
-
-if (settings.chromium.executablePath === null) throw new Error(settings.chromium.notFoundMessage);
+const executablePath = findChromium();
+if (!executablePath) throw new Error(chromiumNotFoundMessage());
 
 const isCI = Boolean(process.env.CI);
 
 // The same variables as the build, for `next start` and for the mock handlers in the workers.
-Object.assign(process.env, settings.env);
+const appEnv = e2eAppEnv();
+Object.assign(process.env, appEnv);
 
 // Once, in the runner (workers load this file too).
-if (!process.env.TEST_WORKER_INDEX && !settings.hasBuild) {
-  console.warn(`No build in ${settings.distDir}/: run \`npm run test:e2e\` (it builds first).`);
+if (!process.env.TEST_WORKER_INDEX && !hasBuild(E2E_DIST_DIR)) {
+  console.warn(`No build in ${E2E_DIST_DIR}/: run \`npm run test:e2e\` (it builds first).`);
 }
 
 export default defineConfig<E2EOptions>({
@@ -49,7 +41,7 @@ export default defineConfig<E2EOptions>({
   expect: { timeout: isCI ? 10_000 : 5_000 },
 
   use: {
-    baseURL: settings.baseURL,
+    baseURL: E2E_BASE_URL,
     headless: true,
     trace: 'retain-on-failure',
     // The suite serves the API through @msw/playwright (page.route); a service worker would answer
@@ -57,7 +49,7 @@ export default defineConfig<E2EOptions>({
     serviceWorkers: 'block',
     mockNetwork: true,
     // Debian's Chromium through executablePath: nothing here downloads a browser.
-    launchOptions: { executablePath: settings.chromium.executablePath, args: settings.chromium.args },
+    launchOptions: { executablePath, args: chromiumArgs() },
   },
 
   projects: [
@@ -77,11 +69,11 @@ export default defineConfig<E2EOptions>({
   ],
 
   webServer: {
-    command: `"${process.execPath}" "${settings.nextBin}" start -H ${settings.host} -p ${settings.port}`,
+    command: `"${process.execPath}" "${nextBin()}" start -H ${E2E_HOST} -p ${E2E_PORT}`,
     // A static file from public/ (written by `msw init`): answers as soon as the server does,
     // whatever the routes do.
-    url: `${settings.baseURL}/mockServiceWorker.js`,
-    env: settings.env,
+    url: `${E2E_BASE_URL}/mockServiceWorker.js`,
+    env: appEnv,
     reuseExistingServer: !isCI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -4,15 +4,14 @@
 //   npm run test:e2e -- e2e/login.spec.ts      extra arguments go to `playwright test`
 //   E2E_SKIP_BUILD=1 npm run test:e2e          reuse the last .next-e2e build
 //
-// scripts/bench.mjs imports the shared build settings from here; playwright.config.ts reads them with
-// `node scripts/e2e.mjs --print-settings` (see there why), so the app that is built and the app
-// that is served agree.
+// Also imported (side-effect free) by playwright.config.ts and scripts/bench.mjs for the shared
+// settings, so the app that is built and the app that is served agree.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromiumArgs, chromiumNotFoundMessage, findChromium } from './find-chromium.mjs';
+import { chromiumNotFoundMessage, findChromium } from './find-chromium.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,25 +52,6 @@ export function mockedAppEnv({ distDir, latencyMs } = {}) {
 
 export function e2eAppEnv() {
   return mockedAppEnv({ distDir: E2E_DIST_DIR, latencyMs: E2E_MOCK_LATENCY_MS });
-}
-
-export const PRINT_SETTINGS_FLAG = '--print-settings';
-
-// Everything playwright.config.ts needs, as JSON-able data.
-export function e2eSettings() {
-  const chromium = findChromium();
-  return {
-    host: E2E_HOST,
-    port: E2E_PORT,
-    baseURL: E2E_BASE_URL,
-    distDir: E2E_DIST_DIR,
-    hasBuild: hasBuild(E2E_DIST_DIR),
-    nextBin: nextBin(),
-    env: e2eAppEnv(),
-    chromium: chromium
-      ? { executablePath: chromium, args: chromiumArgs() }
-      : { executablePath: null, notFoundMessage: chromiumNotFoundMessage() },
-  };
 }
 
 const require = createRequire(import.meta.url);
@@ -149,17 +129,13 @@ async function main(args) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.argv[2] === PRINT_SETTINGS_FLAG) {
-    process.stdout.write(`${JSON.stringify(e2eSettings())}\n`);
-  } else {
-    main(process.argv.slice(2)).then(
-      (code) => {
-        process.exitCode = code;
-      },
-      (error) => {
-        console.error(error);
-        process.exitCode = 1;
-      },
-    );
-  }
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -28,7 +28,7 @@ export const ACCOUNTS: Readonly<Record<Role, RoleAccount>> = {
 };
 
 // e2e/.auth/ is git-ignored. Absolute, so it does not depend on the directory Playwright runs from.
-export const AUTH_DIR = path.join(__dirname, '..', '.auth');
+export const AUTH_DIR = path.join(import.meta.dirname, '..', '.auth');
 
 export function storageStatePath(role: Role): string {
   return path.join(AUTH_DIR, `${role}.json`);

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Shapes the Laravel API uses across resources.
 export const namedItemSchema = z.object({
   id: z.number(),
   name: z.string(),
-  order: z.number().nullable().optional(),
+  order: z.optional(z.nullable(z.number())),
 });
 export type NamedItem = z.infer<typeof namedItemSchema>;
 
-export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
-export const listOf = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema) });
+export const dataOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data: schema });
+export const listOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data: z.array(schema) });
 
-export function paginatorOf<S extends z.ZodType>(item: S) {
+export function paginatorOf<S extends z.core.$ZodType>(item: S) {
   return z.object({
     data: z.array(item),
     current_page: z.number(),
@@ -21,5 +21,5 @@ export function paginatorOf<S extends z.ZodType>(item: S) {
   });
 }
 
-export const urlResponseSchema = z.object({ url: z.string().min(1) });
+export const urlResponseSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export const messageSchema = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, type FieldErrors } from './api-error';
 import { apiBaseUrl } from './config';
 import { getSession } from './session';
@@ -95,8 +95,8 @@ export function onSchemaMismatch(report: (error: SchemaMismatchError) => void): 
   reportMismatch = report;
 }
 
-export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
-  const parsed = schema.safeParse(data);
+export function parseResponse<S extends z.core.$ZodType>(schema: S, data: unknown, url: string): z.output<S> {
+  const parsed = z.safeParse(schema, data);
   if (parsed.success) return parsed.data;
   const mismatch = new SchemaMismatchError(url, parsed.error.issues);
   if (process.env.NODE_ENV !== 'production') throw mismatch;
@@ -104,7 +104,7 @@ export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, url
   return data as z.output<S>;
 }
 
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.core.$ZodType>(
   schema: S,
   config: AxiosRequestConfig & { url: string },
 ): Promise<z.output<S>> {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { request } from './http';
 import { sessionScope } from './session';
 import { useSession } from './use-session';
 
 // Reference lists load once per session scope, only where a page declares them (SPEC §4).
-export type ReferenceListDefinition<S extends z.ZodType, T> = {
+export type ReferenceListDefinition<S extends z.core.$ZodType, T> = {
   name: string;
   url: string;
   schema: S;
@@ -28,7 +28,7 @@ export const referenceKeys = {
   list: (name: string) => [...referenceKeys.all(), name] as const,
 };
 
-export function defineReferenceList<S extends z.ZodType, T>(
+export function defineReferenceList<S extends z.core.$ZodType, T>(
   definition: ReferenceListDefinition<S, T>,
 ): ReferenceList<T> {
   const fetch = async () =>

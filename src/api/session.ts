@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   IMPERSONATED_USER_COOKIE,
   IMPERSONATION_COOKIE,
@@ -14,14 +14,17 @@ import {
 
 // The session as the browser holds it: the token cookie, its claims, and an impersonation in progress.
 export const tokenClaimsSchema = z.object({
-  sub: z.union([z.string(), z.number()]).transform(String),
-  tenant: z.string().min(1),
-  exp: z.number().optional(),
-  iat: z.number().optional(),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  role: z.string().optional(),
-  permissions: z.array(z.string()).optional(),
+  sub: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((sub: string | number) => String(sub)),
+  ),
+  tenant: z.string().check(z.minLength(1)),
+  exp: z.optional(z.number()),
+  iat: z.optional(z.number()),
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
+  role: z.optional(z.string()),
+  permissions: z.optional(z.array(z.string())),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

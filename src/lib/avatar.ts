@@ -28,7 +28,8 @@ const firstLetter = (word: string): string => {
   return GEORGIAN.test(letter) ? letter : (Array.from(letter.toUpperCase())[0] ?? letter);
 };
 
-const words = (value: string | null | undefined): string[] => (value ?? '').trim().split(/\s+/).filter(Boolean);
+const words = (value: string | null | undefined): string[] =>
+  (value ?? '').trim().split(/\s+/).filter(Boolean);
 
 // "Ada Lovelace" → "AL"; a single field holding a full name still gives two letters;
 // a single name gives one; nothing at all gives '?' so the avatar is never blank.

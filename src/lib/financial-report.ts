@@ -30,7 +30,10 @@ const emptyPeriod = (currencies: readonly string[]): ForecastActual => ({
   actual: zeroAmounts(currencies),
 });
 
-function periods<K extends string>(keys: readonly K[], currencies: readonly string[]): Record<K, ForecastActual> {
+function periods<K extends string>(
+  keys: readonly K[],
+  currencies: readonly string[],
+): Record<K, ForecastActual> {
   return Object.fromEntries(keys.map((key) => [key, emptyPeriod(currencies)])) as Record<K, ForecastActual>;
 }
 

@@ -34,7 +34,7 @@ export function holidaysForYear(year: number, rules: readonly HolidayRule[]): Ho
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-// Public holidays of Georgia (Labour Code, art. 27).
+// Public holidays of Georgia: fixed dates plus the Orthodox Easter days.
 export const GEORGIAN_HOLIDAY_RULES: readonly HolidayRule[] = [
   { kind: 'fixed', month: 1, day: 1, name: "New Year's Day" },
   { kind: 'fixed', month: 1, day: 2, name: "New Year's Day" },

@@ -40,7 +40,11 @@ export function toFieldMessages(
       const human = humanizeFieldName(field);
       const lastSegment = field.split('.').pop() ?? field;
       // Laravel names the attribute by its full key ('The skills.0.level field…'); say 'level'.
-      const message = replaceMention(replaceMention(firstMessage(messages), field, human), lastSegment, human).trim();
+      const message = replaceMention(
+        replaceMention(firstMessage(messages), field, human),
+        lastSegment,
+        human,
+      ).trim();
       return { field, message: message === '' ? `${human} is required` : message };
     });
 }

@@ -39,8 +39,8 @@ describe('initials', () => {
         fc.option(fc.string({ unit: 'grapheme' })),
         fc.option(fc.string({ unit: 'grapheme' })),
         (first, last) => {
-        const result = initials(first, last);
-        const count = Array.from(result).length;
+          const result = initials(first, last);
+          const count = Array.from(result).length;
           return result === '?' || (count >= 1 && count <= 2);
         },
       ),

@@ -45,7 +45,13 @@ describe('labels', () => {
   });
 
   it('names skill proficiency 1-5 Aware, Novice, Intermediate, Advanced, Expert', () => {
-    expect(SKILL_PROFICIENCY).toEqual({ 1: 'Aware', 2: 'Novice', 3: 'Intermediate', 4: 'Advanced', 5: 'Expert' });
+    expect(SKILL_PROFICIENCY).toEqual({
+      1: 'Aware',
+      2: 'Novice',
+      3: 'Intermediate',
+      4: 'Advanced',
+      5: 'Expert',
+    });
   });
 
   it('names competency 1-4 Basic, Competent, Proficient, Expert', () => {

@@ -14,7 +14,11 @@ import {
 } from '@/lib/drafts';
 
 type Skill = { name: string };
-const item = (localId: string, name: string, id: number | null = null): DraftItem<Skill> => ({ id, localId, name });
+const item = (localId: string, name: string, id: number | null = null): DraftItem<Skill> => ({
+  id,
+  localId,
+  name,
+});
 
 describe('draft cookies', () => {
   it('expire after 5 days', () => {
@@ -73,7 +77,10 @@ describe('editing a draft list', () => {
   it('keeps localIds unique after any sequence of upserts (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'd'), fc.string())), (ops) => {
-        const result = ops.reduce<DraftItem<Skill>[]>((acc, [id, name]) => upsertDraft(acc, item(id, name)), []);
+        const result = ops.reduce<DraftItem<Skill>[]>(
+          (acc, [id, name]) => upsertDraft(acc, item(id, name)),
+          [],
+        );
         const ids = result.map((entry) => entry.localId);
         return new Set(ids).size === ids.length && ids.length === new Set(ops.map(([id]) => id)).size;
       }),
@@ -99,7 +106,13 @@ describe('reading and writing the cookie value', () => {
   });
 
   it('drops entries without a localId or with a bad id, and treats a missing id as unsaved', () => {
-    const raw = JSON.stringify([{ localId: 'a' }, { id: 1 }, { id: {}, localId: 'b' }, 5, { id: 'x', localId: 'c' }]);
+    const raw = JSON.stringify([
+      { localId: 'a' },
+      { id: 1 },
+      { id: {}, localId: 'b' },
+      5,
+      { id: 'x', localId: 'c' },
+    ]);
     expect(parseDraftList(raw)).toEqual([
       { id: null, localId: 'a' },
       { id: 'x', localId: 'c' },
@@ -121,8 +134,13 @@ describe('reading and writing the cookie value', () => {
 
   it('never throws, whatever the cookie holds (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), (raw) =>
-        Array.isArray(parseDraftList(raw)),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (raw) => Array.isArray(parseDraftList(raw)),
       ),
     );
   });

@@ -22,11 +22,16 @@ describe('a default financial report row', () => {
 
   it('has Q1 to Q4 with zero forecast and actual per currency', () => {
     expect(Object.keys(row.quarters)).toEqual([...QUARTER_NAMES]);
-    for (const quarter of QUARTER_NAMES) expect(row.quarters[quarter]).toEqual({ forecast: zeros, actual: zeros });
+    for (const quarter of QUARTER_NAMES)
+      expect(row.quarters[quarter]).toEqual({ forecast: zeros, actual: zeros });
   });
 
   it('has a zero delta: total per currency, percentage and other (vacation, sick leave, other)', () => {
-    expect(row.delta).toEqual({ total: zeros, percentage: 0, other: { vacation: 0, sick_leave: 0, other: 0 } });
+    expect(row.delta).toEqual({
+      total: zeros,
+      percentage: 0,
+      other: { vacation: 0, sick_leave: 0, other: 0 },
+    });
   });
 
   it('uses the default all_currencies order for its currency keys', () => {

@@ -28,7 +28,9 @@ describe('Orthodox Easter', () => {
       fc.property(fc.integer({ min: 1900, max: 2099 }), (year) => {
         const easter = orthodoxEaster(year);
         const monthDay = format(easter, 'MM-dd');
-        return getDay(easter) === 0 && easter.getFullYear() === year && monthDay >= '04-04' && monthDay <= '05-08';
+        return (
+          getDay(easter) === 0 && easter.getFullYear() === year && monthDay >= '04-04' && monthDay <= '05-08'
+        );
       }),
     );
   });

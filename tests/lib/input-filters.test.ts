@@ -105,8 +105,6 @@ describe('time inputs', () => {
   });
 
   it('never keep more than four digits (property)', () => {
-    fc.assert(
-      fc.property(typed, (input) => filterTime(input).replace(':', '').length <= MAX_TIME_DIGITS),
-    );
+    fc.assert(fc.property(typed, (input) => filterTime(input).replace(':', '').length <= MAX_TIME_DIGITS));
   });
 });

@@ -54,7 +54,10 @@ describe('parsing money', () => {
         fc.constantFrom(undefined, 'GEL', 'USD', 'EUR', 'GBP'),
         (cents, code) => {
           const amount = cents / 100;
-          return parseMoney(formatMoney(amount, code)) === amount && parseMoney(formatCurrency(amount, code)) === amount;
+          return (
+            parseMoney(formatMoney(amount, code)) === amount &&
+            parseMoney(formatCurrency(amount, code)) === amount
+          );
         },
       ),
     );

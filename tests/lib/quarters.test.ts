@@ -54,6 +54,8 @@ describe('the quarter of a month', () => {
   });
 
   it('is the quarter that lists the month (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 11 }), (i) => quarterOfMonth(i).monthIndexes.includes(i)));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 11 }), (i) => quarterOfMonth(i).monthIndexes.includes(i)),
+    );
   });
 });

@@ -78,11 +78,13 @@ describe('flattening the seniority tree', () => {
 
   it('keeps the roots in their original order (property)', () => {
     fc.assert(
-      fc.property(randomTree, ({ roots }) =>
-        flattenSeniorities(roots)
-          .filter((s) => s.depth === 0)
-          .map((s) => s.id)
-          .join() === roots.map((r) => r.id).join(),
+      fc.property(
+        randomTree,
+        ({ roots }) =>
+          flattenSeniorities(roots)
+            .filter((s) => s.depth === 0)
+            .map((s) => s.id)
+            .join() === roots.map((r) => r.id).join(),
       ),
     );
   });

@@ -41,7 +41,9 @@ describe('turning Laravel 422 errors into field messages', () => {
   });
 
   it('takes a custom list of blocked terms, ignoring empty ones', () => {
-    expect(toFieldMessages({ token: ['x'], email: ['y'] }, ['token', ''])).toEqual([{ field: 'email', message: 'y' }]);
+    expect(toFieldMessages({ token: ['x'], email: ['y'] }, ['token', ''])).toEqual([
+      { field: 'email', message: 'y' },
+    ]);
   });
 
   it('keeps a nested key as the field but names only its last segment in the message', () => {
@@ -66,17 +68,14 @@ describe('turning Laravel 422 errors into field messages', () => {
   it('gives one message per unblocked field, in order, never blank (property)', () => {
     const key = fc.stringMatching(/^[a-z_]{1,12}(\.\d\.[a-z_]{1,8})?$/);
     fc.assert(
-      fc.property(
-        fc.dictionary(key, fc.oneof(fc.string(), fc.array(fc.string()))),
-        (errors) => {
-          const result = toFieldMessages(errors);
-          const expected = Object.keys(errors).filter((k) => !k.includes('blocked_terms'));
-          return (
-            result.map((r) => r.field).join('|') === expected.join('|') &&
-            result.every((r) => r.message.trim() !== '')
-          );
-        },
-      ),
+      fc.property(fc.dictionary(key, fc.oneof(fc.string(), fc.array(fc.string()))), (errors) => {
+        const result = toFieldMessages(errors);
+        const expected = Object.keys(errors).filter((k) => !k.includes('blocked_terms'));
+        return (
+          result.map((r) => r.field).join('|') === expected.join('|') &&
+          result.every((r) => r.message.trim() !== '')
+        );
+      }),
     );
   });
 });

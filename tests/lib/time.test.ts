@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TIME, minutesToTime, normalizeTime, timeToMinutes } from '@/lib/time';
 
 const HH_MM = /^\d{2}:\d{2}$/;
-const digitsAndColons = fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '5', '6', '9', ':'), minLength: 1 });
+const digitsAndColons = fc.string({
+  unit: fc.constantFrom('0', '1', '2', '3', '5', '6', '9', ':'),
+  minLength: 1,
+});
 
 describe('normalizing a typed time', () => {
   it.each([
@@ -40,7 +43,9 @@ describe('normalizing a typed time', () => {
     expect(normalizeTime('23:59', 'range-start')).toBe('23:58');
     expect(normalizeTime('24:00', 'range-start')).toBe('23:58');
     expect(normalizeTime('23:57', 'range-start')).toBe('23:57');
-    expect(timeToMinutes(normalizeTime('99:99', 'range-start'))).toBeLessThan(timeToMinutes(normalizeTime('99:99')));
+    expect(timeToMinutes(normalizeTime('99:99', 'range-start'))).toBeLessThan(
+      timeToMinutes(normalizeTime('99:99')),
+    );
   });
 
   it('ignores characters that are neither digits nor a colon', () => {
@@ -96,7 +101,10 @@ describe('converting between HH:MM and minutes', () => {
 
   it('round-trips every minute of the day (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => timeToMinutes(minutesToTime(minutes)) === minutes),
+      fc.property(
+        fc.integer({ min: 0, max: 1439 }),
+        (minutes) => timeToMinutes(minutesToTime(minutes)) === minutes,
+      ),
     );
   });
 });

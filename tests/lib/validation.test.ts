@@ -52,13 +52,22 @@ describe('e-mail addresses', () => {
   });
 
   it('rejects any text without an @ (property)', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes('@')), (s) => !isValidEmail(s)));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('@')),
+        (s) => !isValidEmail(s),
+      ),
+    );
   });
 
   it('rejects any address containing whitespace (property)', () => {
     fc.assert(
-      fc.property(label, label, suffix, fc.constantFrom(' ', '\t', '\n'), (local, domain, tld, space) =>
-        !isValidEmail(`${local}${space}@${domain}.${tld}`),
+      fc.property(
+        label,
+        label,
+        suffix,
+        fc.constantFrom(' ', '\t', '\n'),
+        (local, domain, tld, space) => !isValidEmail(`${local}${space}@${domain}.${tld}`),
       ),
     );
   });
@@ -103,8 +112,11 @@ describe('URLs', () => {
 
   it('rejects any text containing whitespace (property)', () => {
     fc.assert(
-      fc.property(label, suffix, fc.constantFrom(' ', '\t', '\n'), (host, tld, space) =>
-        !isValidUrl(`${host}${space}x.${tld}`),
+      fc.property(
+        label,
+        suffix,
+        fc.constantFrom(' ', '\t', '\n'),
+        (host, tld, space) => !isValidUrl(`${host}${space}x.${tld}`),
       ),
     );
   });

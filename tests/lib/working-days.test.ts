@@ -96,7 +96,9 @@ describe('counting working days', () => {
         const mid = new Date(from.getFullYear(), from.getMonth(), from.getDate() + a);
         const next = new Date(mid.getFullYear(), mid.getMonth(), mid.getDate() + 1);
         const to = new Date(next.getFullYear(), next.getMonth(), next.getDate() + b);
-        return countWorkingDays(from, to, []) === countWorkingDays(from, mid, []) + countWorkingDays(next, to, []);
+        return (
+          countWorkingDays(from, to, []) === countWorkingDays(from, mid, []) + countWorkingDays(next, to, [])
+        );
       }),
     );
   });

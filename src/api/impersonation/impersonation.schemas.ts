@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const impersonationStartSchema = z.object({ url: z.string().min(1), token: z.string().min(1) });
+export const impersonationStartSchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+});
 export type ImpersonationStart = z.infer<typeof impersonationStartSchema>;

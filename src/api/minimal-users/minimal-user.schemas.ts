@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listOf } from '../common.schemas';
 
 export const minimalUserSchema = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string().optional(),
-  role: z.string().nullable().optional(),
-  avatar: z.string().nullable().optional(),
-  active: z.boolean().optional(),
+  email: z.optional(z.string()),
+  role: z.optional(z.nullable(z.string())),
+  avatar: z.optional(z.nullable(z.string())),
+  active: z.optional(z.boolean()),
 });
 export type MinimalUser = z.infer<typeof minimalUserSchema>;
 export const minimalUserListSchema = listOf(minimalUserSchema);

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const notificationSchema = z.object({
   id: z.number(),
   title: z.string(),
-  message: z.string().nullable().optional().default(null),
+  message: z._default(z.optional(z.nullable(z.string())), null),
   seen: z.boolean(),
-  link: z.string().nullable().optional().default(null),
+  link: z._default(z.optional(z.nullable(z.string())), null),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginatorOf } from '../common.schemas';
 
 export const organizationSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listOf } from '../common.schemas';
 
 export type SeniorityTreeNode = {
@@ -9,13 +9,19 @@ export type SeniorityTreeNode = {
   children: SeniorityTreeNode[];
 };
 
-export const seniorityTreeNodeSchema: z.ZodType<SeniorityTreeNode> = z.lazy(() =>
+export const seniorityTreeNodeSchema: z.ZodMiniType<SeniorityTreeNode> = z.lazy(() =>
   z.object({
     id: z.number(),
     name: z.string(),
-    parent_id: z.number().nullable().optional().transform((value) => value ?? null),
-    order: z.number().nullable().optional(),
-    children: z.array(seniorityTreeNodeSchema).optional().transform((value) => value ?? []),
+    parent_id: z.pipe(
+      z.optional(z.nullable(z.number())),
+      z.transform((value: number | null | undefined) => value ?? null),
+    ),
+    order: z.optional(z.nullable(z.number())),
+    children: z.pipe(
+      z.optional(z.array(seniorityTreeNodeSchema)),
+      z.transform((value: SeniorityTreeNode[] | undefined) => value ?? []),
+    ),
   }),
 );
 export const seniorityTreeSchema = listOf(seniorityTreeNodeSchema);

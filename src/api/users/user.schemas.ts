@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_ROLE = 'sale';
 
@@ -8,13 +8,16 @@ export const currentUserSchema = z.object({
   last_name: z.string(),
   name: z.string(),
   email: z.string(),
-  avatar: z.string().nullable().optional().default(null),
-  title: z.string().nullable().optional().default(null),
+  avatar: z._default(z.optional(z.nullable(z.string())), null),
+  title: z._default(z.optional(z.nullable(z.string())), null),
   // The API may leave the role out; the product treats such a user as sale.
-  role: z.string().nullable().optional().transform((role) => role || DEFAULT_ROLE),
-  permissions: z.array(z.string()).optional().default([]),
-  active: z.boolean().optional().default(true),
-  is_billable: z.boolean().optional().default(false),
+  role: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((role: string | null | undefined) => role || DEFAULT_ROLE),
+  ),
+  permissions: z._default(z.optional(z.array(z.string())), []),
+  active: z._default(z.optional(z.boolean()), true),
+  is_billable: z._default(z.optional(z.boolean()), false),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

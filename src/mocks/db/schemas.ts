@@ -38,7 +38,7 @@ export const mockUserSchema = z.object({
 export type MockUser = z.infer<typeof mockUserSchema>;
 
 // Stored lists always carry their order, though the API lets it be absent.
-export const namedRowSchema = namedItemSchema.extend({ order: z.number() });
+export const namedRowSchema = z.object({ ...namedItemSchema.shape, order: z.number() });
 export type NamedRow = z.infer<typeof namedRowSchema>;
 
 // Stored flat; the API answers with the tree built from parent_id.
@@ -50,14 +50,15 @@ export const seniorityRowSchema = z.object({
 });
 export type SeniorityRow = z.infer<typeof seniorityRowSchema>;
 
-export const notificationRowSchema = notificationSchema.extend({
+export const notificationRowSchema = z.object({
+  ...notificationSchema.shape,
   user_id: z.number(),
   message: z.string().nullable(),
   link: z.string().nullable(),
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
-export const holidayRowSchema = holidaySchema.extend({ country: z.string() });
+export const holidayRowSchema = z.object({ ...holidaySchema.shape, country: z.string() });
 export type HolidayRow = z.infer<typeof holidayRowSchema>;
 
 export { currencyRateSchema };
@@ -76,6 +77,6 @@ export const tenantDataSchema = z.object({
   currencyRates: z.array(currencyRateSchema),
   publicHolidays: z.array(holidayRowSchema),
   // null: the tenant has no config and the client falls back to its defaults.
-  applicationConfig: applicationConfigSchema.nullable(),
+  applicationConfig: z.nullable(applicationConfigSchema),
 });
 export type TenantData = z.infer<typeof tenantDataSchema>;

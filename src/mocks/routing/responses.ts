@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Laravel's error body: a message, and per-field messages on 422.
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -56,9 +56,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 // A success body typed by the client's schema, and checked against it outside production, so the mock
 // cannot drift from what the client parses.
-export function respond<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200): Response {
+export function respond<S extends z.core.$ZodType>(schema: S, body: z.input<S>, status = 200): Response {
   if (process.env.NODE_ENV !== 'production') {
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) {
       throw new Error(
         `Mock response does not match its schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`,
