@@ -64,16 +64,19 @@ export function hasBuild(distDir) {
   return existsSync(join(ROOT, distDir, 'BUILD_ID'));
 }
 
-// Runs a command with inherited stdio; resolves with its exit code, passing Ctrl-C on to it.
+// Runs a command with inherited stdio and resolves with its exit code. Ctrl-C reaches the child from
+// the terminal already (a second one would make Playwright skip its clean-up), so this process only
+// waits; a SIGTERM sent to this process alone is passed on.
 export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const wait = () => {};
     const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
+    process.on('SIGINT', wait);
     process.on('SIGTERM', forward);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
+      process.off('SIGINT', wait);
       process.off('SIGTERM', forward);
       resolvePromise(code ?? (signal ? 128 + (signalNumber(signal) ?? 0) : 1));
     });

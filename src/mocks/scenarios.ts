@@ -1,5 +1,5 @@
 import { delay } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { jsonResponse, statusMessage } from './routing/responses';
 import { readStorage, removeStorage } from './storage';
 
@@ -47,11 +47,11 @@ export function clearFaults(): void {
 }
 
 const storedFaultSchema = z.object({
-  method: z.string().optional(),
+  method: z.optional(z.string()),
   path: z.string(),
-  status: z.number().int().min(100).max(599).optional(),
-  delay: z.number().nonnegative().optional(),
-  malformed: z.boolean().optional(),
+  status: z.optional(z.int().check(z.gte(100), z.lte(599))),
+  delay: z.optional(z.number().check(z.nonnegative())),
+  malformed: z.optional(z.boolean()),
 });
 
 function pathOf(text: string): string | RegExp {

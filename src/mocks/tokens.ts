@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MockUser } from './db/schemas';
 import { nowInSeconds, signJwt, verifyJwt } from './jwt';
 
@@ -6,29 +6,25 @@ import { nowInSeconds, signJwt, verifyJwt } from './jwt';
 // the other (an impersonation token is no bearer token).
 export const ACCESS_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
-const accessClaimsSchema = z
-  .object({
-    sub: z.string(),
-    tenant: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: z.string(),
-    permissions: z.array(z.string()),
-    iat: z.number(),
-    exp: z.number(),
-  })
-  .strict();
+const accessClaimsSchema = z.strictObject({
+  sub: z.string(),
+  tenant: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+  iat: z.number(),
+  exp: z.number(),
+});
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
-const impersonationClaimsSchema = z
-  .object({
-    sub: z.string(),
-    impersonator: z.number(),
-    tenant: z.string(),
-    iat: z.number(),
-    exp: z.number(),
-  })
-  .strict();
+const impersonationClaimsSchema = z.strictObject({
+  sub: z.string(),
+  impersonator: z.number(),
+  tenant: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+});
 export type ImpersonationClaims = z.infer<typeof impersonationClaimsSchema>;
 
 const lifetime = (now: number) => {

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { request } from '@/api/http';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../render';
-import { signIn, useMockedApi } from '../support/api-server';
+import { signIn, setupMockedApi } from '../support/api-server';
 
-useMockedApi();
+setupMockedApi();
 
 function ProbeScreen() {
   const probe = useQuery({ queryKey: ['probe'], queryFn: () => request(z.object({ data: z.string() }), { url: 'probe' }) });

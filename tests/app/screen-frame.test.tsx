@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { ScreenFrame } from '@/app/screen-frame';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../render';
-import { signIn, useMockedApi } from '../support/api-server';
+import { signIn, setupMockedApi } from '../support/api-server';
 
-useMockedApi();
+setupMockedApi();
 
 function recordRequests(): Array<{ path: string; authorized: boolean }> {
   const seen: Array<{ path: string; authorized: boolean }> = [];

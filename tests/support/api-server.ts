@@ -7,7 +7,7 @@ import { server } from '@/mocks/node';
 import { clearFaults } from '@/mocks/scenarios';
 
 // Component tests run the real hooks against the mocked API on msw/node, from a fresh seed each case.
-export function useMockedApi(): void {
+export function setupMockedApi(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     configureMockDb({ referenceDate: new Date(2026, 10, 2) });

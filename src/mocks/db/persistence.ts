@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage';
 import { tenantDataSchema, type TenantData } from './schemas';
 

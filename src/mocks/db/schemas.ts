@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applicationConfigSchema } from '@/api/application-configs/application-config.schemas';
 import { namedItemSchema } from '@/api/common.schemas';
 import { currencyRateSchema } from '@/api/currency-rates/currency-rate.schemas';
@@ -16,7 +16,7 @@ export const USER_STAGES = ['', 'pre-offer', 'interview', 'offer', 'hired', 'rej
 export type UserStage = (typeof USER_STAGES)[number];
 
 export const mockUserSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   first_name: z.string(),
   last_name: z.string(),
   name: z.string(),
@@ -25,12 +25,12 @@ export const mockUserSchema = z.object({
   role: z.enum(USER_ROLES),
   permissions: z.array(z.string()),
   active: z.boolean(),
-  title: z.string().nullable(),
-  avatar: z.string().nullable(),
+  title: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   is_billable: z.boolean(),
-  position_id: z.number().nullable(),
-  department_id: z.number().nullable(),
-  seniority_id: z.number().nullable(),
+  position_id: z.nullable(z.number()),
+  department_id: z.nullable(z.number()),
+  seniority_id: z.nullable(z.number()),
   stage: z.enum(USER_STAGES),
   archived: z.boolean(),
   created_at: z.string(),
@@ -38,27 +38,26 @@ export const mockUserSchema = z.object({
 export type MockUser = z.infer<typeof mockUserSchema>;
 
 // Stored lists always carry their order, though the API lets it be absent.
-export const namedRowSchema = z.object({ ...namedItemSchema.shape, order: z.number() });
+export const namedRowSchema = z.extend(namedItemSchema, { order: z.number() });
 export type NamedRow = z.infer<typeof namedRowSchema>;
 
 // Stored flat; the API answers with the tree built from parent_id.
 export const seniorityRowSchema = z.object({
   id: z.number(),
   name: z.string(),
-  parent_id: z.number().nullable(),
+  parent_id: z.nullable(z.number()),
   order: z.number(),
 });
 export type SeniorityRow = z.infer<typeof seniorityRowSchema>;
 
-export const notificationRowSchema = z.object({
-  ...notificationSchema.shape,
+export const notificationRowSchema = z.extend(notificationSchema, {
   user_id: z.number(),
-  message: z.string().nullable(),
-  link: z.string().nullable(),
+  message: z.nullable(z.string()),
+  link: z.nullable(z.string()),
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
-export const holidayRowSchema = z.object({ ...holidaySchema.shape, country: z.string() });
+export const holidayRowSchema = z.extend(holidaySchema, { country: z.string() });
 export type HolidayRow = z.infer<typeof holidayRowSchema>;
 
 export { currencyRateSchema };

@@ -5,9 +5,9 @@ import { NotificationsMenu } from '@/features/notifications/components/notificat
 import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
-import { signIn, useMockedApi } from '../../support/api-server';
+import { signIn, setupMockedApi } from '../../support/api-server';
 
-useMockedApi();
+setupMockedApi();
 
 // While the panel is open the page behind it is hidden from assistive technology, the bell included.
 const bell = (name: RegExp | string) => screen.getByRole('button', { name, hidden: true });

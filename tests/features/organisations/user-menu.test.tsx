@@ -6,9 +6,9 @@ import { ImpersonationBanner } from '@/features/organisations/components/imperso
 import { UserMenu } from '@/features/organisations/components/user-menu';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { renderWithApp } from '../../render';
-import { signIn, useMockedApi } from '../../support/api-server';
+import { signIn, setupMockedApi } from '../../support/api-server';
 
-useMockedApi();
+setupMockedApi();
 
 const user = () => userEvent.setup();
 

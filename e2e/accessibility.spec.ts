@@ -1,0 +1,40 @@
+import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { Shell } from './pages/shell';
+
+test.describe('screens before log in', () => {
+  for (const route of ['/login', '/forgot-password', '/reset-password?token=t&email=a%40b.test', '/verification', '/verify-notice', '/404', '/employee-registration/ABC123']) {
+    test(`axe finds no serious violation on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe('signed-in screens', () => {
+  test.use(asRole('admin'));
+
+  for (const route of ['/employees', '/test', '/employee/3/overview', '/settings']) {
+    test(`axe finds no serious violation on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('axe finds no serious violation in the open notifications, help and account menus', async ({ page }) => {
+    await page.goto('/employees');
+    const shell = new Shell(page);
+    const panel = await shell.openNotifications();
+    await expect(panel.getByRole('list', { name: 'Notification list' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expect(page.getByRole('dialog', { name: /how can we help/i })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await shell.openAccountMenu();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

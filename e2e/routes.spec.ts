@@ -1,0 +1,57 @@
+import { expect, asRole, ROLES, test } from './fixtures';
+import { Shell } from './pages/shell';
+
+// Every route of SPEC §2 (dynamic ones with an example id) renders for every role.
+const APP_ROUTES = [
+  '/employees',
+  '/add-employee',
+  '/employee/3/overview',
+  '/employee/3/cvs',
+  '/time-offs',
+  '/traffic/table-view',
+  '/traffic/timeline-view',
+  '/admin/recruitment/active',
+  '/admin/recruitment/rejected',
+  '/reports/profitability',
+  '/reports/salary',
+  '/reports/income',
+  '/invoices',
+  '/projects',
+  '/projects/1/dashboard',
+  '/budget',
+  '/settings',
+  '/test',
+];
+
+for (const role of ROLES) {
+  test.describe(`as ${role}`, () => {
+    test.use(asRole(role));
+
+    test('every screen renders in the shell with a title, no console error and no CSP violation', async ({
+      page,
+      expectNoConsoleErrors,
+    }) => {
+      const shell = new Shell(page);
+      for (const route of APP_ROUTES) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await expect(shell.navigation).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page).toHaveURL(new RegExp(`${route.replace(/[/]/g, '\\/')}$`));
+          await expect(page).toHaveTitle(/Staff Portal$/);
+        });
+      }
+      expectNoConsoleErrors();
+    });
+  });
+}
+
+test('pre-login screens render for a visitor with no console error', async ({ page, expectNoConsoleErrors }) => {
+  for (const route of ['/login', '/forgot-password', '/reset-password?token=t&email=a%40b.test', '/verify-notice', '/employee-registration/ABC123', '/404']) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+  expectNoConsoleErrors();
+});
