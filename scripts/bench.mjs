@@ -6,7 +6,7 @@
 // Each section returns plain figures; all of them go to bench-results/latest.json. Section 1 is the
 // first-load JS per route; Chromium timings at scale are meant to become section 2 (see SECTIONS).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
@@ -34,17 +34,32 @@ export async function buildForBench(distDir = BENCH_DIST_DIR) {
 
 // ---- section 1: first-load JS per route -----------------------------------------------------------
 
-// Next 16 (Turbopack) writes <distDir>/diagnostics/route-bundle-stats.json:
-//   [{ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths: ["<distDir>/static/chunks/x.js", ...] }]
-// with chunk paths relative to the project root.
+// The first-load chunks of every route, as [{ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths }]
+// with paths relative to the project root. The app builds with webpack (`next build --webpack`: its
+// pages-router output has no inline scripts, so the Content-Security-Policy needs no 'unsafe-inline'),
+// whose build-manifest.json lists each page's scripts; a Turbopack build writes
+// diagnostics/route-bundle-stats.json in this shape directly.
 export function readRouteBundleStats(distDir = BENCH_DIST_DIR) {
-  const file = join(ROOT, distDir, 'diagnostics', 'route-bundle-stats.json');
-  if (!existsSync(file)) {
-    throw new Error(
-      `${relative(ROOT, file)} not found: build first (without BENCH_SKIP_BUILD), with Next 16.`,
-    );
+  const turbopackStats = join(ROOT, distDir, 'diagnostics', 'route-bundle-stats.json');
+  if (existsSync(turbopackStats)) return JSON.parse(readFileSync(turbopackStats, 'utf8'));
+  const manifestFile = join(ROOT, distDir, 'build-manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${relative(ROOT, manifestFile)} not found: build first (without BENCH_SKIP_BUILD).`);
   }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const appFiles = manifest.pages['/_app'] ?? [];
+  return Object.keys(manifest.pages)
+    .filter((route) => route !== '/_app' && route !== '/_error')
+    .map((route) => {
+      // Polyfills are noModule: modern browsers skip them.
+      const files = [...new Set([...appFiles, ...manifest.pages[route]])].filter((file) => file.endsWith('.js'));
+      const firstLoadChunkPaths = files.map((file) => join(distDir, file));
+      const firstLoadUncompressedJsBytes = firstLoadChunkPaths.reduce(
+        (total, file) => total + (existsSync(join(ROOT, file)) ? statSync(join(ROOT, file)).size : 0),
+        0,
+      );
+      return { route, firstLoadUncompressedJsBytes, firstLoadChunkPaths };
+    });
 }
 
 // Each chunk is gzipped on its own, at level 9, as a CDN would serve it.

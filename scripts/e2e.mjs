@@ -87,13 +87,13 @@ function signalNumber(signal) {
   return { SIGINT: 2, SIGTERM: 15, SIGKILL: 9 }[signal];
 }
 
-// `next build` (Turbopack) with the given variables on top of the caller's environment.
+// `next build --webpack` (see scripts/bench.mjs for why webpack) with the given variables on top of the caller's environment.
 export async function nextBuild(vars) {
   const env = { ...process.env, ...vars };
   // `next build` sets production itself; an inherited NODE_ENV=test would only produce a warning
   // and a non-standard build.
   delete env.NODE_ENV;
-  const code = await run(process.execPath, [nextBin(), 'build'], { env });
+  const code = await run(process.execPath, [nextBin(), 'build', '--webpack'], { env });
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
 }
 

@@ -50,11 +50,13 @@ function EmployeeProfilePage() {
         </Box>
         {person?.archived ? <Chip label="Archived" /> : null}
       </Paper>
-      <Tabs value={tab?.slug ?? 'overview'} variant="scrollable" aria-label="Profile sections" sx={{ mb: 2 }}>
-        {PROFILE_TABS.map((item) => (
-          <Tab key={item.slug} value={item.slug} label={item.label} component={NextLink} href={`/employee/${id ?? ''}/${item.slug}`} />
-        ))}
-      </Tabs>
+      {id !== null ? (
+        <Tabs value={tab?.slug ?? 'overview'} variant="scrollable" aria-label="Profile sections" sx={{ mb: 2 }}>
+          {PROFILE_TABS.map((item) => (
+            <Tab key={item.slug} value={item.slug} label={item.label} component={NextLink} href={`/employee/${id}/${item.slug}`} />
+          ))}
+        </Tabs>
+      ) : null}
       {tab ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h2" component="h2" gutterBottom>
