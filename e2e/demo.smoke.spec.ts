@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 import { Shell } from './pages/shell';
 
 // The demo build as a person running the quick start sees it: its own MSW worker answers the API.
-test('log in with a demo account, see the shell and notifications, reset the demo data', async ({ page, expectNoConsoleErrors }) => {
+test('log in with a demo account, see the shell and notifications, reset the demo data', async ({
+  page,
+  expectNoConsoleErrors,
+}) => {
   await page.goto('/login');
   const demo = page.getByRole('table', { name: 'Demo accounts' });
   await expect(demo).toBeVisible();

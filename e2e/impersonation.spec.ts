@@ -36,6 +36,7 @@ test.describe('an admin', () => {
     await shell.chooseAccountAction('Switch organisation');
     const dialog = page.getByRole('dialog', { name: 'Switch organisation' });
     await dialog.getByRole('button', { name: /Globex Engineering/ }).click();
+    await page.waitForURL(/\/organization-switch/);
     await expect(page).toHaveURL(/\/employees$/);
     await page.goto('/test');
     await expect(page.getByRole('row', { name: /^Tenant globex/ })).toBeVisible();

@@ -38,8 +38,10 @@ test.describe('log out', () => {
     await expect(shell.accountButton).toHaveAccessibleName(/Nino Beridze/);
     await shell.chooseAccountAction('Log out');
     await expect(page).toHaveURL(/\/login$/);
-    const ours = (await context.cookies()).filter((cookie) =>
-      ['token', 'end-user', 'impersonation-token', 'impersonated-user'].includes(cookie.name) || cookie.name.startsWith('draft-'),
+    const ours = (await context.cookies()).filter(
+      (cookie) =>
+        ['token', 'end-user', 'impersonation-token', 'impersonated-user'].includes(cookie.name) ||
+        cookie.name.startsWith('draft-'),
     );
     expect(ours).toEqual([]);
     // Back to a private page: the next person must log in, and sees nothing of the last one.
@@ -53,14 +55,22 @@ test.describe('page data failures (SPEC §8)', () => {
   test.use(asRole('admin'));
 
   test('a 401 lands on /404', async ({ page, network }) => {
-    network.use(http.get('*/api/user/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    network.use(
+      http.get('*/api/user/:id', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
     await page.goto('/employee/3/overview');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('a 500 shows the unexpected error toast and keeps the page', async ({ page, network, expectNoConsoleErrors }) => {
-    network.use(http.get('*/api/user/:id', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+  test('a 500 shows the unexpected error toast and keeps the page', async ({
+    page,
+    network,
+    expectNoConsoleErrors,
+  }) => {
+    network.use(
+      http.get('*/api/user/:id', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    );
     await page.goto('/employee/3/overview');
     const toast = page.getByText('Unexpected error occurred please try again later and contact developers');
     await expect(toast).toBeVisible();

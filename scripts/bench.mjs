@@ -52,7 +52,9 @@ export function readRouteBundleStats(distDir = BENCH_DIST_DIR) {
     .filter((route) => route !== '/_app' && route !== '/_error')
     .map((route) => {
       // Polyfills are noModule: modern browsers skip them.
-      const files = [...new Set([...appFiles, ...manifest.pages[route]])].filter((file) => file.endsWith('.js'));
+      const files = [...new Set([...appFiles, ...manifest.pages[route]])].filter((file) =>
+        file.endsWith('.js'),
+      );
       const firstLoadChunkPaths = files.map((file) => join(distDir, file));
       const firstLoadUncompressedJsBytes = firstLoadChunkPaths.reduce(
         (total, file) => total + (existsSync(join(ROOT, file)) ? statSync(join(ROOT, file)).size : 0),

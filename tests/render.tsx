@@ -24,12 +24,17 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
 export function createTestWrapper(url = '/') {
   memoryRouter.current = createMemoryRouter(url);
   const queryClient = createQueryClient({ retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={queryClient}>{children}</TestProviders>
+  );
   return { wrapper, queryClient, router: memoryRouter.current };
 }
 
 // Renders with the app's real providers, a fresh cache with retries off, and a memory router at `url`.
-export function renderWithApp(ui: ReactElement, { url = '/', ...options }: { url?: string } & RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { url = '/', ...options }: { url?: string } & RenderOptions = {},
+) {
   const { wrapper, queryClient, router } = createTestWrapper(url);
   return { ...render(ui, { wrapper, ...options }), queryClient, router };
 }

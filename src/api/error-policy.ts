@@ -10,7 +10,8 @@ export type ErrorContext =
   | 'download';
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected error';
-export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred please try again later and contact developers';
+export const UNEXPECTED_ERROR_MESSAGE =
+  'Unexpected error occurred please try again later and contact developers';
 export const DOWNLOAD_ERROR_MESSAGE = 'unexpected error occurred please try again later';
 export const NOT_FOUND_ROUTE = '/404';
 
@@ -63,7 +64,11 @@ export type ErrorEffects = {
   report: (error: unknown, context: ErrorContext) => void;
 };
 
-const noEffects: ErrorEffects = { navigate: () => undefined, notify: () => undefined, report: () => undefined };
+const noEffects: ErrorEffects = {
+  navigate: () => undefined,
+  notify: () => undefined,
+  report: () => undefined,
+};
 let effects: ErrorEffects = noEffects;
 
 // The app wires the router, the toasts and monitoring in at start-up; tests wire in spies.

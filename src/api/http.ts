@@ -112,6 +112,8 @@ export async function request<S extends z.core.$ZodType>(
   return parseResponse(schema, response.data, config.url);
 }
 
-export async function requestBlob(config: AxiosRequestConfig & { url: string }): Promise<AxiosResponse<Blob>> {
+export async function requestBlob(
+  config: AxiosRequestConfig & { url: string },
+): Promise<AxiosResponse<Blob>> {
   return http.request<Blob>({ ...config, responseType: 'blob' });
 }

@@ -32,7 +32,9 @@ export function defineReferenceList<S extends z.core.$ZodType, T>(
   definition: ReferenceListDefinition<S, T>,
 ): ReferenceList<T> {
   const fetch = async () =>
-    definition.select(await request(definition.schema, { method: 'GET', url: definition.url, params: definition.params }));
+    definition.select(
+      await request(definition.schema, { method: 'GET', url: definition.url, params: definition.params }),
+    );
   const options = () =>
     queryOptions({
       queryKey: referenceKeys.list(definition.name),
@@ -46,5 +48,11 @@ export function defineReferenceList<S extends z.core.$ZodType, T>(
     const { token } = useSession();
     return useQuery({ ...options(), enabled: !definition.needsToken || Boolean(token) });
   }
-  return { name: definition.name, needsToken: definition.needsToken, queryKey: () => options().queryKey, fetch, useList };
+  return {
+    name: definition.name,
+    needsToken: definition.needsToken,
+    queryKey: () => options().queryKey,
+    fetch,
+    useList,
+  };
 }

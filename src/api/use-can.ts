@@ -3,8 +3,10 @@ import { can } from './permissions';
 import { useCurrentUser } from './users/user.queries';
 import { useSession } from './use-session';
 
+// While impersonating, only the impersonated user's permissions count: the token is still the admin's.
 export function useCan(): (permission: string) => boolean {
-  const { claims } = useSession();
+  const { claims: tokenClaims, impersonation } = useSession();
+  const claims = impersonation ? null : tokenClaims;
   const { user } = useCurrentUser();
   return useCallback(
     (permission: string) => can(permission, { claims, userPermissions: user?.permissions }),

@@ -15,7 +15,8 @@ export function AnalyticsTracker() {
   const router = useRouter();
 
   useEffect(() => {
-    if (router.isReady) void sendPageView(`${window.location.pathname}${window.location.search}`, document.title);
+    if (router.isReady)
+      void sendPageView(`${window.location.pathname}${window.location.search}`, document.title);
   }, [router.isReady]);
 
   useEffect(() => {

@@ -7,9 +7,12 @@ import { readStoredUser } from '@/api/users/user.queries';
 import { reportError, sendFeedback } from './monitoring';
 
 // Loaded only when something has gone wrong.
-const ReportDialog = dynamic(() => import('@/components/feedback/report-dialog').then((m) => m.ReportDialog), {
-  ssr: false,
-});
+const ReportDialog = dynamic(
+  () => import('@/components/feedback/report-dialog').then((m) => m.ReportDialog),
+  {
+    ssr: false,
+  },
+);
 
 type State = { error: Error | null; eventId?: string; dialogOpen: boolean };
 
@@ -22,7 +25,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    void reportError(error, info.componentStack ? 'render' : 'unknown').then((eventId) => this.setState({ eventId }));
+    void reportError(error, info.componentStack ? 'render' : 'unknown').then((eventId) =>
+      this.setState({ eventId }),
+    );
   }
 
   override render() {

@@ -25,7 +25,9 @@ export async function reportError(error: unknown, context?: string): Promise<str
   return client.captureException(error, { tags: context ? { context } : undefined });
 }
 
-export async function setMonitoringUser(user: Pick<CurrentUser, 'id' | 'email' | 'name'> | null): Promise<void> {
+export async function setMonitoringUser(
+  user: Pick<CurrentUser, 'id' | 'email' | 'name'> | null,
+): Promise<void> {
   const client = await initMonitoring();
   client?.setUser(user ? { id: String(user.id), email: user.email, username: user.name } : null);
 }

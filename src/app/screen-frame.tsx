@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { PageHeader } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ScreenConfig } from '@/components/layout/screen';
 import { AppLayout } from './layouts/app-layout';
@@ -10,15 +11,19 @@ import { AuthLayout } from './layouts/auth-layout';
 import { ReferenceDataLoader } from './reference-data-loader';
 import { RouteGuard } from './route-guard';
 
-function PermissionGate({ permission, children }: { permission?: string; children: ReactNode }) {
+function PermissionGate({ screen, children }: { screen: ScreenConfig; children: ReactNode }) {
+  const { permission } = screen;
   const can = useCan();
   const { token } = useSession();
   if (!permission || !token || can(permission)) return <>{children}</>;
   return (
-    <EmptyState
-      title="You do not have access to this page"
-      description="Ask an administrator of your organisation if you need it."
-    />
+    <>
+      <PageHeader title={screen.title} />
+      <EmptyState
+        title="You do not have access to this page"
+        description="Ask an administrator of your organisation if you need it."
+      />
+    </>
   );
 }
 
@@ -27,7 +32,7 @@ export function ScreenFrame({ screen, children }: { screen: ScreenConfig; childr
   const content = (
     <>
       {screen.referenceData?.length ? <ReferenceDataLoader lists={screen.referenceData} /> : null}
-      <PermissionGate permission={screen.permission}>{children}</PermissionGate>
+      <PermissionGate screen={screen}>{children}</PermissionGate>
     </>
   );
   return (

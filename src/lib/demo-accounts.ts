@@ -32,10 +32,52 @@ export const DEMO_TENANTS = [
 ] as const;
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { tenant: 'acme', organization: 'Acme Consulting', email: 'admin@acme.test', role: 'admin', firstName: 'Nino', lastName: 'Beridze' },
-  { tenant: 'acme', organization: 'Acme Consulting', email: 'sale@acme.test', role: 'sale', firstName: 'Giorgi', lastName: 'Kapanadze' },
-  { tenant: 'acme', organization: 'Acme Consulting', email: 'employee@acme.test', role: 'employee', firstName: 'Mariam', lastName: 'Lomidze' },
-  { tenant: 'globex', organization: 'Globex Engineering', email: 'admin@globex.test', role: 'admin', firstName: 'Hank', lastName: 'Scorpio' },
-  { tenant: 'globex', organization: 'Globex Engineering', email: 'sale@globex.test', role: 'sale', firstName: 'Frank', lastName: 'Grimes' },
-  { tenant: 'globex', organization: 'Globex Engineering', email: 'employee@globex.test', role: 'employee', firstName: 'Lisa', lastName: 'Simpson' },
+  {
+    tenant: 'acme',
+    organization: 'Acme Consulting',
+    email: 'admin@acme.test',
+    role: 'admin',
+    firstName: 'Nino',
+    lastName: 'Beridze',
+  },
+  {
+    tenant: 'acme',
+    organization: 'Acme Consulting',
+    email: 'sale@acme.test',
+    role: 'sale',
+    firstName: 'Giorgi',
+    lastName: 'Kapanadze',
+  },
+  {
+    tenant: 'acme',
+    organization: 'Acme Consulting',
+    email: 'employee@acme.test',
+    role: 'employee',
+    firstName: 'Mariam',
+    lastName: 'Lomidze',
+  },
+  {
+    tenant: 'globex',
+    organization: 'Globex Engineering',
+    email: 'admin@globex.test',
+    role: 'admin',
+    firstName: 'Hank',
+    lastName: 'Scorpio',
+  },
+  {
+    tenant: 'globex',
+    organization: 'Globex Engineering',
+    email: 'sale@globex.test',
+    role: 'sale',
+    firstName: 'Frank',
+    lastName: 'Grimes',
+  },
+  {
+    tenant: 'globex',
+    organization: 'Globex Engineering',
+    email: 'employee@globex.test',
+    role: 'employee',
+    firstName: 'Lisa',
+    lastName: 'Simpson',
+  },
 ];

@@ -1,4 +1,8 @@
-import { DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps } from '@mui/material-nextjs/v16-pagesRouter';
+import {
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
@@ -6,7 +10,10 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
     <Html lang="en">
       <Head>
         <meta name="theme-color" content="#2f4bd8" />
-        <meta name="description" content="Staff portal: employees, CVs, time offs, planning, invoices and reports." />
+        <meta
+          name="description"
+          content="Staff portal: employees, CVs, time offs, planning, invoices and reports."
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
       </Head>

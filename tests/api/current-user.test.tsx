@@ -23,7 +23,9 @@ describe('the current user', () => {
     await signIn('sale@acme.test');
     server.use(
       http.get('*/api/user', () =>
-        HttpResponse.json({ data: { id: 5, first_name: 'Ann', last_name: 'Lee', name: 'Ann Lee', email: 'ann@acme.test' } }),
+        HttpResponse.json({
+          data: { id: 5, first_name: 'Ann', last_name: 'Lee', name: 'Ann Lee', email: 'ann@acme.test' },
+        }),
       ),
     );
     const { result } = render();

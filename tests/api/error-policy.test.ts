@@ -14,9 +14,12 @@ const error = (status: number, message = 'Server says no', suppressed = false) =
 const UNEXPECTED = { title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE };
 
 describe('SPEC §8 error policy', () => {
-  it.each([401, 403, 404, 422])('page data answered %i navigates to /404 without a toast or report', (status) => {
-    expect(decideError(error(status), 'page')).toEqual({ navigateTo: '/404', report: false });
-  });
+  it.each([401, 403, 404, 422])(
+    'page data answered %i navigates to /404 without a toast or report',
+    (status) => {
+      expect(decideError(error(status), 'page')).toEqual({ navigateTo: '/404', report: false });
+    },
+  );
 
   it.each([500, 502, 0])('page data answered %i shows the unexpected error toast and reports', (status) => {
     expect(decideError(error(status), 'page')).toEqual({ toast: UNEXPECTED, report: true });
@@ -37,7 +40,10 @@ describe('SPEC §8 error policy', () => {
   });
 
   it('download failures show the download message', () => {
-    expect(decideError(error(500), 'download')).toEqual({ toast: { message: DOWNLOAD_ERROR_MESSAGE }, report: true });
+    expect(decideError(error(500), 'download')).toEqual({
+      toast: { message: DOWNLOAD_ERROR_MESSAGE },
+      report: true,
+    });
     expect(DOWNLOAD_ERROR_MESSAGE).toBe('unexpected error occurred please try again later');
   });
 
@@ -72,6 +78,8 @@ describe('SPEC §8 error policy', () => {
 
   it('uses the exact texts of the spec', () => {
     expect(UNEXPECTED_ERROR_TITLE).toBe('Unexpected error');
-    expect(UNEXPECTED_ERROR_MESSAGE).toBe('Unexpected error occurred please try again later and contact developers');
+    expect(UNEXPECTED_ERROR_MESSAGE).toBe(
+      'Unexpected error occurred please try again later and contact developers',
+    );
   });
 });

@@ -78,7 +78,10 @@ describe('the API client', () => {
   it('rejects a failed call with an ApiError that keeps the original response', async () => {
     answer = () =>
       HttpResponse.json(
-        { message: 'The given data was invalid.', errors: { first_name: ['The first name field is required.'] } },
+        {
+          message: 'The given data was invalid.',
+          errors: { first_name: ['The first name field is required.'] },
+        },
         { status: 422, headers: { 'x-request-id': 'req-1' } },
       );
     const failure = await request(ok, { method: 'POST', url: 'user' }).catch((error: unknown) => error);
@@ -97,7 +100,9 @@ describe('the API client', () => {
 
   it('marks failures of suppressed calls', async () => {
     answer = () => HttpResponse.json({ message: 'Boom' }, { status: 500 });
-    const failure = (await request(ok, { method: 'GET', url: 'user', suppressed: true }).catch((e: unknown) => e)) as ApiError;
+    const failure = (await request(ok, { method: 'GET', url: 'user', suppressed: true }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(failure.status).toBe(500);
     expect(failure.suppressed).toBe(true);
   });

@@ -51,7 +51,13 @@ describe('the session', () => {
     writeCookie('draft-add-employee', '[]');
     writeCookie('unrelated', 'keep');
     endSession();
-    for (const name of ['token', 'end-user', 'impersonation-token', 'impersonated-user', 'draft-add-employee']) {
+    for (const name of [
+      'token',
+      'end-user',
+      'impersonation-token',
+      'impersonated-user',
+      'draft-add-employee',
+    ]) {
       expect(readCookie(name), name).toBeUndefined();
     }
     expect(readCookie('unrelated')).toBe('keep');
@@ -65,7 +71,9 @@ describe('can(permission)', () => {
   });
 
   it('grants what the session user lists', () => {
-    expect(can('employee::update', { claims: { permissions: [] }, userPermissions: ['employee::update'] })).toBe(true);
+    expect(
+      can('employee::update', { claims: { permissions: [] }, userPermissions: ['employee::update'] }),
+    ).toBe(true);
   });
 
   it('refuses what neither lists', () => {

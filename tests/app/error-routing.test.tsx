@@ -10,11 +10,15 @@ import { signIn, setupMockedApi } from '../support/api-server';
 setupMockedApi();
 
 function ProbeScreen() {
-  const probe = useQuery({ queryKey: ['probe'], queryFn: () => request(z.object({ data: z.string() }), { url: 'probe' }) });
+  const probe = useQuery({
+    queryKey: ['probe'],
+    queryFn: () => request(z.object({ data: z.string() }), { url: 'probe' }),
+  });
   return <p>{probe.isError ? 'failed' : probe.data ? probe.data.data : 'loading'}</p>;
 }
 
-const answer = (status: number) => server.use(http.get('*/api/probe', () => HttpResponse.json({ message: 'No' }, { status })));
+const answer = (status: number) =>
+  server.use(http.get('*/api/probe', () => HttpResponse.json({ message: 'No' }, { status })));
 
 describe('page data failures (SPEC §8)', () => {
   it.each([401, 403, 404, 422])('%i navigates to /404', async (status) => {
@@ -30,7 +34,9 @@ describe('page data failures (SPEC §8)', () => {
     answer(500);
     const { router } = renderWithApp(<ProbeScreen />, { url: '/employees' });
     expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
-    expect(screen.getByText('Unexpected error occurred please try again later and contact developers')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unexpected error occurred please try again later and contact developers'),
+    ).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,9 @@ describe('the frame around every screen', () => {
       </ScreenFrame>,
       { url: '/invoices?page=2' },
     );
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/login?returnTo=%2Finvoices%3Fpage%3D2'));
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/login?returnTo=%2Finvoices%3Fpage%3D2'),
+    );
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
@@ -44,12 +46,23 @@ describe('the frame around every screen', () => {
     await signIn('admin@acme.test');
     const seen = recordRequests();
     renderWithApp(
-      <ScreenFrame screen={{ title: 'Time offs', access: 'private', layout: 'bare', referenceData: ['publicHolidays', 'applicationConfigs'] }}>
+      <ScreenFrame
+        screen={{
+          title: 'Time offs',
+          access: 'private',
+          layout: 'bare',
+          referenceData: ['publicHolidays', 'applicationConfigs'],
+        }}
+      >
         <p>time offs</p>
       </ScreenFrame>,
       { url: '/time-offs' },
     );
-    await waitFor(() => expect(seen.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/public-holidays', '/api/application-configs'])));
+    await waitFor(() =>
+      expect(seen.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['/api/public-holidays', '/api/application-configs']),
+      ),
+    );
     expect(seen.map((r) => r.path)).not.toContain('/api/positions');
     expect(seen.map((r) => r.path)).not.toContain('/api/departments');
   });
@@ -57,7 +70,14 @@ describe('the frame around every screen', () => {
   it('tries open lists without a token but lets token-only lists wait for one', async () => {
     const seen = recordRequests();
     renderWithApp(
-      <ScreenFrame screen={{ title: 'Registration', access: 'public', layout: 'bare', referenceData: ['positions', 'applicationConfigs'] }}>
+      <ScreenFrame
+        screen={{
+          title: 'Registration',
+          access: 'public',
+          layout: 'bare',
+          referenceData: ['positions', 'applicationConfigs'],
+        }}
+      >
         <p>registration</p>
       </ScreenFrame>,
       { url: '/employee-registration/1' },
@@ -72,7 +92,9 @@ describe('the frame around every screen', () => {
   it('tells a user without the permission that the page is not for them', async () => {
     await signIn('employee@acme.test');
     renderWithApp(
-      <ScreenFrame screen={{ title: 'Invoices', access: 'private', layout: 'bare', permission: 'invoice::view' }}>
+      <ScreenFrame
+        screen={{ title: 'Invoices', access: 'private', layout: 'bare', permission: 'invoice::view' }}
+      >
         <p>invoice list</p>
       </ScreenFrame>,
       { url: '/invoices' },

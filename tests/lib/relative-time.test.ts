@@ -21,9 +21,12 @@ describe('relative time of notifications', () => {
 
   it('never throws and always gives text for a real date', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (date) => {
-        expect(relativeTime(date, NOW).length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (date) => {
+          expect(relativeTime(date, NOW).length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });

@@ -24,7 +24,12 @@ export function forgotPassword(input: ForgotPasswordInput) {
 }
 
 export function resetPassword(input: ResetPasswordInput) {
-  return request(messageResponseSchema, { method: 'POST', url: 'reset-password', data: input, central: true });
+  return request(messageResponseSchema, {
+    method: 'POST',
+    url: 'reset-password',
+    data: input,
+    central: true,
+  });
 }
 
 export function verifyEmail({ id, hash, expires, signature }: VerifyEmailInput) {

@@ -25,13 +25,11 @@ export const resetPasswordInputSchema = z
   .object({
     email,
     token: z.string().check(z.minLength(1, { error: 'The reset link is incomplete' })),
-    password: z
-      .string()
-      .check(
-        z.minLength(PASSWORD_MIN_LENGTH, {
-          error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-        }),
-      ),
+    password: z.string().check(
+      z.minLength(PASSWORD_MIN_LENGTH, {
+        error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      }),
+    ),
     password_confirmation: z.string().check(z.minLength(1, { error: 'Please repeat the password' })),
   })
   .check(

@@ -6,7 +6,10 @@ import { cancelImpersonating, startImpersonating } from './impersonation.api';
 export function useStartImpersonation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (target: { id: number; name: string }) => ({ target, ...(await startImpersonating(target.id)) }),
+    mutationFn: async (target: { id: number; name: string }) => ({
+      target,
+      ...(await startImpersonating(target.id)),
+    }),
     onSuccess: ({ target, token }) => {
       queryClient.clear();
       startImpersonation({ userId: target.id, name: target.name, token });

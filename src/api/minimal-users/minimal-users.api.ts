@@ -18,7 +18,10 @@ export async function fetchMinimalUsers(withArchived = false) {
 }
 
 export const minimalUsersQuery = (withArchived = false) =>
-  queryOptions({ queryKey: minimalUserKeys.list(withArchived), queryFn: () => fetchMinimalUsers(withArchived) });
+  queryOptions({
+    queryKey: minimalUserKeys.list(withArchived),
+    queryFn: () => fetchMinimalUsers(withArchived),
+  });
 
 export function useMinimalUsers(withArchived = false, options: { enabled?: boolean } = {}) {
   return useQuery({ ...minimalUsersQuery(withArchived), ...options });

@@ -28,9 +28,15 @@ function useOptimisticSeen<T>(mutationFn: (arg: T) => Promise<unknown>, target: 
 }
 
 export function useMarkNotificationSeen() {
-  return useOptimisticSeen((id: number) => markNotificationSeen(id), (id) => id);
+  return useOptimisticSeen(
+    (id: number) => markNotificationSeen(id),
+    (id) => id,
+  );
 }
 
 export function useMarkAllNotificationsSeen() {
-  return useOptimisticSeen(() => markAllNotificationsSeen(), () => 'all');
+  return useOptimisticSeen(
+    () => markAllNotificationsSeen(),
+    () => 'all',
+  );
 }

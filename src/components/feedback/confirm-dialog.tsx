@@ -19,11 +19,25 @@ export type ConfirmDialogProps = {
 };
 
 // Destructive actions ask first; the safe choice has the focus.
-export function ConfirmDialog({ open, title, description, confirmLabel, destructive, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={descriptionId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId} component="div">
@@ -34,7 +48,12 @@ export function ConfirmDialog({ open, title, description, confirmLabel, destruct
         <Button onClick={onClose} autoFocus disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} color={destructive ? 'error' : 'primary'} variant="contained" loading={busy}>
+        <Button
+          onClick={onConfirm}
+          color={destructive ? 'error' : 'primary'}
+          variant="contained"
+          loading={busy}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -12,7 +12,8 @@ import { isValidEmail, INVALID_EMAIL_MESSAGE } from '@/lib/validation';
 
 export const REPORT_DIALOG_TEXT = {
   title: "We're sorry, something went wrong on our side.",
-  subtitle: 'Our team has been notified. If you would like to help, tell us what happened below in as much detail as you can.',
+  subtitle:
+    'Our team has been notified. If you would like to help, tell us what happened below in as much detail as you can.',
   labelName: 'Name',
   labelEmail: 'Email',
   labelComments: 'What happened?',
@@ -34,7 +35,11 @@ type Props = {
 // The crash report dialog of SPEC §8: name, email and comments, close and send, then 'Hooray!'.
 export function ReportDialog({ open, defaultName = '', defaultEmail = '', onSend, onClose }: Props) {
   const titleId = useId();
-  const [values, setValues] = useState<ReportValues>({ name: defaultName, email: defaultEmail, comments: '' });
+  const [values, setValues] = useState<ReportValues>({
+    name: defaultName,
+    email: defaultEmail,
+    comments: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof ReportValues, string>>>({});
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
 
@@ -57,7 +62,8 @@ export function ReportDialog({ open, defaultName = '', defaultEmail = '', onSend
 
   const field = (name: keyof ReportValues) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
     error: Boolean(errors[name]),
     helperText: errors[name],
   });
@@ -72,10 +78,29 @@ export function ReportDialog({ open, defaultName = '', defaultEmail = '', onSend
           ) : (
             <Stack spacing={2}>
               <DialogContentText>{REPORT_DIALOG_TEXT.subtitle}</DialogContentText>
-              {state === 'failed' ? <Alert severity="error">The report could not be sent. Please try again.</Alert> : null}
-              <TextField label={REPORT_DIALOG_TEXT.labelName} autoComplete="name" required {...field('name')} />
-              <TextField label={REPORT_DIALOG_TEXT.labelEmail} type="email" autoComplete="email" required {...field('email')} />
-              <TextField label={REPORT_DIALOG_TEXT.labelComments} multiline minRows={4} required {...field('comments')} />
+              {state === 'failed' ? (
+                <Alert severity="error">The report could not be sent. Please try again.</Alert>
+              ) : null}
+              <TextField
+                label={REPORT_DIALOG_TEXT.labelName}
+                autoComplete="name"
+                required
+                {...field('name')}
+              />
+              <TextField
+                label={REPORT_DIALOG_TEXT.labelEmail}
+                type="email"
+                autoComplete="email"
+                required
+                {...field('email')}
+              />
+              <TextField
+                label={REPORT_DIALOG_TEXT.labelComments}
+                multiline
+                minRows={4}
+                required
+                {...field('comments')}
+              />
             </Stack>
           )}
         </DialogContent>

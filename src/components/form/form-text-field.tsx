@@ -9,7 +9,13 @@ type Props<T extends FieldValues> = {
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'>;
 
 // A MUI text field bound to react-hook-form, its message shown at the field.
-export function FormTextField<T extends FieldValues>({ control, name, filter, helperText, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  filter,
+  helperText,
+  ...rest
+}: Props<T>) {
   return (
     <Controller
       control={control}

@@ -4,5 +4,9 @@ const subscribe = () => () => undefined;
 
 // False during the server render and hydration, true after: cookies are only readable in the browser.
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

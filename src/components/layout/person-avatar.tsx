@@ -10,13 +10,28 @@ export type PersonAvatarProps = {
 } & Omit<AvatarProps, 'src'>;
 
 // A photo when there is one; otherwise initials on a palette colour picked from the person.
-export function PersonAvatar({ firstName, lastName, src, colorKey, size = 36, sx, ...rest }: PersonAvatarProps) {
+export function PersonAvatar({
+  firstName,
+  lastName,
+  src,
+  colorKey,
+  size = 36,
+  sx,
+  ...rest
+}: PersonAvatarProps) {
   const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
   return (
     <Avatar
       src={src ?? undefined}
       alt={name || undefined}
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: avatarColor(colorKey ?? name), color: '#fff', ...sx }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        bgcolor: avatarColor(colorKey ?? name),
+        color: '#fff',
+        ...sx,
+      }}
       {...rest}
     >
       {initials(firstName ?? '', lastName ?? '')}

@@ -16,7 +16,10 @@ import { defineScreen } from '@/components/layout/screen';
 
 function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
   const submit = form.handleSubmit((values) =>
     forgot.mutateAsync(values).catch((error: unknown) => applyServerErrors(error, form.setError, ['email'])),
   );
@@ -38,7 +41,15 @@ function ForgotPasswordPage() {
           <form onSubmit={submit} noValidate aria-label="Forgot password">
             <FormError message={form.formState.errors.root?.server?.message} />
             <Stack spacing={2}>
-              <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required autoFocus />
+              <FormTextField
+                control={form.control}
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                required
+                autoFocus
+              />
               <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
                 Send reset link
               </Button>

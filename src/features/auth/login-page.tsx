@@ -28,7 +28,10 @@ function LoginPage() {
   const router = useRouter();
   const { token } = useSession();
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const returnTo = safeReturnTo(router.query.returnTo);
 
   // Someone already signed in has nothing to do here.
@@ -59,8 +62,21 @@ function LoginPage() {
       <form onSubmit={submit} noValidate aria-label="Log in">
         <FormError message={form.formState.errors.root?.server?.message} />
         <Stack spacing={2}>
-          <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="username" required autoFocus />
-          <PasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+          />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+          />
           <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
             Log in
           </Button>

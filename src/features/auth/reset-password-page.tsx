@@ -10,7 +10,11 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useResetPassword } from '@/api/auth/auth.mutations';
-import { PASSWORD_MIN_LENGTH, resetPasswordInputSchema, type ResetPasswordInput } from '@/api/auth/auth.schemas';
+import {
+  PASSWORD_MIN_LENGTH,
+  resetPasswordInputSchema,
+  type ResetPasswordInput,
+} from '@/api/auth/auth.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -61,9 +65,26 @@ function ResetPasswordPage() {
         <form onSubmit={submit} noValidate aria-label="Reset password">
           <FormError message={form.formState.errors.root?.server?.message ?? tokenError} />
           <Stack spacing={2}>
-            <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="username" required />
-            <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" />
-            <PasswordField control={form.control} name="password_confirmation" label="Repeat new password" autoComplete="new-password" />
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <PasswordField
+              control={form.control}
+              name="password"
+              label="New password"
+              autoComplete="new-password"
+            />
+            <PasswordField
+              control={form.control}
+              name="password_confirmation"
+              label="Repeat new password"
+              autoComplete="new-password"
+            />
             <Typography variant="body2" color="text.secondary">
               At least {PASSWORD_MIN_LENGTH} characters.
             </Typography>

@@ -19,14 +19,19 @@ import { defineScreen } from '@/components/layout/screen';
 function VerifyNoticePage() {
   const router = useRouter();
   const resend = useResendVerification();
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
 
   useEffect(() => {
     if (router.isReady && typeof router.query.email === 'string') form.setValue('email', router.query.email);
   }, [router.isReady, router.query.email, form]);
 
   const submit = form.handleSubmit((values) =>
-    resend.mutateAsync(values.email).catch((error: unknown) => applyServerErrors(error, form.setError, ['email'])),
+    resend
+      .mutateAsync(values.email)
+      .catch((error: unknown) => applyServerErrors(error, form.setError, ['email'])),
   );
 
   return (
@@ -35,8 +40,8 @@ function VerifyNoticePage() {
         Verify your e-mail
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We sent a verification link to your e-mail. Open it to finish setting up your account. Nothing arrived? Check
-        your spam folder or send the link again.
+        We sent a verification link to your e-mail. Open it to finish setting up your account. Nothing
+        arrived? Check your spam folder or send the link again.
       </Typography>
       {resend.isSuccess ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
@@ -45,7 +50,14 @@ function VerifyNoticePage() {
       ) : null}
       <form onSubmit={submit} noValidate aria-label="Resend verification link">
         <Stack spacing={2}>
-          <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+          />
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             Send the link again
           </Button>

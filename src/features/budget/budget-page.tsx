@@ -3,8 +3,8 @@ import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
 const CAPABILITIES = [
-  "Budget per month and quarter with forecast and actual",
-  "Currencies in the tenant order",
+  'Budget per month and quarter with forecast and actual',
+  'Currencies in the tenant order',
 ];
 
 function BudgetPage() {
@@ -12,7 +12,7 @@ function BudgetPage() {
 }
 
 export const BudgetScreen = defineScreen(BudgetPage, {
-  title: "Budget",
+  title: 'Budget',
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.budgetView,

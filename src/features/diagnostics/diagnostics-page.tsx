@@ -74,8 +74,8 @@ function DiagnosticsPage() {
             Demo data
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Changes you make in the demo are kept in this browser. Resetting brings back the original seeded data for
-            every organisation.
+            Changes you make in the demo are kept in this browser. Resetting brings back the original seeded
+            data for every organisation.
           </Typography>
           {reset.isSuccess ? (
             <Alert severity="success" sx={{ mb: 2 }} role="status">
@@ -101,4 +101,8 @@ function DiagnosticsPage() {
   );
 }
 
-export const DiagnosticsScreen = defineScreen(DiagnosticsPage, { title: 'Diagnostics', access: 'private', layout: 'app' });
+export const DiagnosticsScreen = defineScreen(DiagnosticsPage, {
+  title: 'Diagnostics',
+  access: 'private',
+  layout: 'app',
+});

@@ -30,7 +30,12 @@ function EmployeeProfilePage() {
   const profile = useUserProfile(isReady ? id : null);
 
   if (isReady && (id === null || !tab)) {
-    return <EmptyState title="This page does not exist" description="Check the link, or open the person from the employee list." />;
+    return (
+      <EmptyState
+        title="This page does not exist"
+        description="Check the link, or open the person from the employee list."
+      />
+    );
   }
   const person = profile.data;
   return (
@@ -38,7 +43,13 @@ function EmployeeProfilePage() {
       {person ? <PageTitle title={`${person.name} · ${tab?.label ?? ''}`} /> : null}
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
         {person ? (
-          <PersonAvatar firstName={person.first_name} lastName={person.last_name} src={person.avatar} colorKey={person.id} size={64} />
+          <PersonAvatar
+            firstName={person.first_name}
+            lastName={person.last_name}
+            src={person.avatar}
+            colorKey={person.id}
+            size={64}
+          />
         ) : (
           <Skeleton variant="circular" width={64} height={64} />
         )}
@@ -46,14 +57,27 @@ function EmployeeProfilePage() {
           <Typography variant="h1" component="h1">
             {person ? person.name : <Skeleton width={240} />}
           </Typography>
-          <Typography color="text.secondary">{person ? [person.title, person.email].filter(Boolean).join(' · ') : <Skeleton width={320} />}</Typography>
+          <Typography color="text.secondary">
+            {person ? [person.title, person.email].filter(Boolean).join(' · ') : <Skeleton width={320} />}
+          </Typography>
         </Box>
         {person?.archived ? <Chip label="Archived" /> : null}
       </Paper>
       {id !== null ? (
-        <Tabs value={tab?.slug ?? 'overview'} variant="scrollable" aria-label="Profile sections" sx={{ mb: 2 }}>
+        <Tabs
+          value={tab?.slug ?? 'overview'}
+          variant="scrollable"
+          aria-label="Profile sections"
+          sx={{ mb: 2 }}
+        >
           {PROFILE_TABS.map((item) => (
-            <Tab key={item.slug} value={item.slug} label={item.label} component={NextLink} href={`/employee/${id}/${item.slug}`} />
+            <Tab
+              key={item.slug}
+              value={item.slug}
+              label={item.label}
+              component={NextLink}
+              href={`/employee/${id}/${item.slug}`}
+            />
           ))}
         </Tabs>
       ) : null}

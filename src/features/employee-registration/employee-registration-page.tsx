@@ -16,8 +16,8 @@ function EmployeeRegistrationPage() {
         {number ? `Registration number ${number}.` : 'Open the link from your invitation e-mail.'}
       </Typography>
       <Alert severity="info">
-        Self-registration is being built: here a new hire will fill in their personal information, and an invalid or
-        used number will get a clear message.
+        Self-registration is being built: here a new hire will fill in their personal information, and an
+        invalid or used number will get a clear message.
       </Alert>
     </>
   );

@@ -3,9 +3,9 @@ import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
 const CAPABILITIES = [
-  "Dashboard, terms and reminders",
-  "Revenue, invoice finances and totals",
-  "History of the project",
+  'Dashboard, terms and reminders',
+  'Revenue, invoice finances and totals',
+  'History of the project',
 ];
 
 function ProjectPage() {
@@ -13,7 +13,7 @@ function ProjectPage() {
 }
 
 export const ProjectScreen = defineScreen(ProjectPage, {
-  title: "Project",
+  title: 'Project',
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.projectView,

@@ -3,17 +3,23 @@ import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
 const CAPABILITIES = [
-  "Candidates by stage with their assessments",
-  "Moving a candidate on or rejecting them",
-  "Filters by position and seniority",
+  'Candidates by stage with their assessments',
+  'Moving a candidate on or rejecting them',
+  'Filters by position and seniority',
 ];
 
 function ActiveRecruitmentPage() {
-  return <PlannedScreen title="Active recruitment" summary="Candidates in the pipeline." capabilities={CAPABILITIES} />;
+  return (
+    <PlannedScreen
+      title="Active recruitment"
+      summary="Candidates in the pipeline."
+      capabilities={CAPABILITIES}
+    />
+  );
 }
 
 export const ActiveRecruitmentScreen = defineScreen(ActiveRecruitmentPage, {
-  title: "Active recruitment",
+  title: 'Active recruitment',
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.recruitmentView,

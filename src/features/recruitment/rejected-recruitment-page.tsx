@@ -3,16 +3,22 @@ import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
 const CAPABILITIES = [
-  "Rejected candidates with the reason and date",
-  "Bringing a candidate back into the pipeline",
+  'Rejected candidates with the reason and date',
+  'Bringing a candidate back into the pipeline',
 ];
 
 function RejectedRecruitmentPage() {
-  return <PlannedScreen title="Rejected candidates" summary="Candidates who were turned down." capabilities={CAPABILITIES} />;
+  return (
+    <PlannedScreen
+      title="Rejected candidates"
+      summary="Candidates who were turned down."
+      capabilities={CAPABILITIES}
+    />
+  );
 }
 
 export const RejectedRecruitmentScreen = defineScreen(RejectedRecruitmentPage, {
-  title: "Rejected candidates",
+  title: 'Rejected candidates',
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.recruitmentView,

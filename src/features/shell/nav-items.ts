@@ -11,8 +11,16 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Employees', href: '/employees', permission: PERMISSIONS.employeeView, match: '/employee' },
       { label: 'Add employee', href: '/add-employee', permission: PERMISSIONS.employeeCreate },
       { label: 'Time offs', href: '/time-offs' },
-      { label: 'Active recruitment', href: '/admin/recruitment/active', permission: PERMISSIONS.recruitmentView },
-      { label: 'Rejected candidates', href: '/admin/recruitment/rejected', permission: PERMISSIONS.recruitmentView },
+      {
+        label: 'Active recruitment',
+        href: '/admin/recruitment/active',
+        permission: PERMISSIONS.recruitmentView,
+      },
+      {
+        label: 'Rejected candidates',
+        href: '/admin/recruitment/rejected',
+        permission: PERMISSIONS.recruitmentView,
+      },
     ],
   },
   {

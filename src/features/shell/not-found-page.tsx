@@ -14,7 +14,8 @@ function NotFoundPage() {
         Page not found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The page does not exist, or you do not have access to it. If you followed a link, it may be out of date.
+        The page does not exist, or you do not have access to it. If you followed a link, it may be out of
+        date.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
         {token ? (
@@ -32,4 +33,8 @@ function NotFoundPage() {
   );
 }
 
-export const NotFoundScreen = defineScreen(NotFoundPage, { title: 'Page not found', access: 'public', layout: 'auth' });
+export const NotFoundScreen = defineScreen(NotFoundPage, {
+  title: 'Page not found',
+  access: 'public',
+  layout: 'auth',
+});

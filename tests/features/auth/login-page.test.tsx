@@ -24,7 +24,9 @@ describe('logging in', () => {
   });
 
   it('never follows a return address to another site', async () => {
-    const { router } = renderWithApp(<LoginScreen />, { url: '/login?returnTo=https%3A%2F%2Fevil.example%2F' });
+    const { router } = renderWithApp(<LoginScreen />, {
+      url: '/login?returnTo=https%3A%2F%2Fevil.example%2F',
+    });
     await fillAndSubmit('admin@acme.test', 'password');
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/employees'));
   });
@@ -49,7 +51,9 @@ describe('logging in', () => {
     renderWithApp(<LoginScreen />, { url: '/login' });
     await fillAndSubmit('admin@acme.test', 'password');
     expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
-    expect(screen.getByText('Unexpected error occurred please try again later and contact developers')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unexpected error occurred please try again later and contact developers'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('admin@acme.test');
   });
 });

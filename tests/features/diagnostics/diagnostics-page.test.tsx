@@ -13,10 +13,16 @@ describe('diagnostics (/test)', () => {
     renderWithApp(<DiagnosticsScreen />, { url: '/test' });
     const table = screen.getByRole('table', { name: 'Diagnostics' });
     expect(within(table).getByRole('row', { name: /version/i })).toHaveTextContent(/\d+\.\d+\.\d+/);
-    expect(within(table).getByRole('row', { name: /^api base/i })).toHaveTextContent('https://api.staff-portal.test/api/');
-    expect(within(table).getByRole('row', { name: /tenant api/i })).toHaveTextContent('https://acme.api.staff-portal.test/api/');
+    expect(within(table).getByRole('row', { name: /^api base/i })).toHaveTextContent(
+      'https://api.staff-portal.test/api/',
+    );
+    expect(within(table).getByRole('row', { name: /tenant api/i })).toHaveTextContent(
+      'https://acme.api.staff-portal.test/api/',
+    );
     expect(within(table).getByRole('row', { name: /^tenant acme/i })).toBeInTheDocument();
-    await waitFor(() => expect(within(table).getByRole('row', { name: /signed in as/i })).toHaveTextContent('admin@acme.test'));
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /signed in as/i })).toHaveTextContent('admin@acme.test'),
+    );
   });
 });
 
@@ -25,7 +31,8 @@ describe('resetting the demo data', () => {
     const token = await signIn('admin@acme.test');
     const base = 'https://acme.api.staff-portal.test/api/';
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-    const unseen = async () => ((await (await fetch(`${base}notifications`, { headers })).json()) as { sum: number }).sum;
+    const unseen = async () =>
+      ((await (await fetch(`${base}notifications`, { headers })).json()) as { sum: number }).sum;
     const before = await unseen();
     await fetch(`${base}notifications/mark-all-as-seen`, { method: 'PATCH', headers });
     expect(await unseen()).toBe(0);

@@ -73,9 +73,7 @@ describe('notifications menu', () => {
     setFault({ method: 'PATCH', path: 'notifications/mark-all-as-seen', status: 500 });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Mark all as seen' }));
     expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(bell(new RegExp(`notifications, ${unseen} unseen`, 'i'))).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(bell(new RegExp(`notifications, ${unseen} unseen`, 'i'))).toBeInTheDocument());
   });
 
   it('says so when there is nothing to show', async () => {

@@ -26,9 +26,15 @@ describe('the account menu', () => {
     expect(queryClient.getQueryData(userKeys.current())).toBeDefined();
     await user().click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/login'));
-    for (const name of ['token', 'end-user', 'draft-add-employee']) expect(readCookie(name), name).toBeUndefined();
+    for (const name of ['token', 'end-user', 'draft-add-employee'])
+      expect(readCookie(name), name).toBeUndefined();
     // Components still on screen may observe empty queries; none holds data of the old user.
-    expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toEqual([]);
     expect(getSession().token).toBeNull();
   });
 
@@ -52,7 +58,9 @@ describe('the account menu', () => {
     expect(readCookie('impersonation-token')).toBeTruthy();
     expect(router.push).toHaveBeenCalledWith('/employees');
     // Every call now carries the impersonation: the menu shows the impersonated user.
-    expect(await screen.findByRole('button', { name: /account menu for mariam lomidze/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /account menu for mariam lomidze/i }),
+    ).toBeInTheDocument();
 
     await user().click(screen.getByRole('button', { name: 'Stop impersonating' }));
     await waitFor(() => expect(screen.queryByText(/you are signed in as/i)).not.toBeInTheDocument());
@@ -76,7 +84,10 @@ describe('the account menu', () => {
     await user().click(within(menu).getByRole('menuitem', { name: 'Switch organisation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch organisation' });
     const list = await within(dialog).findByRole('list', { name: 'Organisations' });
-    expect(within(list).getByRole('button', { name: /acme consulting/i })).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('button', { name: /acme consulting/i })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(within(list).getByRole('button', { name: /globex engineering/i })).toBeInTheDocument();
   });
 });

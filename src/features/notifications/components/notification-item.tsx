@@ -19,11 +19,26 @@ export function NotificationItem({
     <Box
       component="li"
       aria-label={`${seen ? '' : 'Unseen: '}${title}`}
-      sx={{ display: 'flex', gap: 1.5, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: seen ? 'transparent' : 'action.hover' }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: seen ? 'transparent' : 'action.hover',
+      }}
     >
       <Box
         aria-hidden
-        sx={{ mt: 0.75, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: seen ? 'transparent' : 'primary.main' }}
+        sx={{
+          mt: 0.75,
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          bgcolor: seen ? 'transparent' : 'primary.main',
+        }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {link ? (
@@ -51,7 +66,12 @@ export function NotificationItem({
         </Typography>
       </Box>
       {seen ? null : (
-        <Button size="small" onClick={onMarkSeen} aria-label={`Mark “${title}” as seen`} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="small"
+          onClick={onMarkSeen}
+          aria-label={`Mark “${title}” as seen`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Mark seen
         </Button>
       )}

@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { useMarkAllNotificationsSeen, useMarkNotificationSeen } from '@/api/notifications/notification.mutations';
+import { useId, useRef } from 'react';
+import {
+  useMarkAllNotificationsSeen,
+  useMarkNotificationSeen,
+} from '@/api/notifications/notification.mutations';
 import { useNotifications } from '@/api/notifications/notification.queries';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -18,6 +21,9 @@ export function NotificationsPanel({ anchor, onClose }: { anchor: HTMLElement; o
   const markSeen = useMarkNotificationSeen();
   const markAllSeen = useMarkAllNotificationsSeen();
   const unseen = data?.sum ?? 0;
+  // The button pressed goes away or is disabled; focus stays in the panel so Escape still closes it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const keepFocus = () => headingRef.current?.focus();
 
   return (
     <Popover
@@ -26,13 +32,29 @@ export function NotificationsPanel({ anchor, onClose }: { anchor: HTMLElement; o
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 380, maxHeight: 520 } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 380, maxHeight: 520 } },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
-        <Typography id={headingId} variant="h3" component="h2" sx={{ flex: 1 }}>
+        <Typography
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h3"
+          component="h2"
+          sx={{ flex: 1, outline: 'none' }}
+        >
           Notifications
         </Typography>
-        <Button size="small" disabled={unseen === 0} onClick={() => markAllSeen.mutate(undefined)}>
+        <Button
+          size="small"
+          disabled={unseen === 0}
+          onClick={() => {
+            keepFocus();
+            markAllSeen.mutate(undefined);
+          }}
+        >
           Mark all as seen
         </Button>
       </Box>
@@ -50,7 +72,10 @@ export function NotificationsPanel({ anchor, onClose }: { anchor: HTMLElement; o
               <NotificationItem
                 key={notification.id}
                 notification={notification}
-                onMarkSeen={() => markSeen.mutate(notification.id)}
+                onMarkSeen={() => {
+                  keepFocus();
+                  markSeen.mutate(notification.id);
+                }}
                 onOpen={onClose}
               />
             ))}

@@ -14,7 +14,9 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { useFollowUrl } from '../use-follow-url';
 
 // Dialogs load on first use: most sessions never open them.
-const OrganisationsDialog = dynamic(() => import('./organisations-dialog').then((m) => m.OrganisationsDialog));
+const OrganisationsDialog = dynamic(() =>
+  import('./organisations-dialog').then((m) => m.OrganisationsDialog),
+);
 const ImpersonateDialog = dynamic(() => import('./impersonate-dialog').then((m) => m.ImpersonateDialog));
 
 // The account menu's items and the dialogs they open; loaded when the menu is first opened.
@@ -32,9 +34,18 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
 
   return (
     <>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem disabled sx={{ opacity: '1 !important' }}>
-          <ListItemText primary={name} secondary={[user?.email, user?.role, claims?.tenant].filter(Boolean).join(' · ')} />
+          <ListItemText
+            primary={name}
+            secondary={[user?.email, user?.role, claims?.tenant].filter(Boolean).join(' · ')}
+          />
         </MenuItem>
         <Divider />
         {user ? (
@@ -69,7 +80,10 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
           <MenuItem
             onClick={() => {
               close();
-              stopImpersonating.mutate(impersonation.userId, { onSuccess: follow, onError: () => follow('/employees') });
+              stopImpersonating.mutate(impersonation.userId, {
+                onSuccess: follow,
+                onError: () => follow('/employees'),
+              });
             }}
           >
             Stop impersonating

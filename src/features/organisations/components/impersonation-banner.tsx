@@ -21,7 +21,9 @@ export function ImpersonationBanner() {
           size="small"
           variant="outlined"
           loading={stop.isPending}
-          onClick={() => stop.mutate(impersonation.userId, { onSuccess: follow, onError: () => follow('/employees') })}
+          onClick={() =>
+            stop.mutate(impersonation.userId, { onSuccess: follow, onError: () => follow('/employees') })
+          }
         >
           Stop impersonating
         </Button>

@@ -30,7 +30,10 @@ export function OrganisationsDialog({ open, onClose }: { open: boolean; onClose:
         {organisations.isPending ? (
           <LoadingState rows={2} label="Loading organisations" />
         ) : organisations.isError ? (
-          <ErrorState message="Organisations could not be loaded." onRetry={() => void organisations.refetch()} />
+          <ErrorState
+            message="Organisations could not be loaded."
+            onRetry={() => void organisations.refetch()}
+          />
         ) : organisations.data.length === 0 ? (
           <EmptyState title="No organisations" description="You do not belong to any other organisation." />
         ) : (
@@ -48,7 +51,10 @@ export function OrganisationsDialog({ open, onClose }: { open: boolean; onClose:
                     organisationUrl.mutate(organisation.id, { onSuccess: follow });
                   }}
                 >
-                  <ListItemText primary={organisation.name} secondary={current ? 'Current organisation' : organisation.tenant} />
+                  <ListItemText
+                    primary={organisation.name}
+                    secondary={current ? 'Current organisation' : organisation.tenant}
+                  />
                   {current ? (
                     <ListItemIcon sx={{ minWidth: 0 }}>
                       <CheckCircle color="primary" aria-hidden />

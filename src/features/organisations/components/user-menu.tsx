@@ -25,7 +25,13 @@ export function UserMenu() {
           setOpened(true);
         }}
       >
-        <PersonAvatar firstName={user?.first_name} lastName={user?.last_name} src={user?.avatar} colorKey={user?.id} size={32} />
+        <PersonAvatar
+          firstName={user?.first_name}
+          lastName={user?.last_name}
+          src={user?.avatar}
+          colorKey={user?.id}
+          size={32}
+        />
       </IconButton>
       {/* Kept mounted after the first open so its dialogs outlive the menu. */}
       {opened ? <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} /> : null}

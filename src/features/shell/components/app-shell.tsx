@@ -9,7 +9,15 @@ import { SideNav } from './side-nav';
 const DRAWER_WIDTH = 248;
 
 // The frame every signed-in screen sits in: top bar with actions, navigation, and the main area.
-export function AppShell({ actions, banner, children }: { actions: ReactNode; banner?: ReactNode; children: ReactNode }) {
+export function AppShell({
+  actions,
+  banner,
+  children,
+}: {
+  actions: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box
@@ -23,9 +31,19 @@ export function AppShell({ actions, banner, children }: { actions: ReactNode; ba
       >
         Skip to content
       </Box>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
-          <Typography component={Link} href="/employees" variant="h6" sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, flex: 1 }}>
+          <Typography
+            component={Link}
+            href="/employees"
+            variant="h6"
+            sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, flex: 1 }}
+          >
             Staff Portal
           </Typography>
           {actions}

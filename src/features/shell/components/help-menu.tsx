@@ -10,7 +10,12 @@ export function HelpMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <IconButton aria-label="Help" title="Help" aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label="Help"
+        title="Help"
+        aria-haspopup="dialog"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <HelpOutline />
       </IconButton>
       {anchor ? <HelpPanel anchor={anchor} onClose={() => setAnchor(null)} /> : null}

@@ -25,8 +25,8 @@ export function HelpPanel({ anchor, onClose }: { anchor: HTMLElement; onClose: (
         {user ? `Hi ${user.first_name}, how can we help?` : 'How can we help?'}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Our support team answers on working days. Write to us, book a short call, or tell us what would make your work
-        easier.
+        Our support team answers on working days. Write to us, book a short call, or tell us what would make
+        your work easier.
       </Typography>
       <Stack spacing={1}>
         <Box>
