@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import { listOf, namedItemSchema, type NamedItem } from './common.schemas';
 import { request } from './http';
 import { sessionScope } from './session';
 import { useSession } from './use-session';
@@ -55,4 +56,15 @@ export function defineReferenceList<S extends z.core.$ZodType, T>(
     fetch,
     useList,
   };
+}
+
+// Lists of { id, name, order }: positions, departments, skills and the like share one shape.
+export function defineNamedItemList(name: string, options: { needsToken: boolean }): ReferenceList<NamedItem[]> {
+  return defineReferenceList({
+    name,
+    url: name,
+    schema: listOf(namedItemSchema),
+    select: (body) => body.data,
+    needsToken: options.needsToken,
+  });
 }

@@ -1,12 +1,5 @@
-import { defineReferenceList } from '../reference-data';
-import { assessmentListSchema } from './assessment.schemas';
+import { defineNamedItemList } from '../reference-data';
 
-export const assessmentsList = defineReferenceList({
-  name: 'assessments',
-  url: 'assessments',
-  schema: assessmentListSchema,
-  select: (body) => body.data,
-  needsToken: false,
-});
+export const assessmentsList = defineNamedItemList('assessments', { needsToken: false });
 
 export const useAssessments = assessmentsList.useList;

@@ -1,12 +1,5 @@
-import { defineReferenceList } from '../reference-data';
-import { departmentListSchema } from './department.schemas';
+import { defineNamedItemList } from '../reference-data';
 
-export const departmentsList = defineReferenceList({
-  name: 'departments',
-  url: 'departments',
-  schema: departmentListSchema,
-  select: (body) => body.data,
-  needsToken: false,
-});
+export const departmentsList = defineNamedItemList('departments', { needsToken: false });
 
 export const useDepartments = departmentsList.useList;

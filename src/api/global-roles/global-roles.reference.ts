@@ -1,12 +1,5 @@
-import { listOf, namedItemSchema } from '../common.schemas';
-import { defineReferenceList } from '../reference-data';
+import { defineNamedItemList } from '../reference-data';
 
-export const globalRolesList = defineReferenceList({
-  name: 'global-roles',
-  url: 'global-roles',
-  schema: listOf(namedItemSchema),
-  select: (body) => body.data,
-  needsToken: true,
-});
+export const globalRolesList = defineNamedItemList('global-roles', { needsToken: true });
 
 export const useGlobalRoles = globalRolesList.useList;

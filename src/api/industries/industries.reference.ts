@@ -1,12 +1,5 @@
-import { defineReferenceList } from '../reference-data';
-import { industryListSchema } from './industry.schemas';
+import { defineNamedItemList } from '../reference-data';
 
-export const industriesList = defineReferenceList({
-  name: 'industries',
-  url: 'industries',
-  schema: industryListSchema,
-  select: (body) => body.data,
-  needsToken: false,
-});
+export const industriesList = defineNamedItemList('industries', { needsToken: false });
 
 export const useIndustries = industriesList.useList;

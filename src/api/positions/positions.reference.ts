@@ -1,12 +1,5 @@
-import { defineReferenceList } from '../reference-data';
-import { positionListSchema } from './position.schemas';
+import { defineNamedItemList } from '../reference-data';
 
-export const positionsList = defineReferenceList({
-  name: 'positions',
-  url: 'positions',
-  schema: positionListSchema,
-  select: (body) => body.data,
-  needsToken: false,
-});
+export const positionsList = defineNamedItemList('positions', { needsToken: false });
 
 export const usePositions = positionsList.useList;

@@ -1,12 +1,5 @@
-import { defineReferenceList } from '../reference-data';
-import { projectManagerListSchema } from './project-manager.schemas';
+import { defineNamedItemList } from '../reference-data';
 
-export const projectManagersList = defineReferenceList({
-  name: 'project-managers',
-  url: 'project-managers',
-  schema: projectManagerListSchema,
-  select: (body) => body.data,
-  needsToken: true,
-});
+export const projectManagersList = defineNamedItemList('project-managers', { needsToken: true });
 
 export const useProjectManagers = projectManagersList.useList;

@@ -1,12 +1,5 @@
-import { defineReferenceList } from '../reference-data';
-import { skillListSchema } from './skill.schemas';
+import { defineNamedItemList } from '../reference-data';
 
-export const skillsList = defineReferenceList({
-  name: 'skills',
-  url: 'skills',
-  schema: skillListSchema,
-  select: (body) => body.data,
-  needsToken: false,
-});
+export const skillsList = defineNamedItemList('skills', { needsToken: false });
 
 export const useSkills = skillsList.useList;

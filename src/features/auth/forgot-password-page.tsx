@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useForm } from 'react-hook-form';
 import { useForgotPassword } from '@/api/auth/auth.mutations';
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@/api/auth/auth.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { FormError } from '@/components/form/form-error';
-import { FormTextField } from '@/components/form/form-text-field';
 import { defineScreen } from '@/components/layout/screen';
+import { AuthFooterLink } from './components/auth-footer-link';
+import { AuthForm } from './components/auth-form';
+import { AuthHeading } from './components/auth-heading';
+import { EmailField } from './components/email-field';
 
 function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -26,42 +23,30 @@ function ForgotPasswordPage() {
 
   return (
     <Box>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Forgot your password?
-      </Typography>
       {forgot.isSuccess ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          {forgot.data.message} Check the inbox of {form.getValues('email')}.
-        </Alert>
+        <>
+          <AuthHeading title="Forgot your password?" />
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {forgot.data.message} Check the inbox of {form.getValues('email')}.
+          </Alert>
+        </>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <AuthHeading title="Forgot your password?">
             Enter your work e-mail and we will send you a link to choose a new password.
-          </Typography>
-          <form onSubmit={submit} noValidate aria-label="Forgot password">
-            <FormError message={form.formState.errors.root?.server?.message} />
-            <Stack spacing={2}>
-              <FormTextField
-                control={form.control}
-                name="email"
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                required
-                autoFocus
-              />
-              <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-                Send reset link
-              </Button>
-            </Stack>
-          </form>
+          </AuthHeading>
+          <AuthForm
+            label="Forgot password"
+            onSubmit={submit}
+            error={form.formState.errors.root?.server?.message}
+            submitLabel="Send reset link"
+            submitting={form.formState.isSubmitting}
+          >
+            <EmailField control={form.control} autoFocus />
+          </AuthForm>
         </>
       )}
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component={NextLink} href="/login">
-          Back to log in
-        </Link>
-      </Box>
+      <AuthFooterLink href="/login">Back to log in</AuthFooterLink>
     </Box>
   );
 }

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
@@ -14,12 +11,13 @@ import { loginInputSchema, type LoginInput } from '@/api/auth/auth.schemas';
 import { isMockingEnabled } from '@/api/config';
 import { useSession } from '@/api/use-session';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { FormError } from '@/components/form/form-error';
-import { FormTextField } from '@/components/form/form-text-field';
 import { defineScreen } from '@/components/layout/screen';
 import { DEMO_PASSWORD } from '@/lib/demo-accounts';
 import { safeReturnTo } from '@/lib/return-to';
+import { AuthForm } from './components/auth-form';
+import { AuthHeading } from './components/auth-heading';
 import { DemoAccounts } from './components/demo-accounts';
+import { EmailField } from './components/email-field';
 import { PasswordField } from './components/password-field';
 
 const FIELDS = ['email', 'password'] as const;
@@ -53,38 +51,27 @@ function LoginPage() {
 
   return (
     <Box>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Log in
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Welcome back. Sign in with your work e-mail.
-      </Typography>
-      <form onSubmit={submit} noValidate aria-label="Log in">
-        <FormError message={form.formState.errors.root?.server?.message} />
-        <Stack spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            required
-            autoFocus
-          />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-          />
-          <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-            Log in
-          </Button>
-          <Link component={NextLink} href="/forgot-password" sx={{ alignSelf: 'center' }}>
-            Forgot your password?
-          </Link>
-        </Stack>
-      </form>
+      <AuthHeading title="Log in">Welcome back. Sign in with your work e-mail.</AuthHeading>
+      <AuthForm
+        label="Log in"
+        onSubmit={submit}
+        error={form.formState.errors.root?.server?.message}
+        submitLabel="Log in"
+        submitting={form.formState.isSubmitting}
+      >
+        <EmailField control={form.control} autoComplete="username" autoFocus />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+        />
+      </AuthForm>
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Link component={NextLink} href="/forgot-password">
+          Forgot your password?
+        </Link>
+      </Box>
       {isMockingEnabled ? (
         <DemoAccounts
           onUse={(account) => {

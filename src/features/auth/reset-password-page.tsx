@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
@@ -16,9 +15,11 @@ import {
   type ResetPasswordInput,
 } from '@/api/auth/auth.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { FormError } from '@/components/form/form-error';
-import { FormTextField } from '@/components/form/form-text-field';
 import { defineScreen } from '@/components/layout/screen';
+import { AuthFooterLink } from './components/auth-footer-link';
+import { AuthForm } from './components/auth-form';
+import { AuthHeading } from './components/auth-heading';
+import { EmailField } from './components/email-field';
 import { PasswordField } from './components/password-field';
 
 const FIELDS = ['email', 'token', 'password', 'password_confirmation'] as const;
@@ -45,13 +46,10 @@ function ResetPasswordPage() {
   const submit = form.handleSubmit((values) =>
     reset.mutateAsync(values).catch((error: unknown) => applyServerErrors(error, form.setError, FIELDS)),
   );
-  const tokenError = form.formState.errors.token?.message;
 
   return (
     <Box>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Choose a new password
-      </Typography>
+      <AuthHeading title="Choose a new password" />
       {reset.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
@@ -62,43 +60,32 @@ function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Reset password">
-          <FormError message={form.formState.errors.root?.server?.message ?? tokenError} />
-          <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="email"
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              required
-            />
-            <PasswordField
-              control={form.control}
-              name="password"
-              label="New password"
-              autoComplete="new-password"
-            />
-            <PasswordField
-              control={form.control}
-              name="password_confirmation"
-              label="Repeat new password"
-              autoComplete="new-password"
-            />
-            <Typography variant="body2" color="text.secondary">
-              At least {PASSWORD_MIN_LENGTH} characters.
-            </Typography>
-            <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-              Save new password
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          label="Reset password"
+          onSubmit={submit}
+          error={form.formState.errors.root?.server?.message ?? form.formState.errors.token?.message}
+          submitLabel="Save new password"
+          submitting={form.formState.isSubmitting}
+        >
+          <EmailField control={form.control} autoComplete="username" />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="password_confirmation"
+            label="Repeat new password"
+            autoComplete="new-password"
+          />
+          <Typography variant="body2" color="text.secondary">
+            At least {PASSWORD_MIN_LENGTH} characters.
+          </Typography>
+        </AuthForm>
       )}
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component={NextLink} href="/forgot-password">
-          Send a new link
-        </Link>
-      </Box>
+      <AuthFooterLink href="/forgot-password">Send a new link</AuthFooterLink>
     </Box>
   );
 }
