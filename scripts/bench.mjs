@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ROOT, hasBuild, mockedAppEnv, nextBuild } from './e2e.mjs';
+import { directoryBuildEnv, directorySection } from './bench-directory.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 export const BENCH_DIST_DIR = '.next-bench';
@@ -29,7 +30,7 @@ const fixed = (bytes) => kb(bytes).toFixed(1);
 export async function buildForBench(distDir = BENCH_DIST_DIR) {
   // Mocked API so every screen builds as the demo does; monitoring and analytics off, as they load
   // lazily and only when configured.
-  await nextBuild(mockedAppEnv({ distDir }));
+  await nextBuild({ ...mockedAppEnv({ distDir }), ...directoryBuildEnv() });
 }
 
 // ---- section 1: first-load JS per route -----------------------------------------------------------
@@ -180,10 +181,11 @@ export async function bundleSection({ distDir }) {
 
 // ---- runner ---------------------------------------------------------------------------------------
 
-// Sections run in order; each gets the context and returns a JSON-able result stored under its
-// name. A Chromium section (5,000 seeded employees: render and filter times) goes here next, using
-// context.chromium and a `next start` of context.distDir.
-export const SECTIONS = [{ name: 'bundles', run: bundleSection }];
+// Sections run in order; each gets the context and returns a JSON-able result stored under its name.
+export const SECTIONS = [
+  { name: 'bundles', run: bundleSection },
+  { name: 'directory', run: directorySection },
+];
 
 function gitCommit() {
   try {

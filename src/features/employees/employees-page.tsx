@@ -1,21 +1,151 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { RowSelectionState, SortingState } from '@tanstack/react-table';
+import NextLink from 'next/link';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useCan } from '@/api/use-can';
+import type { Employee } from '@/api/users/user-list.schemas';
+import { useEmployees, useUsersWithSkill, useUsersWithUserData } from '@/api/users/user-list.queries';
+import { DataTable } from '@/components/data-grid/data-table';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import {
+  criteriaFromQuery,
+  criteriaToQuery,
+  filterEmployees,
+  sortFromQuery,
+  type DirectoryStatus,
+} from '@/lib/employee-directory';
 import { PERMISSIONS } from '@/lib/permissions';
+import { AvailabilityDialog } from './components/availability-dialog';
+import { BulkActionsBar } from './components/bulk-actions-bar';
+import { directoryColumns } from './components/directory-columns';
+import { DirectoryFilters } from './components/directory-filters';
+import { SavedFiltersMenu } from './components/saved-filters-menu';
+import { useDirectoryParams } from './use-directory-params';
 
-const CAPABILITIES = [
-  'A fast directory of every employee with avatar, position, department, seniority, skills, availability, e-mail and status',
-  'Sorting, quick search and filters by position, department, seniority, skill and availability, kept in the link',
-  'Saved filters you can name, apply and delete',
-  'Bulk archive, activate and delete with a confirmation, and CV generation as a PDF or a ZIP',
-];
+const rowId = (row: Employee) => String(row.id);
+const rowLabel = (row: Employee) => row.name;
 
+function asIdSet(ids: number[] | undefined, enabled: boolean): ReadonlySet<number> | null {
+  if (!enabled) return null;
+  return new Set(ids ?? []);
+}
+
+// The directory of everyone in the company: filters, sort and tab in the link; bulk actions on a selection.
 function EmployeesPage() {
+  const can = useCan();
+  const { criteria, sort, update } = useDirectoryParams();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [availabilityFor, setAvailabilityFor] = useState<Employee | null>(null);
+  const employees = useEmployees(criteria.status);
+  const withSkill = useUsersWithSkill(criteria.skill);
+  const withUserData = useUsersWithUserData(criteria.dataType, criteria.dataId);
+
+  // Typing filters at once; React may defer the re-filter so keystrokes never wait for it.
+  const search = useDeferredValue(typed ?? criteria.q);
+  const rows = useMemo(
+    () =>
+      filterEmployees(employees.data ?? [], { ...criteria, q: search }, {
+        skill: asIdSet(withSkill.data, criteria.skill !== null),
+        userData: asIdSet(withUserData.data, criteria.dataId !== null),
+      }),
+    [employees.data, criteria, search, withSkill.data, withUserData.data],
+  );
+  const selectedIds = useMemo(
+    () => rows.filter((row) => selection[String(row.id)]).map((row) => row.id),
+    [rows, selection],
+  );
+  const columns = useMemo(
+    () => directoryColumns({ onSetAvailability: can(PERMISSIONS.employeeUpdate) ? setAvailabilityFor : undefined }),
+    [can],
+  );
+  const sorting: SortingState = useMemo(() => [sort], [sort]);
+  const waiting =
+    employees.isPending || (criteria.skill !== null && withSkill.isPending) || (criteria.dataId !== null && withUserData.isPending);
+  const total = employees.data?.length ?? 0;
+
   return (
-    <PlannedScreen
-      title="Employees"
-      summary="Everyone in the company, active and archived."
-      capabilities={CAPABILITIES}
-    />
+    <>
+      <PageHeader
+        title="Employees"
+        subtitle={employees.data ? `${rows.length === total ? total : `${rows.length} of ${total}`} ${total === 1 ? 'person' : 'people'}` : 'Loading…'}
+        actions={
+          <>
+            <SavedFiltersMenu
+              currentFilters={criteriaToQuery({ ...criteria, q: typed ?? criteria.q }, sort)}
+              onApply={(filters) => {
+                setTyped(null);
+                // A saved filter is the directory's query string, kept as a record.
+                update(criteriaFromQuery(filters), sortFromQuery(filters));
+              }}
+            />
+            {can(PERMISSIONS.employeeCreate) ? (
+              <Button variant="contained" startIcon={<PersonAdd />} component={NextLink} href="/add-employee">
+                Add employee
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Tabs
+        value={criteria.status}
+        onChange={(_event, status: DirectoryStatus) => {
+          setSelection({});
+          update({ status });
+        }}
+        aria-label="Employee status"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="active" label="Active" />
+        <Tab value="archived" label="Archived" />
+      </Tabs>
+      <DirectoryFilters
+        criteria={{ ...criteria, q: typed ?? criteria.q }}
+        onSearchInput={setTyped}
+        onChange={(patch) => {
+          if ('q' in patch) setTyped(null);
+          update(patch);
+        }}
+      />
+      {selectedIds.length > 0 ? (
+        <BulkActionsBar
+          selectedIds={selectedIds}
+          status={criteria.status}
+          canDelete={can(PERMISSIONS.employeeDelete)}
+          onDone={() => setSelection({})}
+        />
+      ) : null}
+      {employees.isError ? (
+        <ErrorState message="The employee list could not be loaded." onRetry={() => void employees.refetch()} />
+      ) : (
+        <DataTable
+          ariaLabel={criteria.status === 'active' ? 'Active employees' : 'Archived employees'}
+          columns={columns}
+          data={rows}
+          getRowId={rowId}
+          rowLabel={rowLabel}
+          loading={waiting}
+          sorting={sorting}
+          onSortingChange={(next) => update({}, next[0] ?? { id: 'name', desc: false })}
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          height="calc(100vh - 330px)"
+          emptyState={
+            <EmptyState
+              title={total === 0 ? (criteria.status === 'active' ? 'No employees yet' : 'Nobody is archived') : 'Nobody matches these filters'}
+              description={total === 0 ? undefined : 'Try fewer filters or another search.'}
+            />
+          }
+        />
+      )}
+      {availabilityFor ? <AvailabilityDialog employee={availabilityFor} onClose={() => setAvailabilityFor(null)} /> : null}
+    </>
   );
 }
 
@@ -24,5 +154,5 @@ export const EmployeesScreen = defineScreen(EmployeesPage, {
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.employeeView,
-  referenceData: ['positions', 'departments', 'seniorities', 'skills'],
+  referenceData: ['positions', 'departments', 'seniorities', 'skills', 'industries'],
 });

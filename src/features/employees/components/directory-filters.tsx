@@ -1,0 +1,104 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useDepartments } from '@/api/departments/departments.reference';
+import { useIndustries } from '@/api/industries/industries.reference';
+import { usePositions } from '@/api/positions/positions.reference';
+import { useSeniorities } from '@/api/seniorities/seniorities.reference';
+import { useSkills } from '@/api/skills/skills.reference';
+import { OptionFilter } from '@/components/form/option-filter';
+import { AVAILABILITY_VALUES } from '@/lib/availability';
+import { activeFilterCount, EMPTY_CRITERIA, type DirectoryCriteria } from '@/lib/employee-directory';
+import { DirectorySearch } from './directory-search';
+
+// Reference data a person can be found by on the server (SPEC §7: titles are mapped to position).
+const DATA_TYPES = [
+  { id: 'title', name: 'Title' },
+  { id: 'department', name: 'Department' },
+  { id: 'seniority', name: 'Seniority' },
+  { id: 'industry', name: 'Industry' },
+] as const;
+
+type Props = {
+  criteria: DirectoryCriteria;
+  onChange: (patch: Partial<DirectoryCriteria>) => void;
+  onSearchInput: (text: string) => void;
+};
+
+export function DirectoryFilters({ criteria, onChange, onSearchInput }: Props) {
+  const positions = usePositions();
+  const departments = useDepartments();
+  const seniorities = useSeniorities();
+  const skills = useSkills();
+  const industries = useIndustries();
+  const dataOptions =
+    criteria.dataType === 'industry'
+      ? industries.data
+      : criteria.dataType === 'department'
+        ? departments.data
+        : criteria.dataType === 'seniority'
+          ? seniorities.data
+          : positions.data;
+
+  return (
+    <Box role="search" aria-label="Filter employees" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <DirectorySearch value={criteria.q} onInput={onSearchInput} onCommit={(q) => onChange({ q })} />
+      <OptionFilter label="Position" options={positions.data ?? []} loading={positions.isPending} value={criteria.position} onChange={(position) => onChange({ position })} />
+      <OptionFilter label="Department" options={departments.data ?? []} loading={departments.isPending} value={criteria.department} onChange={(department) => onChange({ department })} />
+      <OptionFilter label="Seniority" options={seniorities.data ?? []} loading={seniorities.isPending} value={criteria.seniority} onChange={(seniority) => onChange({ seniority })} />
+      <OptionFilter label="Skill" options={skills.data ?? []} loading={skills.isPending} value={criteria.skill} onChange={(skill) => onChange({ skill })} />
+      <TextField
+        select
+        size="small"
+        label="Availability"
+        value={criteria.availability ?? ''}
+        onChange={(event) => onChange({ availability: event.target.value || null })}
+        sx={{ width: 190 }}
+      >
+        <MenuItem value="">Any</MenuItem>
+        {AVAILABILITY_VALUES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {value}
+          </MenuItem>
+        ))}
+        <MenuItem value="Unknown">Not set</MenuItem>
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Has reference data"
+        value={criteria.dataType ?? ''}
+        onChange={(event) => onChange({ dataType: event.target.value || null, dataId: null })}
+        sx={{ width: 190 }}
+      >
+        <MenuItem value="">None</MenuItem>
+        {DATA_TYPES.map((type) => (
+          <MenuItem key={type.id} value={type.id}>
+            {type.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {criteria.dataType ? (
+        <OptionFilter
+          label={DATA_TYPES.find((type) => type.id === criteria.dataType)?.name ?? 'Item'}
+          options={dataOptions ?? []}
+          value={criteria.dataId}
+          onChange={(dataId) => onChange({ dataId })}
+        />
+      ) : null}
+      {activeFilterCount(criteria) > 0 ? (
+        <Button
+          startIcon={<FilterAltOff />}
+          onClick={() => {
+            onSearchInput('');
+            onChange({ ...EMPTY_CRITERIA, status: criteria.status });
+          }}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
