@@ -5,6 +5,7 @@ export type ErrorContext =
   | 'page' // data a screen cannot show without
   | 'reference' // reference lists: the shared handler, nothing shown
   | 'silent' // the current user: ignored
+  | 'inline' // the screen shows the failure itself (e.g. a registration link that is not valid)
   | 'mutation' // an action; forms take 422 on their fields instead
   | 'form'
   | 'download';
@@ -38,7 +39,8 @@ export function decideError(error: unknown, context: ErrorContext, suppressed = 
     case 'silent':
       return { report: false };
     case 'reference':
-      // Client errors on a list are expected answers, not faults worth a report.
+    case 'inline':
+      // Client errors are expected answers, not faults worth a report; nothing is shown here.
       return { report: report && !(status && status >= 400 && status < 500) };
     case 'download':
       return { toast: { message: DOWNLOAD_ERROR_MESSAGE }, report };

@@ -2,6 +2,7 @@ import { applicationConfigsList } from './application-configs/application-config
 import { assessmentsList } from './assessments/assessments.reference';
 import { currencyRatesList } from './currency-rates/currency-rates.reference';
 import { departmentsList } from './departments/departments.reference';
+import { employmentTypesList } from './employment-types/employment-types.reference';
 import { globalRolesList } from './global-roles/global-roles.reference';
 import { industriesList } from './industries/industries.reference';
 import { userOrganizationsList } from './organizations/organizations.reference';
@@ -26,6 +27,7 @@ export const referenceLists = {
   applicationConfigs: applicationConfigsList,
   publicHolidays: publicHolidaysList,
   globalRoles: globalRolesList,
+  employmentTypes: employmentTypesList,
 } satisfies Record<string, ReferenceList<unknown>>;
 
 export type ReferenceListName = keyof typeof referenceLists;

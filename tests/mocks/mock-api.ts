@@ -66,3 +66,30 @@ export async function getAs(
 ): Promise<Call> {
   return call(tenantUrl(tenant, path), { headers: bearer(token, impersonation) });
 }
+
+// Any method on a tenant host as the given user, with a JSON body when one is given.
+export async function sendAs(
+  tenant: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<Call> {
+  return call(tenantUrl(tenant, path), {
+    method,
+    headers: { ...bearer(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+// Takes a permission away from a seeded user (the token's claims are not what the mock checks).
+export async function revoke(tenant: string, email: string, permission: string): Promise<void> {
+  const { getTenantDb } = await import('@/mocks/db');
+  await (
+    await getTenantDb(tenant)
+  ).users.update((q) => q.where({ email }), {
+    data(user) {
+      user.permissions = user.permissions.filter((granted) => granted !== permission);
+    },
+  });
+}

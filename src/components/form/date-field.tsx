@@ -3,7 +3,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { addYears, format, isValid, parseISO, subYears } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
-import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useRef, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MAX_DATE_DISTANCE_YEARS } from '@/lib/validation';
 
@@ -11,8 +12,8 @@ import { MAX_DATE_DISTANCE_YEARS } from '@/lib/validation';
 export const DATE_FIELD_FORMAT = 'dd/MM/yyyy';
 // What the form (and the API) keeps.
 export const DATE_VALUE_FORMAT = 'yyyy-MM-dd';
-// A complete but impossible entry (31/02/2020): kept in the form so its rules reject it with their
-// message instead of the field silently going blank.
+// A complete but impossible entry (31/02/2020) or a half-typed one (01/03/YYYY): kept in the form so
+// its rules reject it with their message instead of the field silently counting as empty.
 export const INVALID_DATE_VALUE = 'invalid-date';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,36 +67,57 @@ export function DateField<T extends FieldValues>({
     };
   });
 
+  const rootRef = useRef<HTMLDivElement | null>(null);
+
+  const publish = (next: string, date: Date | null) => {
+    setPicked({ text: next, date });
+    field.onChange(next);
+  };
+
+  // The picker reports a half-typed date as no date at all; the hidden input still holds what is shown.
+  const handleBlur = () => {
+    const shown = rootRef.current?.querySelector('input')?.value ?? '';
+    if (shown !== '' && picked.date === null && text === '') publish(INVALID_DATE_VALUE, null);
+    field.onBlur();
+  };
+
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-      <DatePicker
-        label={label}
-        value={picked.date}
-        format={DATE_FIELD_FORMAT}
-        openTo={openTo}
-        views={['year', 'month', 'day']}
-        minDate={bounds.min}
-        maxDate={bounds.max}
-        disabled={disabled}
-        inputRef={field.ref}
-        onChange={(date) => {
-          const next = valueFromDate(date);
-          setPicked({ text: next, date });
-          field.onChange(next);
-        }}
-        onClose={field.onBlur}
-        slotProps={{
-          textField: {
-            name: field.name,
-            required,
-            fullWidth: true,
-            onBlur: field.onBlur,
-            // The form's message wins; without one the picker still marks a half-typed date.
-            error: fieldState.error ? true : undefined,
-            helperText: fieldState.error?.message ?? helperText,
-          },
-        }}
-      />
-    </LocalizationProvider>
+    <Box
+      ref={(element: HTMLDivElement | null) => {
+        rootRef.current = element;
+        // Focusing a field with an error (after submit) lands on its first section.
+        field.ref(
+          element
+            ? { focus: () => element.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }
+            : null,
+        );
+      }}
+    >
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+        <DatePicker
+          label={label}
+          value={picked.date}
+          format={DATE_FIELD_FORMAT}
+          openTo={openTo}
+          views={['year', 'month', 'day']}
+          minDate={bounds.min}
+          maxDate={bounds.max}
+          disabled={disabled}
+          onChange={(date) => publish(valueFromDate(date), date)}
+          onClose={field.onBlur}
+          slotProps={{
+            textField: {
+              name: field.name,
+              required,
+              fullWidth: true,
+              onBlur: handleBlur,
+              // The form's message wins; without one the picker still marks a half-typed date.
+              error: fieldState.error ? true : undefined,
+              helperText: fieldState.error?.message ?? helperText,
+            },
+          }}
+        />
+      </LocalizationProvider>
+    </Box>
   );
 }

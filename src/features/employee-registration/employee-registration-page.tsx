@@ -1,24 +1,100 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
+import { isApiError } from '@/api/api-error';
+import { useRegistration } from '@/api/employee-registration/employee-registration.queries';
+import {
+  REGISTRATION_NOT_FOUND_MESSAGE,
+  REGISTRATION_USED_MESSAGE,
+} from '@/api/employee-registration/employee-registration.schemas';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { PageTitle } from '@/components/layout/page-title';
 import { defineScreen } from '@/components/layout/screen';
+import { RegistrationForm } from './components/registration-form';
+import { RegistrationProblem } from './components/registration-problem';
 
-// Pre-login and central: a new hire opens the link with their registration number.
-function EmployeeRegistrationPage() {
-  const { query } = useRouter();
-  const number = typeof query.id === 'string' ? query.id : '';
+const ASK_HR = 'If you cannot find it, contact your HR department and ask them for a new registration link.';
+
+function Loading() {
   return (
     <>
-      <Typography variant="h1" component="h1" gutterBottom>
-        Employee registration
+      <Heading>Employee registration</Heading>
+      <LoadingState rows={5} label="Loading your registration" />
+    </>
+  );
+}
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Typography variant="h1" component="h1" gutterBottom>
+      {children}
+    </Typography>
+  );
+}
+
+// Pre-login and central: a new hire opens the link from their invitation with their registration number.
+function EmployeeRegistrationPage() {
+  const router = useRouter();
+  const number = router.isReady && typeof router.query.id === 'string' ? router.query.id : null;
+  const registration = useRegistration(number);
+
+  if (!router.isReady) return <Loading />;
+
+  if (number === null) {
+    return (
+      <>
+        <Heading>Employee registration</Heading>
+        <RegistrationProblem title="The registration number is missing.">
+          Open the link from your invitation e-mail. {ASK_HR}
+        </RegistrationProblem>
+      </>
+    );
+  }
+
+  if (registration.isPending) return <Loading />;
+
+  if (registration.isError) {
+    const status = isApiError(registration.error) ? registration.error.status : undefined;
+    if (status === 404 || status === 410) {
+      return (
+        <>
+          <Heading>Employee registration</Heading>
+          {status === 404 ? (
+            <RegistrationProblem title={REGISTRATION_NOT_FOUND_MESSAGE}>
+              Check that you opened the whole link from your invitation e-mail. If it still does not work,
+              contact your HR department and ask them for a new registration link.
+            </RegistrationProblem>
+          ) : (
+            <RegistrationProblem title={REGISTRATION_USED_MESSAGE}>
+              If you registered already, log in with your work e-mail and your password. If you did not,
+              contact your HR department and ask them for a new registration link.
+            </RegistrationProblem>
+          )}
+        </>
+      );
+    }
+    return (
+      <>
+        <Heading>Employee registration</Heading>
+        <ErrorState
+          message="Your registration could not be loaded. Please try again in a moment."
+          onRetry={() => void registration.refetch()}
+        />
+      </>
+    );
+  }
+
+  const { data } = registration;
+  const welcome = `Welcome to ${data.organization}`;
+  return (
+    <>
+      <PageTitle title={welcome} />
+      <Heading>{welcome}</Heading>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Hi {data.first_name} {data.last_name}, complete your profile and choose a password. You will log in
+        with your work e-mail <strong>{data.email}</strong>.
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {number ? `Registration number ${number}.` : 'Open the link from your invitation e-mail.'}
-      </Typography>
-      <Alert severity="info">
-        Self-registration is being built: here a new hire will fill in their personal information, and an
-        invalid or used number will get a clear message.
-      </Alert>
+      <RegistrationForm registration={data} />
     </>
   );
 }

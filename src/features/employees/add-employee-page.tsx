@@ -1,20 +1,129 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { isApiError, type ApiError } from '@/api/api-error';
+import { useCreateEmployee, useUploadAvatar } from '@/api/users/user-create.mutations';
+import { newEmployeeSchema, type NewEmployee } from '@/api/users/user-create.schemas';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FormError } from '@/components/form/form-error';
+import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { toFieldMessages } from '@/lib/server-errors';
+import { AddEmployeeAvatarField } from './components/add-employee-avatar-field';
+import { AddEmployeeDraftNotice } from './components/add-employee-draft-notice';
+import { AddEmployeeEmploymentSection } from './components/add-employee-employment-section';
+import { AddEmployeePersonalSection } from './components/add-employee-personal-section';
+import { emptyNewEmployee, readAddEmployeeDraft, useAddEmployeeDraft } from './use-add-employee-draft';
 
-const CAPABILITIES = [
-  'Personal information and employment details with validation at every field',
-  'Avatar upload with preview, and a location search',
-  'A draft that survives a reload until it is saved',
-];
+// Every field a 422 answer may name; anything else goes to the message above the form.
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'title',
+  'personal.birth_date',
+  'personal.phone',
+  'personal.personal_email',
+  'personal.location',
+  'personal.address',
+  'personal.emergency_contact',
+  'employment.position_id',
+  'employment.department_id',
+  'employment.seniority_id',
+  'employment.employment_type_id',
+  'employment.start_date',
+  'employment.is_billable',
+  'employment.weekly_hours',
+] as const satisfies readonly string[];
+
+const EMPLOYEES_ROUTE = '/employees';
+const employeeProfileRoute = (id: number) => `/employee/${id}/overview`;
+
+function avatarRefusal(error: ApiError): string {
+  const [first] = toFieldMessages(error.fieldErrors);
+  return first?.message ?? error.message;
+}
 
 function AddEmployeePage() {
+  const router = useRouter();
+  const createEmployee = useCreateEmployee();
+  const uploadAvatar = useUploadAvatar();
+  const [initialDraft] = useState(readAddEmployeeDraft);
+  const form = useForm<NewEmployee>({
+    resolver: zodResolver(newEmployeeSchema),
+    defaultValues: initialDraft?.values ?? emptyNewEmployee(),
+  });
+  const draft = useAddEmployeeDraft(form, initialDraft);
+  const [avatar, setAvatar] = useState<File | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    let id: number;
+    try {
+      ({ id } = await createEmployee.mutateAsync(values));
+    } catch (error) {
+      // A 422 lands on its fields; anything else has had its toast. Every value stays as typed.
+      applyServerErrors(error, form.setError, FIELDS);
+      return;
+    }
+    draft.clear();
+    if (avatar) {
+      try {
+        await uploadAvatar.mutateAsync({ id, file: avatar });
+      } catch (error) {
+        // The employee exists either way; the photo can be added on the profile.
+        const reason = isApiError(error) && error.status === 422 ? ` ${avatarRefusal(error)}` : '';
+        enqueueSnackbar(`The photo could not be uploaded.${reason} You can add it on the profile.`, {
+          variant: 'warning',
+        });
+      }
+    }
+    enqueueSnackbar('Employee created', { variant: 'success' });
+    await router.push(employeeProfileRoute(id));
+  });
+
+  const saving = form.formState.isSubmitting;
+
   return (
-    <PlannedScreen
-      title="Add employee"
-      summary="Create a new employee profile."
-      capabilities={CAPABILITIES}
-    />
+    <>
+      <PageHeader
+        title="Add employee"
+        subtitle="Create a profile. Fields marked * are required; what you enter is kept as a draft until you save."
+      />
+      {draft.restored ? <AddEmployeeDraftNotice savedAt={draft.savedAt} onDiscard={draft.discard} /> : null}
+      <Box component="form" onSubmit={submit} noValidate aria-label="Add employee">
+        <FormError message={form.formState.errors.root?.server?.message} />
+        <Stack spacing={3}>
+          <AddEmployeePersonalSection
+            control={form.control}
+            photo={
+              <AddEmployeeAvatarField
+                file={avatar}
+                onChange={setAvatar}
+                control={form.control}
+                disabled={saving}
+              />
+            }
+          />
+          <AddEmployeeEmploymentSection control={form.control} />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button component={NextLink} href={EMPLOYEES_ROUTE} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={saving}>
+              Save employee
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </>
   );
 }
 
@@ -23,5 +132,5 @@ export const AddEmployeeScreen = defineScreen(AddEmployeePage, {
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.employeeCreate,
-  referenceData: ['positions', 'departments', 'seniorities', 'skills'],
+  referenceData: ['positions', 'departments', 'seniorities', 'skills', 'employmentTypes'],
 });

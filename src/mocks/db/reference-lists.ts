@@ -62,6 +62,8 @@ const INDUSTRY_NAMES = [
 
 const ASSESSMENT_NAMES = ['Outstanding', 'Exceeds expectations', 'Meets expectations', 'Needs improvement'];
 
+export const EMPLOYMENT_TYPE_NAMES = ['Full-time', 'Part-time', 'Contractor', 'Intern'] as const;
+
 export const GLOBAL_ROLE_NAMES = ['admin', 'sale', 'employee'] as const;
 
 // A two-level tree: bands with grades under them (users are placed on the grades).
@@ -105,6 +107,7 @@ export type ReferenceLists = {
   industries: NamedRow[];
   assessments: NamedRow[];
   globalRoles: NamedRow[];
+  employmentTypes: NamedRow[];
   currencyRates: CurrencyRate[];
 };
 
@@ -117,6 +120,7 @@ export function referenceLists(referenceDate: Date): ReferenceLists {
     industries: named(INDUSTRY_NAMES),
     assessments: named(ASSESSMENT_NAMES),
     globalRoles: named(GLOBAL_ROLE_NAMES),
+    employmentTypes: named(EMPLOYMENT_TYPE_NAMES),
     currencyRates: currencyRates(referenceDate),
   };
 }

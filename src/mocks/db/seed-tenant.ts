@@ -3,7 +3,10 @@ import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { publicHolidayRows } from './public-holidays';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
+import { seedRegistrations } from './registrations';
+import { seedEmployees } from './seed-employees';
 import { seedNotifications } from './seed-notifications';
+import { seedSavedFilters } from './seed-saved-filters';
 import { seedUsers } from './seed-users';
 
 export type SeedOptions = { scale: number; seed: number; referenceDate: Date };
@@ -29,10 +32,24 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
   const context = { faker, tenant, lists, referenceDate };
   const users = seedUsers(context, scale);
   const admin = users.find((user) => user.role === 'admin');
+  const notifications = seedNotifications(users, DEMO_EMAILS, context);
+  // Employee details come from a stream of their own, so the users and notifications above stay as
+  // they were before these details existed.
+  const employeeFaker = new Faker({ locale: [en, base] });
+  employeeFaker.seed([seed, hashText(tenant), hashText('employees')]);
+  const availabilityEntries = seedEmployees(users, {
+    faker: employeeFaker,
+    lists,
+    referenceDate,
+    demoEmails: DEMO_EMAILS,
+  });
   return {
     ...lists,
     users,
-    notifications: seedNotifications(users, DEMO_EMAILS, context),
+    notifications,
+    availabilityEntries,
+    savedFilters: seedSavedFilters(tenant, users, lists, referenceDate),
+    registrations: seedRegistrations(tenant, users, referenceDate),
     publicHolidays: publicHolidayRows(referenceDate),
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
   };

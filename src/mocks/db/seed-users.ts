@@ -34,10 +34,20 @@ const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g,
 
 export type SeedContext = { faker: Faker; tenant: string; lists: ReferenceLists; referenceDate: Date };
 
+// What the employee pass (seed-employees.ts) fills in later, with its own random stream.
+const NO_DETAILS = {
+  employment_type_id: null,
+  start_date: null,
+  weekly_hours: null,
+  personal: null,
+} satisfies Partial<MockUser>;
+
 function demoUser(id: number, account: Account, { faker, lists, referenceDate }: SeedContext): MockUser {
   const placement = DEMO_PLACEMENT[account.role];
   const grades = lists.seniorities.filter((row) => row.parent_id !== null);
   return {
+    ...NO_DETAILS,
+    skills: [],
     id,
     first_name: account.firstName,
     last_name: account.lastName,
@@ -82,6 +92,8 @@ function fakeUser(id: number, { faker, tenant, lists, referenceDate }: SeedConte
   const archived = faker.datatype.boolean({ probability: 0.08 });
   const grades = lists.seniorities.filter((row) => row.parent_id !== null);
   return {
+    ...NO_DETAILS,
+    skills: [],
     id,
     first_name: firstName,
     last_name: lastName,

@@ -1,10 +1,13 @@
 import { Collection } from '@msw/data';
 import {
+  availabilityEntryRowSchema,
   currencyRateSchema,
   holidayRowSchema,
   mockUserSchema,
   namedRowSchema,
   notificationRowSchema,
+  registrationRowSchema,
+  savedFilterRowSchema,
   seniorityRowSchema,
   type TenantData,
 } from './schemas';
@@ -21,6 +24,10 @@ export type TenantDb = {
   industries: Collection<typeof namedRowSchema>;
   assessments: Collection<typeof namedRowSchema>;
   globalRoles: Collection<typeof namedRowSchema>;
+  employmentTypes: Collection<typeof namedRowSchema>;
+  availabilityEntries: Collection<typeof availabilityEntryRowSchema>;
+  savedFilters: Collection<typeof savedFilterRowSchema>;
+  registrations: Collection<typeof registrationRowSchema>;
   currencyRates: Collection<typeof currencyRateSchema>;
   publicHolidays: Collection<typeof holidayRowSchema>;
   settings: { applicationConfig: TenantData['applicationConfig'] };
@@ -50,6 +57,10 @@ export async function createTenantDb(tenant: string, data: TenantData): Promise<
     industries,
     assessments,
     globalRoles,
+    employmentTypes,
+    availabilityEntries,
+    savedFilters,
+    registrations,
   ] = await Promise.all([
     filled(mockUserSchema, data.users),
     filled(notificationRowSchema, data.notifications),
@@ -60,6 +71,10 @@ export async function createTenantDb(tenant: string, data: TenantData): Promise<
     filled(namedRowSchema, data.industries),
     filled(namedRowSchema, data.assessments),
     filled(namedRowSchema, data.globalRoles),
+    filled(namedRowSchema, data.employmentTypes),
+    filled(availabilityEntryRowSchema, data.availabilityEntries),
+    filled(savedFilterRowSchema, data.savedFilters),
+    filled(registrationRowSchema, data.registrations),
   ]);
   const [currencyRates, publicHolidays] = await Promise.all([
     filled(currencyRateSchema, data.currencyRates),
@@ -76,6 +91,10 @@ export async function createTenantDb(tenant: string, data: TenantData): Promise<
     industries,
     assessments,
     globalRoles,
+    employmentTypes,
+    availabilityEntries,
+    savedFilters,
+    registrations,
     currencyRates,
     publicHolidays,
     settings: { applicationConfig: data.applicationConfig },
@@ -94,6 +113,10 @@ export function tenantDataOf(db: TenantDb): TenantData {
     industries: db.industries.all(),
     assessments: db.assessments.all(),
     globalRoles: db.globalRoles.all(),
+    employmentTypes: db.employmentTypes.all(),
+    availabilityEntries: db.availabilityEntries.all(),
+    savedFilters: db.savedFilters.all(),
+    registrations: db.registrations.all(),
     currencyRates: db.currencyRates.all(),
     publicHolidays: db.publicHolidays.all(),
     applicationConfig: db.settings.applicationConfig,

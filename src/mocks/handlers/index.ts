@@ -2,27 +2,43 @@ import type { HttpHandler } from 'msw';
 import { applicationConfigHandlers } from './application-configs';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
+import { availabilityEntryHandlers } from './availability-entries';
 import { currencyRateHandlers } from './currency-rates';
 import { demoControlHandlers } from './demo-control';
 import { departmentHandlers } from './departments';
+import { employeeRegistrationHandlers } from './employee-registration';
+import { employmentTypeHandlers } from './employment-types';
+import { generateCvHandlers } from './generate-cv';
 import { globalRoleHandlers } from './global-roles';
 import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
+import { locationHandlers } from './locations';
 import { minimalUserHandlers } from './minimal-users';
 import { notificationHandlers } from './notifications';
 import { organizationHandlers } from './organizations';
 import { positionHandlers } from './positions';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
+import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
+import { userBulkHandlers } from './user-bulk';
+import { userCreateHandlers } from './user-create';
+import { userListHandlers } from './user-list';
 import { userHandlers } from './users';
 
 // Every route of the mocked API, for the browser worker, msw/node and Playwright alike.
 export const handlers: HttpHandler[] = [
   ...demoControlHandlers,
   ...authHandlers,
+  ...employeeRegistrationHandlers,
   ...userHandlers,
+  ...userListHandlers,
+  ...userBulkHandlers,
+  ...userCreateHandlers,
+  ...generateCvHandlers,
+  ...availabilityEntryHandlers,
+  ...savedFilterHandlers,
   ...notificationHandlers,
   ...organizationHandlers,
   ...impersonationHandlers,
@@ -35,6 +51,8 @@ export const handlers: HttpHandler[] = [
   ...assessmentHandlers,
   ...projectManagerHandlers,
   ...globalRoleHandlers,
+  ...employmentTypeHandlers,
+  ...locationHandlers,
   ...currencyRateHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,

@@ -17,3 +17,21 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     return {};
   }
 }
+
+// An uploaded file. Duck-typed: under a test DOM the form parser's File is not the global Blob.
+export type UploadedFile = {
+  size: number;
+  type: string;
+  name?: string;
+  arrayBuffer: () => Promise<ArrayBuffer>;
+};
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { size?: unknown }).size === 'number' &&
+    typeof (value as { type?: unknown }).type === 'string' &&
+    typeof (value as { arrayBuffer?: unknown }).arrayBuffer === 'function'
+  );
+}

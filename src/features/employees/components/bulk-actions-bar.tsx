@@ -1,5 +1,5 @@
 import Archive from '@mui/icons-material/Archive';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Description from '@mui/icons-material/Description';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Box from '@mui/material/Box';

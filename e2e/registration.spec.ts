@@ -1,0 +1,56 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+// A visitor: the registration link is opened before anyone logs in.
+
+// The lookup of an unknown or used number answers 404 / 410, which Chromium logs as a failed load.
+const FAILED_LOOKUP = /Failed to load resource: the server responded with a status of (404|410)/;
+
+test('a registration link that is not valid says so and what to do', async ({
+  page,
+  expectNoConsoleErrors,
+}) => {
+  await page.goto('/employee-registration/REG-ACME-9999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee registration' })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This registration link is not valid.');
+  await expect(alert).toContainText('contact your HR department');
+  await expect(page).toHaveURL(/\/employee-registration\/REG-ACME-9999$/);
+  await expectNoSeriousA11yViolations(page);
+  expectNoConsoleErrors({ allow: [FAILED_LOOKUP] });
+});
+
+test('a used registration link says so and offers log in', async ({ page, expectNoConsoleErrors }) => {
+  await page.goto('/employee-registration/REG-ACME-0002');
+  await expect(page.getByRole('alert')).toContainText('This registration link has already been used.');
+  await page.getByRole('link', { name: 'Go to log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expectNoConsoleErrors({ allow: [FAILED_LOOKUP] });
+});
+
+test('a new hire completes their registration, then goes to log in', async ({
+  page,
+  expectNoConsoleErrors,
+}) => {
+  await page.goto('/employee-registration/REG-ACME-0001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Acme Consulting' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel(/^Phone/).fill('+995 599 000 111');
+  await page
+    .getByRole('group', { name: /^Date of birth/ })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
+  await page.keyboard.type('09081996');
+  await page.getByLabel(/^Password/).fill('correct-horse-battery');
+  await page.getByLabel(/^Repeat password/).fill('correct-horse-batterz');
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel(/^Repeat password/).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page.getByRole('status')).not.toBeEmpty();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Go to log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expectNoConsoleErrors();
+});

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchRegistration } from './employee-registration.api';
+import { employeeRegistrationKeys } from './employee-registration.keys';
+
+// The screen shows why a link does not work (404 unknown, 410 used) itself: 'inline' keeps the error
+// policy from navigating to /404 or toasting; server faults are still reported.
+export const registrationQuery = (number: string) =>
+  queryOptions({
+    queryKey: employeeRegistrationKeys.detail(number),
+    queryFn: () => fetchRegistration(number),
+    retry: false,
+    meta: { errorContext: 'inline' },
+  });
+
+export function useRegistration(number: string | null) {
+  return useQuery({ ...registrationQuery(number ?? ''), enabled: number !== null && number !== '' });
+}

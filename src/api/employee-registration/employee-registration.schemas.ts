@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { messageSchema } from '../common.schemas';
+import { PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
+import { personalInformationSchema } from '../users/user-create.schemas';
+
+// The pre-login registration link an invited employee opens (SPEC §2 /employee-registration/[id]).
+export const registrationSchema = z.object({
+  number: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  // The organisation's name.
+  organization: z.string(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+export const registrationResponseSchema = z.object({ data: registrationSchema });
+export const registrationSubmittedSchema = messageSchema;
+
+export const REGISTRATION_NOT_FOUND_MESSAGE = 'This registration link is not valid.';
+export const REGISTRATION_USED_MESSAGE = 'This registration link has already been used.';
+
+// The form: the personal fields of the add-employee form, and a password.
+export const employeeRegistrationSchema = z
+  .object({
+    ...personalInformationSchema.shape,
+    password: z.string().check(
+      z.minLength(PASSWORD_MIN_LENGTH, {
+        error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      }),
+    ),
+    password_confirmation: z.string().check(z.minLength(1, { error: 'Please repeat the password' })),
+  })
+  .check(
+    z.refine((values) => values.password === values.password_confirmation, {
+      path: ['password_confirmation'],
+      error: 'Passwords do not match',
+    }),
+  );
+export type EmployeeRegistrationInput = z.infer<typeof employeeRegistrationSchema>;

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  fetchEmployees,
+  fetchUserIdsWithSkill,
+  fetchUserIdsWithUserData,
+  userDataTypeOf,
+} from './user-list.api';
+import type { EmployeeStatus } from './user-list.schemas';
+import { userKeys } from './user.keys';
+
+// Page data (SPEC §8 'page'): a refusal lands on /404.
+export const employeeListQuery = (status: EmployeeStatus) =>
+  queryOptions({ queryKey: userKeys.employees(status), queryFn: () => fetchEmployees(status) });
+
+export function useEmployees(status: EmployeeStatus) {
+  return useQuery(employeeListQuery(status));
+}
+
+export const usersWithSkillQuery = (skillId: number) =>
+  queryOptions({ queryKey: userKeys.withSkill(skillId), queryFn: () => fetchUserIdsWithSkill(skillId) });
+
+// The ids of the people with a skill; nothing is asked while no skill is chosen.
+export function useUsersWithSkill(skillId: number | null) {
+  return useQuery({ ...usersWithSkillQuery(skillId ?? 0), enabled: skillId !== null });
+}
+
+export const usersWithUserDataQuery = (dataType: string, dataId: number) =>
+  queryOptions({
+    // Keyed by what is sent: 'title' and 'position' share one answer.
+    queryKey: userKeys.withUserData(userDataTypeOf(dataType), dataId),
+    queryFn: () => fetchUserIdsWithUserData(dataType, dataId),
+  });
+
+// The ids of the people with a position, department or seniority ('title' is sent as 'position').
+export function useUsersWithUserData(dataType: string | null, dataId: number | null) {
+  return useQuery({
+    ...usersWithUserDataQuery(dataType ?? '', dataId ?? 0),
+    enabled: dataType !== null && dataType !== '' && dataId !== null,
+  });
+}

@@ -1,0 +1,248 @@
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import {
+  functionalUpdate,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { DataTableHeader, type HeaderSelection } from './data-table-header';
+import { DataTableRow } from './data-table-row';
+import { measureOrEstimate, observeRectOrFallback } from './layout-fallbacks';
+
+export type { ColumnAlign } from './column-meta';
+
+// Selection comes as all three props or none.
+export type DataTableSelectionProps<TRow> =
+  | {
+      rowSelection: RowSelectionState;
+      onRowSelectionChange: (next: RowSelectionState) => void;
+      // The row's name in its checkbox label: 'Select <rowLabel(row)>'.
+      rowLabel: (row: TRow) => string;
+    }
+  | { rowSelection?: undefined; onRowSelectionChange?: undefined; rowLabel?: undefined };
+
+export type DataTableProps<TRow> = {
+  // Keep `columns` and `data` referentially stable (module constant, useMemo, query data):
+  // a new array rebuilds the row model and re-renders every row.
+  columns: ColumnDef<TRow, unknown>[];
+  data: TRow[];
+  getRowId: (row: TRow) => string;
+  ariaLabel: string;
+  sorting: SortingState;
+  onSortingChange: (next: SortingState) => void;
+  loading?: boolean;
+  emptyState?: ReactNode;
+  onRowClick?: (row: TRow) => void;
+  // Height of the scroll container (the header sticks to its top).
+  height?: number | string;
+  estimateRowHeight?: number;
+  overscan?: number;
+  // The viewport assumed before layout is known: server render, first paint, and jsdom in tests.
+  initialRect?: { width: number; height: number };
+} & DataTableSelectionProps<TRow>;
+
+const coreRowModel = getCoreRowModel();
+const sortedRowModel = getSortedRowModel();
+const NO_SELECTION: RowSelectionState = {};
+const SKELETON_ROWS = 8;
+const CHECKBOX_COLUMN_WIDTH = 56;
+// Used before layout when `height` is a CSS length we cannot resolve (e.g. '70vh').
+const ASSUMED_VIEWPORT_HEIGHT = 600;
+
+export function DataTable<TRow>({
+  columns,
+  data,
+  getRowId,
+  ariaLabel,
+  sorting,
+  onSortingChange,
+  rowSelection,
+  onRowSelectionChange,
+  rowLabel,
+  loading = false,
+  emptyState,
+  onRowClick,
+  height = '70vh',
+  estimateRowHeight = 52,
+  overscan = 10,
+  initialRect,
+}: DataTableProps<TRow>) {
+  const selectable = rowSelection !== undefined;
+  const selection = rowSelection ?? NO_SELECTION;
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; rows are memoised by hand
+  const table = useReactTable<TRow>({
+    data,
+    columns,
+    getRowId,
+    state: { sorting, rowSelection: selection },
+    // Controlled: the screen owns sort (in the URL) and selection; TanStack only proposes the next state.
+    onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
+    onRowSelectionChange: (updater) => onRowSelectionChange?.(functionalUpdate(updater, selection)),
+    enableRowSelection: selectable,
+    // One sort key keeps the URL simple and aria-sort on a single header, as ARIA asks.
+    enableMultiSort: false,
+    getCoreRowModel: coreRowModel,
+    getSortedRowModel: sortedRowModel,
+  });
+
+  const allRows = table.getCoreRowModel().rows;
+  const rows = table.getRowModel().rows;
+  const headerGroups = table.getHeaderGroups();
+  const leafColumns = table.getVisibleLeafColumns();
+
+  // Counted over `data` only: ids selected earlier but filtered out since do not make "all" or "some".
+  const selectedCount = useMemo(
+    () => (selectable ? allRows.reduce((count, row) => (selection[row.id] ? count + 1 : count), 0) : 0),
+    [allRows, selection, selectable],
+  );
+  const headerSelection: HeaderSelection | undefined = selectable
+    ? {
+        checked: selectedCount > 0 && selectedCount === allRows.length,
+        indeterminate: selectedCount > 0 && selectedCount < allRows.length,
+        disabled: loading || allRows.length === 0,
+        onChange: (checked) => table.toggleAllRowsSelected(checked),
+      }
+    : undefined;
+
+  // The latest onRowClick behind a stable function, so an inline prop does not re-render every row.
+  const onRowClickRef = useRef(onRowClick);
+  useLayoutEffect(() => {
+    onRowClickRef.current = onRowClick;
+  });
+  const clickRow = useCallback((row: TRow) => onRowClickRef.current?.(row), []);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const estimateSize = useCallback(() => estimateRowHeight, [estimateRowHeight]);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const assumedRect = useMemo(
+    () => initialRect ?? { width: 0, height: typeof height === 'number' ? height : ASSUMED_VIEWPORT_HEIGHT },
+    [initialRect, height],
+  );
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    getItemKey,
+    overscan,
+    initialRect: assumedRect,
+    observeElementRect: observeRectOrFallback,
+    measureElement: measureOrEstimate,
+  });
+
+  // A new sort shows the top of the new order, not the same offset into it.
+  const sortKey = sorting.map((sort) => `${sort.id}:${sort.desc ? 'desc' : 'asc'}`).join(',');
+  const shownSortKey = useRef(sortKey);
+  useEffect(() => {
+    if (shownSortKey.current === sortKey) return;
+    shownSortKey.current = sortKey;
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [sortKey]);
+
+  const columnCount = leafColumns.length + (selectable ? 1 : 0);
+  const showRows = !loading && rows.length > 0;
+  const virtualItems = showRows ? virtualizer.getVirtualItems() : [];
+  const firstItem = virtualItems[0];
+  const lastItem = virtualItems[virtualItems.length - 1];
+  const paddingTop = firstItem?.start ?? 0;
+  const paddingBottom = lastItem ? virtualizer.getTotalSize() - lastItem.end : 0;
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: SKELETON_ROWS }, (_, rowIndex) => (
+      <TableRow key={rowIndex} aria-hidden="true" sx={{ height: estimateRowHeight }}>
+        {Array.from({ length: columnCount }, (_, cellIndex) => (
+          <TableCell key={cellIndex}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} sx={{ borderBottom: 0 }}>
+          {emptyState ?? <EmptyState title="Nothing to show" />}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = (
+      <>
+        {paddingTop > 0 ? <SpacerRow height={paddingTop} colSpan={columnCount} /> : null}
+        {virtualItems.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <DataTableRow<TRow>
+              key={row.id}
+              row={row}
+              cells={row.getVisibleCells()}
+              index={item.index}
+              ariaRowIndex={headerGroups.length + item.index + 1}
+              selected={selectable && Boolean(selection[row.id])}
+              selectLabel={rowLabel ? `Select ${rowLabel(row.original)}` : undefined}
+              onRowClick={onRowClick ? clickRow : undefined}
+              measureRef={virtualizer.measureElement}
+            />
+          );
+        })}
+        {paddingBottom > 0 ? <SpacerRow height={paddingBottom} colSpan={columnCount} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <TableContainer
+      ref={scrollRef}
+      // Focusable and named so keyboard users can scroll it and screen readers can find it.
+      tabIndex={0}
+      role="region"
+      aria-label={ariaLabel}
+      sx={{
+        height,
+        overflow: 'auto',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
+      <Table
+        stickyHeader
+        aria-label={ariaLabel}
+        // The whole size, not just the rows in the DOM.
+        aria-rowcount={showRows ? headerGroups.length + rows.length : undefined}
+        aria-busy={loading || undefined}
+        // Fixed layout: widths come from the columns, not from whichever rows happen to be rendered.
+        sx={{ tableLayout: 'fixed' }}
+      >
+        <colgroup>
+          {selectable ? <col style={{ width: CHECKBOX_COLUMN_WIDTH }} /> : null}
+          {leafColumns.map((column) => (
+            <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
+          ))}
+        </colgroup>
+        <DataTableHeader headerGroups={headerGroups} selection={headerSelection} />
+        <TableBody>{body}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+// Stands in for the rows above or below the window, so the scrollbar matches the full list.
+function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={colSpan} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}

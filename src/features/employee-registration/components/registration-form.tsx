@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useForm } from 'react-hook-form';
+import { useSubmitRegistration } from '@/api/employee-registration/employee-registration.mutations';
+import {
+  employeeRegistrationSchema,
+  type EmployeeRegistrationInput,
+  type Registration,
+} from '@/api/employee-registration/employee-registration.schemas';
+import { PASSWORD_MIN_LENGTH } from '@/api/auth/auth.schemas';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { DateField } from '@/components/form/date-field';
+import { FormError } from '@/components/form/form-error';
+import { FormTextField } from '@/components/form/form-text-field';
+import { RegistrationPasswordField } from './registration-password-field';
+
+const FIELDS = [
+  'birth_date',
+  'phone',
+  'personal_email',
+  'location',
+  'address',
+  'emergency_contact',
+  'password',
+  'password_confirmation',
+] as const satisfies readonly (keyof EmployeeRegistrationInput)[];
+
+const EMPTY: EmployeeRegistrationInput = {
+  birth_date: '',
+  phone: '',
+  personal_email: '',
+  location: '',
+  address: '',
+  emergency_contact: '',
+  password: '',
+  password_confirmation: '',
+};
+
+// The invited employee completes their personal information and chooses a password.
+export function RegistrationForm({ registration }: { registration: Registration }) {
+  const submitRegistration = useSubmitRegistration(registration.number);
+  const form = useForm<EmployeeRegistrationInput>({
+    resolver: zodResolver(employeeRegistrationSchema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = form.handleSubmit((values) =>
+    submitRegistration
+      .mutateAsync(values)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        applyServerErrors(error, form.setError, FIELDS);
+      }),
+  );
+
+  if (submitRegistration.isSuccess) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          {submitRegistration.data.message}
+        </Alert>
+        <Typography color="text.secondary">
+          Log in with your work e-mail <strong>{registration.email}</strong> and the password you chose.
+        </Typography>
+        <Button variant="contained" component={NextLink} href="/login">
+          Go to log in
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Complete registration">
+      <FormError message={form.formState.errors.root?.server?.message} />
+      <Stack spacing={2}>
+        <Typography variant="h2" component="h2">
+          Personal information
+        </Typography>
+        <FormTextField
+          control={form.control}
+          name="personal_email"
+          label="Personal e-mail"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={form.control}
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          helperText="Digits, spaces and +, e.g. +995 555 123 456."
+        />
+        <DateField control={form.control} name="birth_date" label="Date of birth" openTo="year" />
+        <FormTextField
+          control={form.control}
+          name="location"
+          label="Location"
+          autoComplete="address-level2"
+          helperText="City and country."
+        />
+        <FormTextField
+          control={form.control}
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          multiline
+          minRows={2}
+        />
+        <FormTextField
+          control={form.control}
+          name="emergency_contact"
+          label="Emergency contact"
+          autoComplete="off"
+          helperText="Name and phone number."
+        />
+        <Typography variant="h2" component="h2" sx={{ pt: 1 }}>
+          Password
+        </Typography>
+        <RegistrationPasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <RegistrationPasswordField
+          control={form.control}
+          name="password_confirmation"
+          label="Repeat password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+          Complete registration
+        </Button>
+      </Stack>
+    </form>
+  );
+}

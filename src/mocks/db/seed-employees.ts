@@ -1,0 +1,133 @@
+import type { Faker } from '@faker-js/faker';
+import { addDays, format, subDays } from 'date-fns';
+import {
+  AVAILABILITY_TYPES,
+  AVAILABILITY_VALUES,
+  validateAvailability,
+  type AvailabilityType,
+  type AvailabilityValue,
+} from '@/lib/availability';
+import type { ReferenceLists } from './reference-lists';
+import type { AvailabilityEntryRow, MockUser, UserSkill } from './schemas';
+
+// The employee side of a person: skills, employment and dated availability entries. Drawn from its
+// own random stream, after the users, so adding to it changes no user, notification or earlier data;
+// each person's draws happen in id order, so the first people are the same whatever the scale.
+
+export type EmployeeSeedContext = {
+  faker: Faker;
+  lists: ReferenceLists;
+  referenceDate: Date;
+  demoEmails: ReadonlySet<string>;
+};
+
+const day = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+const ENTRY_COUNT_WEIGHTS = [
+  { weight: 10, value: 0 },
+  { weight: 30, value: 1 },
+  { weight: 30, value: 2 },
+  { weight: 20, value: 3 },
+  { weight: 10, value: 4 },
+] as const;
+
+const EMPLOYMENT_WEIGHTS = [
+  { weight: 80, value: 'Full-time' },
+  { weight: 10, value: 'Part-time' },
+  { weight: 7, value: 'Contractor' },
+  { weight: 3, value: 'Intern' },
+] as const;
+
+const WEEKLY_HOURS: Record<(typeof EMPLOYMENT_WEIGHTS)[number]['value'], number> = {
+  'Full-time': 40,
+  'Part-time': 20,
+  Contractor: 30,
+  Intern: 20,
+};
+
+// Entries from eight months back to six weeks ahead, so most people have a current one and some a
+// change planned.
+const PAST_DAYS = 240;
+const FUTURE_DAYS = 45;
+
+// Demo accounts get a readable history: a current entry of each type and one planned change.
+const DEMO_ENTRIES: readonly { type: AvailabilityType; daysFromToday: number; value: AvailabilityValue }[] = [
+  { type: 'billable', daysFromToday: -90, value: 'Available' },
+  { type: 'internal', daysFromToday: -60, value: 'Available' },
+  { type: 'billable', daysFromToday: -14, value: 'Partially available' },
+  { type: 'billable', daysFromToday: 21, value: 'Unavailable' },
+];
+
+const DEMO_PERSONAL = {
+  birth_date: '1990-04-12',
+  phone: '+995 555 12 34 56',
+  personal_email: null,
+  location: 'Tbilisi',
+  address: null,
+  emergency_contact: null,
+};
+
+function pickSkills(faker: Faker, lists: ReferenceLists): UserSkill[] {
+  return faker.helpers
+    .arrayElements(lists.skills, { min: 2, max: 5 })
+    .map((skill) => ({ skill_id: skill.id, level: faker.number.int({ min: 1, max: 5 }) }))
+    .sort((a, b) => a.skill_id - b.skill_id);
+}
+
+// Dated entries that obey SPEC §5 as they are drawn: never the previous value of the same type,
+// never On-demand for the role employee.
+function drawEntries(
+  user: MockUser,
+  context: EmployeeSeedContext,
+  nextId: () => number,
+): AvailabilityEntryRow[] {
+  const { faker, referenceDate } = context;
+  const count = faker.helpers.weightedArrayElement(ENTRY_COUNT_WEIGHTS);
+  const dates = Array.from({ length: count }, () =>
+    day(addDays(referenceDate, faker.number.int({ min: -PAST_DAYS, max: FUTURE_DAYS }))),
+  ).sort();
+  const entries: AvailabilityEntryRow[] = [];
+  for (const date of dates) {
+    const type = faker.helpers.arrayElement(AVAILABILITY_TYPES);
+    if (entries.some((entry) => entry.type === type && entry.date === date)) continue;
+    const value = faker.helpers
+      .shuffle([...AVAILABILITY_VALUES])
+      .find(
+        (candidate) => !validateAvailability({ type, date, availability: candidate }, entries, user.role),
+      );
+    if (!value) continue;
+    entries.push({ id: nextId(), user_id: user.id, type, date, data: { availability: value } });
+  }
+  return entries;
+}
+
+function demoEntries(user: MockUser, referenceDate: Date, nextId: () => number): AvailabilityEntryRow[] {
+  return DEMO_ENTRIES.map(({ type, daysFromToday, value }) => ({
+    id: nextId(),
+    user_id: user.id,
+    type,
+    date: day(addDays(referenceDate, daysFromToday)),
+    data: { availability: value },
+  }));
+}
+
+// Fills in each user's employee details (in place: the users are the seed's own fresh records) and
+// returns the availability entries.
+export function seedEmployees(users: MockUser[], context: EmployeeSeedContext): AvailabilityEntryRow[] {
+  const { faker, lists, referenceDate, demoEmails } = context;
+  const typeId = new Map(lists.employmentTypes.map((row) => [row.name, row.id]));
+  const entries: AvailabilityEntryRow[] = [];
+  let lastId = 0;
+  const nextId = () => (lastId += 1);
+  for (const user of users) {
+    const demo = demoEmails.has(user.email);
+    const employment = faker.helpers.weightedArrayElement(EMPLOYMENT_WEIGHTS);
+    user.skills = pickSkills(faker, lists);
+    user.employment_type_id = typeId.get(employment) ?? null;
+    user.weekly_hours = WEEKLY_HOURS[employment];
+    user.start_date = day(subDays(new Date(user.created_at), faker.number.int({ min: 0, max: 30 })));
+    if (demo) user.personal = { ...DEMO_PERSONAL };
+    entries.push(...(demo ? demoEntries(user, referenceDate, nextId) : drawEntries(user, context, nextId)));
+  }
+  return entries;
+}

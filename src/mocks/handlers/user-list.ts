@@ -1,0 +1,102 @@
+import { paginatorOf } from '@/api/common.schemas';
+import { employeeListSchema, employeeSchema, userIdListSchema } from '@/api/users/user-list.schemas';
+import { PERMISSIONS } from '@/lib/permissions';
+import { employeesOf } from '../db/employee-view';
+import type { MockUser } from '../db/schemas';
+import { found, idParam, notFound, respond } from '../routing/responses';
+import type { TenantContext } from '../routing/authorize';
+import { tenantRoute } from '../routing/route';
+import { validate } from '../routing/validate';
+
+const DEFAULT_PER_PAGE = 15;
+const STATUSES = ['active', 'archived'] as const;
+const employeePageSchema = paginatorOf(employeeSchema);
+
+const byId = (a: MockUser, b: MockUser) => a.id - b.id;
+
+// GET users?status=active|archived&per_page=all|<n>&page=<n>: per_page=all answers { data } with
+// every row; otherwise Laravel's paginator. In id order; the list screen sorts and filters itself.
+const list = tenantRoute(
+  'GET',
+  'users',
+  ({ db, url }) => {
+    const query = Object.fromEntries(url.searchParams);
+    const { status, per_page: perPageText } = validate(query, {
+      status: [{ in: STATUSES }],
+      per_page: [{ regex: /^(all|[1-9]\d{0,3})$/ }],
+    });
+    const archived = status === 'archived';
+    const users = db.users.findMany((q) => q.where({ archived })).sort(byId);
+    if (perPageText === 'all') return respond(employeeListSchema, { data: employeesOf(db, users) });
+    const perPage = perPageText === '' ? DEFAULT_PER_PAGE : Number(perPageText);
+    const lastPage = Math.max(1, Math.ceil(users.length / perPage));
+    const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)), lastPage);
+    const slice = users.slice((page - 1) * perPage, page * perPage);
+    return respond(employeePageSchema, {
+      data: employeesOf(db, slice),
+      current_page: page,
+      last_page: lastPage,
+      per_page: perPage,
+      total: users.length,
+    });
+  },
+  { permission: PERMISSIONS.employeeView },
+);
+
+const toIdItem = (user: MockUser) => ({ id: user.id, name: user.name });
+
+// Everyone with the skill, archived people too (the list screen intersects with what it shows).
+const withSkill = tenantRoute(
+  'GET',
+  'users-with-certain-skills/:id',
+  ({ db, params }) => {
+    const skillId = found(db.skills.findFirst((q) => q.where({ id: idParam(params.id) }))).id;
+    const users = db.users
+      .all()
+      .filter((user) => user.skills.some((skill) => skill.skill_id === skillId))
+      .sort(byId);
+    return respond(userIdListSchema, { data: users.map(toIdItem) });
+  },
+  { permission: PERMISSIONS.employeeView },
+);
+
+const DATA_TYPES = ['position', 'department', 'seniority'] as const;
+type DataType = (typeof DATA_TYPES)[number];
+
+// The ids a data item stands for (a seniority band stands for its grades too), and the user column.
+function matcherOf(db: TenantContext['db'], dataType: DataType, dataId: number) {
+  if (dataType === 'position') {
+    if (!db.positions.findFirst((q) => q.where({ id: dataId }))) throw notFound();
+    return (user: MockUser) => user.position_id === dataId;
+  }
+  if (dataType === 'department') {
+    if (!db.departments.findFirst((q) => q.where({ id: dataId }))) throw notFound();
+    return (user: MockUser) => user.department_id === dataId;
+  }
+  if (!db.seniorities.findFirst((q) => q.where({ id: dataId }))) throw notFound();
+  const ids = new Set([
+    dataId,
+    ...db.seniorities.findMany((q) => q.where({ parent_id: dataId })).map((row) => row.id),
+  ]);
+  return (user: MockUser) => user.seniority_id !== null && ids.has(user.seniority_id);
+}
+
+// GET users-with-certain-user-data?data_type=position|department|seniority&data_id=<id>. The client
+// sends titles as 'position' (SPEC §7); an unknown item is a 404.
+const withUserData = tenantRoute(
+  'GET',
+  'users-with-certain-user-data',
+  ({ db, url }) => {
+    const query = Object.fromEntries(url.searchParams);
+    const values = validate(query, {
+      data_type: ['required', { in: DATA_TYPES }],
+      data_id: ['required', 'integer'],
+    });
+    const matches = matcherOf(db, values.data_type as DataType, Number(values.data_id));
+    const users = db.users.all().filter(matches).sort(byId);
+    return respond(userIdListSchema, { data: users.map(toIdItem) });
+  },
+  { permission: PERMISSIONS.employeeView },
+);
+
+export const userListHandlers = [list, withSkill, withUserData];

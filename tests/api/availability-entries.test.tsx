@@ -1,0 +1,94 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useCreateAvailabilityEntry } from '@/api/availability/availability-entry.mutations';
+import { useAvailabilityEntries } from '@/api/availability/availability-entry.queries';
+import { useEmployees } from '@/api/users/user-list.queries';
+import { SAME_AS_PREVIOUS_MESSAGE } from '@/lib/availability';
+import { setupMockedApi, signIn } from '../support/api-server';
+import { queryWrapper } from './support/query-wrapper';
+import { lastSent, recordRequests, sentTo } from './support/sent-requests';
+
+setupMockedApi();
+const sent = recordRequests();
+
+// The api-server seed's day is 2026-11-02: the demo employee's entries are Aug 4 (billable),
+// Sep 3 (internal), Oct 19 (billable, current) and Nov 23 (billable, planned).
+function renderAvailability(userId: number | null) {
+  const { wrapper, effects } = queryWrapper();
+  const hook = renderHook(
+    ({ id }: { id: number | null }) => ({
+      entries: useAvailabilityEntries(id),
+      create: useCreateAvailabilityEntry(),
+      list: useEmployees('active'),
+    }),
+    { wrapper, initialProps: { id: userId } },
+  );
+  return { ...hook, effects };
+}
+
+describe('availability entries', () => {
+  it('GET employee-list-entries?user_id= → the person’s entries; nothing asked without a person', async () => {
+    await signIn('admin@acme.test');
+    const { result, rerender } = renderAvailability(null);
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    expect(sentTo(sent, 'employee-list-entries')).toHaveLength(0);
+    rerender({ id: 3 });
+    await waitFor(() => expect(result.current.entries.isSuccess).toBe(true));
+    expect(Object.fromEntries(lastSent(sent, 'employee-list-entries', 'GET').query)).toEqual({
+      user_id: '3',
+    });
+    expect(
+      result.current.entries.data?.map((entry) => [entry.type, entry.date, entry.data.availability]),
+    ).toEqual([
+      ['billable', '2026-11-23', 'Unavailable'],
+      ['billable', '2026-10-19', 'Partially available'],
+      ['internal', '2026-09-03', 'Available'],
+      ['billable', '2026-08-04', 'Available'],
+    ]);
+  });
+
+  it('create: POST { user_id, type, date, data: { availability } }; entries and the list refresh', async () => {
+    await signIn('admin@acme.test');
+    const { result } = renderAvailability(3);
+    await waitFor(() => expect(result.current.entries.isSuccess && result.current.list.isSuccess).toBe(true));
+    const entry = await act(() =>
+      result.current.create.mutateAsync({
+        user_id: 3,
+        type: 'internal',
+        date: '2026-11-01',
+        availability: 'Unavailable',
+      }),
+    );
+    expect(await lastSent(sent, 'employee-list-entries', 'POST').json()).toEqual({
+      user_id: 3,
+      type: 'internal',
+      date: '2026-11-01',
+      data: { availability: 'Unavailable' },
+    });
+    expect(entry).toMatchObject({
+      user_id: 3,
+      type: 'internal',
+      date: '2026-11-01',
+      data: { availability: 'Unavailable' },
+    });
+    await waitFor(() => expect(result.current.entries.data).toHaveLength(5));
+    await waitFor(() =>
+      expect(result.current.list.data?.find((row) => row.id === 3)?.availability?.id).toBe(entry.id),
+    );
+  });
+
+  it('a repeated value is a 422 on availability for the form', async () => {
+    await signIn('admin@acme.test');
+    const { result, effects } = renderAvailability(3);
+    await act(async () => {
+      await expect(
+        result.current.create.mutateAsync({
+          user_id: 3,
+          type: 'billable',
+          date: '2026-11-01',
+          availability: 'Partially available',
+        }),
+      ).rejects.toMatchObject({ status: 422, fieldErrors: { availability: [SAME_AS_PREVIOUS_MESSAGE] } });
+    });
+    expect(effects.notify).not.toHaveBeenCalled();
+  });
+});

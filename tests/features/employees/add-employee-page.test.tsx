@@ -1,0 +1,355 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AddEmployeeScreen } from '@/features/employees/add-employee-page';
+import { ADD_EMPLOYEE_DRAFT_COOKIE } from '@/features/employees/use-add-employee-draft';
+import { readCookie, readJsonCookie } from '@/lib/cookies';
+import { server } from '@/mocks/node';
+import { setFault } from '@/mocks/scenarios';
+import { renderWithApp } from '../../render';
+import { setupMockedApi, signIn } from '../../support/api-server';
+
+setupMockedApi();
+
+beforeEach(async () => {
+  await signIn('admin@acme.test');
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+type SentRequest = { method: string; path: string; body: unknown };
+
+// Every call the screen makes, with its body (JSON, or the multipart fields).
+function recordRequests() {
+  const sent: Promise<SentRequest>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    const path = new URL(request.url).pathname.replace(/^.*?\/api\//, '');
+    sent.push(
+      (async () => {
+        const type = copy.headers.get('content-type') ?? '';
+        let body: unknown = null;
+        if (type.includes('application/json')) body = await copy.json();
+        else if (type.includes('multipart/form-data')) {
+          // jsdom's File does not survive the trip into msw's undici Request byte for byte, so tests
+          // look at the parts and their types only.
+          const form = await copy.formData();
+          body = Object.fromEntries(
+            [...form.entries()].map(([name, value]) => [
+              name,
+              typeof value === 'string' ? value : { type: value.type },
+            ]),
+          );
+        }
+        return { method: request.method, path, body };
+      })(),
+    );
+  });
+  return {
+    all: () => Promise.all(sent),
+    writes: async () => (await Promise.all(sent)).filter((entry) => entry.method !== 'GET'),
+  };
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+const dateGroup = (label: RegExp) => screen.getByRole('group', { name: label });
+
+async function typeDate(user: UserEvent, label: RegExp, digits: string) {
+  await user.click(within(dateGroup(label)).getByRole('spinbutton', { name: 'Day' }));
+  await user.keyboard(digits);
+}
+
+async function choose(user: UserEvent, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function renderScreen() {
+  const rendered = renderWithApp(<AddEmployeeScreen />, { url: '/add-employee' });
+  await screen.findByRole('heading', { level: 1, name: 'Add employee' });
+  return rendered;
+}
+
+async function fillRequired(user: UserEvent, email = 'nino.beridze.new@acme.test') {
+  await user.type(field(/^First name/), 'Nino');
+  await user.type(field(/^Last name/), 'Beridze');
+  await user.type(field(/^Work e-mail/), email);
+  await typeDate(user, /^Start date/, '01122026');
+}
+
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save employee' }));
+
+describe('the add-employee form', () => {
+  it('shows a bad work e-mail at the field and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderScreen();
+    const requests = recordRequests();
+    await fillRequired(user, 'nino@acme');
+    await save(user);
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(field(/^Work e-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await requests.writes()).toEqual([]);
+  });
+
+  it('refuses a date of birth more than 150 years away with "Please enter valid date"', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderScreen();
+    await fillRequired(user);
+    await typeDate(user, /^Date of birth/, '01011850');
+    await save(user);
+    const group = dateGroup(/^Date of birth/);
+    expect(await screen.findByText('Please enter valid date')).toBeInTheDocument();
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Please enter valid date');
+  });
+
+  it('asks for the required fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderScreen();
+    await save(user);
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('E-mail is required')).toBeInTheDocument();
+    expect(screen.getByText('Start date is required')).toBeInTheDocument();
+  });
+
+  it('takes digits only in weekly hours, at most two', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderScreen();
+    await user.type(field(/^Weekly hours/), 'a4-0.5h');
+    expect(field(/^Weekly hours/)).toHaveValue('40');
+  });
+
+  it('indents seniority grades under their band', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderScreen();
+    await user.click(screen.getByRole('combobox', { name: /^Seniority/ }));
+    const band = await screen.findByRole('option', { name: 'Senior' });
+    const grade = screen.getByRole('option', { name: 'Senior I' });
+    expect(getComputedStyle(grade).paddingLeft).not.toBe(getComputedStyle(band).paddingLeft);
+  });
+
+  it('saves in three calls, then opens the new profile with a toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderScreen();
+    const requests = recordRequests();
+    await fillRequired(user);
+    await user.type(field(/^Personal e-mail/), 'nino@example.com');
+    await user.type(field(/^Phone/), '+995 555 123 456');
+    await typeDate(user, /^Date of birth/, '14021994');
+    await user.type(field(/^Title/), 'Backend Engineer');
+    await choose(user, /^Position/, 'Software Engineer');
+    await choose(user, /^Department/, 'Engineering');
+    await choose(user, /^Seniority/, 'Middle II');
+    await choose(user, /^Employment type/, 'Full-time');
+    await user.type(field(/^Weekly hours/), '40');
+    await user.click(screen.getByRole('switch', { name: 'Billable' }));
+    await choose(user, /^Role/, 'Sale');
+    await save(user);
+
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/employee\/\d+\/overview$/)),
+    );
+    expect(await screen.findByText('Employee created')).toBeInTheDocument();
+
+    const writes = await requests.writes();
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST user',
+      expect.stringMatching(/^POST user-personal-information\/\d+$/),
+      expect.stringMatching(/^POST user-employment-details\/\d+$/),
+    ]);
+    const id = Number(/\/employee\/(\d+)\//.exec(String(router.push.mock.calls[0]?.[0]))?.[1]);
+    expect(writes[1]?.path).toBe(`user-personal-information/${id}`);
+    expect(writes[2]?.path).toBe(`user-employment-details/${id}`);
+    expect(writes[0]?.body).toEqual({
+      first_name: 'Nino',
+      last_name: 'Beridze',
+      email: 'nino.beridze.new@acme.test',
+      role: 'sale',
+      title: 'Backend Engineer',
+    });
+    expect(writes[1]?.body).toEqual({
+      birth_date: '1994-02-14',
+      phone: '+995 555 123 456',
+      personal_email: 'nino@example.com',
+      location: null,
+      address: null,
+      emergency_contact: null,
+    });
+    expect(writes[2]?.body).toEqual({
+      position_id: 1,
+      department_id: 1,
+      seniority_id: expect.any(Number),
+      employment_type_id: 1,
+      start_date: '2026-12-01',
+      is_billable: true,
+      weekly_hours: 40,
+    });
+  });
+
+  it('suggests places from the location search and keeps free text', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderScreen();
+    const location = screen.getByRole('combobox', { name: /^Location/ });
+    await user.type(location, 'Tbil');
+    await user.click(await screen.findByRole('option', { name: 'Tbilisi, Georgia' }));
+    expect(location).toHaveValue('Tbilisi, Georgia');
+    await user.clear(location);
+    await user.type(location, 'Somewhere unmapped');
+    expect(location).toHaveValue('Somewhere unmapped');
+  });
+
+  it('puts a 422 of the first call on its field and keeps every value', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderScreen();
+    // The demo employee's address is taken.
+    await fillRequired(user, 'employee@acme.test');
+    await user.type(field(/^Weekly hours/), '32');
+    await save(user);
+    const email = field(/^Work e-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/taken/i);
+    expect(email).toHaveValue('employee@acme.test');
+    expect(field(/^First name/)).toHaveValue('Nino');
+    expect(field(/^Weekly hours/)).toHaveValue('32');
+    expect(dateGroup(/^Start date/)).toHaveTextContent('01/12/2026');
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('puts a 422 of a later call on the nested field', async () => {
+    server.use(
+      http.post('*/user-personal-information/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            errors: { birth_date: ['The birth_date is not a valid date.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderScreen();
+    await fillRequired(user);
+    await typeDate(user, /^Date of birth/, '14021994');
+    await save(user);
+    await waitFor(() =>
+      expect(dateGroup(/^Date of birth/)).toHaveAccessibleDescription('The birth date is not a valid date.'),
+    );
+    expect(dateGroup(/^Date of birth/)).toHaveTextContent('14/02/1994');
+    expect(field(/^First name/)).toHaveValue('Nino');
+  });
+
+  it('keeps every value when the server fails and says so', async () => {
+    setFault({ method: 'POST', path: 'user', status: 500 });
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderScreen();
+    await fillRequired(user);
+    await save(user);
+    expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
+    expect(field(/^Work e-mail/)).toHaveValue('nino.beridze.new@acme.test');
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the directory on Cancel', async () => {
+    await renderScreen();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/employees');
+  });
+});
+
+describe('the draft', () => {
+  type StoredDraft = {
+    values: { first_name: string; employment: { weekly_hours: string; start_date: string } };
+  };
+  const storedDraft = () => readJsonCookie<StoredDraft>(ADD_EMPLOYEE_DRAFT_COOKIE);
+
+  it('is written as the user types, restored on the next visit, and can be discarded', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = await renderScreen();
+    await user.type(field(/^First name/), 'Nino');
+    await user.type(field(/^Weekly hours/), '20');
+    await typeDate(user, /^Start date/, '01122026');
+    await waitFor(() => expect(storedDraft()?.values.employment.weekly_hours).toBe('20'));
+    expect(storedDraft()?.values.first_name).toBe('Nino');
+    expect(storedDraft()?.values.employment.start_date).toBe('2026-12-01');
+    first.unmount();
+
+    await renderScreen();
+    expect(screen.getByText('Draft restored')).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveValue('Nino');
+    expect(field(/^Weekly hours/)).toHaveValue('20');
+    expect(dateGroup(/^Start date/)).toHaveTextContent('01/12/2026');
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.queryByText('Draft restored')).not.toBeInTheDocument());
+    expect(field(/^First name/)).toHaveValue('');
+    expect(readCookie(ADD_EMPLOYEE_DRAFT_COOKIE)).toBeUndefined();
+  });
+
+  it('is kept when the page is left before the pause', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = await renderScreen();
+    await user.type(field(/^Last name/), 'Beridze');
+    unmount();
+    expect(readCookie(ADD_EMPLOYEE_DRAFT_COOKIE)).toContain('Beridze');
+  });
+
+  it('is cleared once the employee is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderScreen();
+    await fillRequired(user);
+    await waitFor(() => expect(storedDraft()?.values.first_name).toBe('Nino'));
+    await save(user);
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(readCookie(ADD_EMPLOYEE_DRAFT_COOKIE)).toBeUndefined();
+  });
+
+  it('ignores a cookie it cannot read', async () => {
+    document.cookie = `${ADD_EMPLOYEE_DRAFT_COOKIE}=${encodeURIComponent('{"version":1,"values":{"first_name":7,"role":"boss"')}; path=/`;
+    await renderScreen();
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(field(/^First name/)).toHaveValue('');
+  });
+});
+
+describe('the photo', () => {
+  const upload = (file: File) =>
+    userEvent.setup({ applyAccept: false, delay: null }).upload(screen.getByLabelText('Photo'), file);
+
+  it('refuses a file over 2 MB before anything is sent', async () => {
+    await renderScreen();
+    const requests = recordRequests();
+    await upload(new File([new Uint8Array(3 * 1024 * 1024)], 'holiday.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('“holiday.jpg” is 3 MB; the limit is 2 MB.');
+    expect(await requests.all()).toEqual([]);
+  });
+
+  it('refuses a file that is not a PNG, JPEG or WebP image', async () => {
+    await renderScreen();
+    const requests = recordRequests();
+    await upload(new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('“cv.pdf” is not a PNG, JPEG or WebP file.');
+    expect(await requests.all()).toEqual([]);
+  });
+
+  it('previews a chosen photo and uploads it after the employee is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderScreen();
+    const requests = recordRequests();
+    await upload(new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen photo' })).toBeInTheDocument();
+    expect(screen.getByText('me.png · 0.1 kB')).toBeInTheDocument();
+    await fillRequired(user);
+    await save(user);
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    const writes = await requests.writes();
+    const last = writes[writes.length - 1];
+    expect(last?.path).toMatch(/^user-avatar\/\d+$/);
+    expect(last?.body).toEqual({ avatar: { type: 'image/png' } });
+    expect(await screen.findByText('Employee created')).toBeInTheDocument();
+  });
+});

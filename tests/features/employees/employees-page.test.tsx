@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EmployeesScreen } from '@/features/employees/employees-page';
+import { server } from '@/mocks/node';
+import { renderWithApp } from '../../render';
+import { setupMockedApi, signIn } from '../../support/api-server';
+
+setupMockedApi();
+
+type Sent = { method: string; path: string; search: string; body: unknown };
+
+function recordRequests(): Sent[] {
+  const sent: Sent[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    sent.push({ method: request.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : null });
+  });
+  return sent;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+async function openDirectory(url = '/employees') {
+  await signIn('admin@acme.test');
+  const view = renderWithApp(<EmployeesScreen />, { url });
+  const table = await screen.findByRole('table', { name: /employees/i });
+  await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length).toBeGreaterThan(0));
+  return { ...view, table };
+}
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('checkbox', { name: /^Select (?!all)/ })
+    .map((box) => box.getAttribute('aria-label')?.replace(/^Select /, '') ?? '');
+
+describe('the employee directory', () => {
+  it('lists every active employee, sorted by name, drawing only the rows on screen', async () => {
+    const { table } = await openDirectory();
+    const total = Number(/(\d+) people/.exec(screen.getByText(/\d+ people/).textContent ?? '')?.[1]);
+    expect(total).toBeGreaterThan(30);
+    // The header row plus one row per person, though only a window of them is in the DOM.
+    expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
+    const names = rowNames(table);
+    expect(names.length).toBeLessThan(total);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('a quick search narrows the rows and goes into the link', async () => {
+    const { table, router } = await openDirectory();
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), 'Mariam');
+    await waitFor(() => expect(rowNames(table)).toEqual(['Mariam Lomidze']));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(expect.objectContaining({ query: { q: 'Mariam' } }), undefined, expect.anything()));
+  });
+
+  it('reads its filters from the link, so a filtered view can be shared and reloaded', async () => {
+    const { table } = await openDirectory('/employees?q=Nino');
+    expect(rowNames(table)).toEqual(['Nino Beridze']);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Nino');
+  });
+
+  it('filters by skill through the API', async () => {
+    const sent = recordRequests();
+    await openDirectory('/employees?skill=1');
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/users-with-certain-skills/1')).toBe(true));
+  });
+
+  it('filters by a reference item through the API, titles sent as position', async () => {
+    const sent = recordRequests();
+    await openDirectory('/employees?data_type=title&data_id=1');
+    await waitFor(() =>
+      expect(sent.find((r) => r.path === '/api/users-with-certain-user-data')?.search).toBe('?data_type=position&data_id=1'),
+    );
+  });
+
+  it('archives the selected people after a confirmation that names how many', async () => {
+    const sent = recordRequests();
+    const { table } = await openDirectory('/employees?q=a');
+    const user = userEvent.setup();
+    const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+    await user.click(boxes[0]!);
+    await user.click(boxes[1]!);
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 people selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive 2 people?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST' && r.path === '/api/user-archive')).toBe(true));
+    const archive = sent.find((r) => r.path === '/api/user-archive');
+    expect((archive?.body as { ids: number[] }).ids).toHaveLength(2);
+    expect(await screen.findByText('2 people archived')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation, and not at all when cancelled', async () => {
+    const sent = recordRequests();
+    const { table } = await openDirectory();
+    const user = userEvent.setup();
+    await user.click(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })[0]!);
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 person?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it('saves the current filter under a name', async () => {
+    const sent = recordRequests();
+    await openDirectory('/employees?q=Nino');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Saved filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Save current filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Just Nino');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.find((r) => r.method === 'POST' && r.path === '/api/saved-filters')?.body).toEqual({ name: 'Just Nino', filters: { q: 'Nino' } }));
+  });
+});
