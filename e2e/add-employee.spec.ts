@@ -4,6 +4,11 @@ import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures'
 test.use(asRole('admin'));
 
 const DRAFT_COOKIE = 'draft-add-employee';
+// A 1×1 PNG.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Keyboard entry into a date field: its Day section, then the digits (dd/MM/yyyy).
 async function typeDate(page: Page, label: RegExp, digits: string) {
@@ -31,6 +36,8 @@ test('adds an employee: a bad e-mail is refused at the field, then the new profi
   await choose(page, /^Seniority/, 'Middle I');
   await page.getByLabel(/^Weekly hours/).pressSequentially('4x0');
   await expect(page.getByLabel(/^Weekly hours/)).toHaveValue('40');
+  await page.getByLabel('Photo').setInputFiles({ name: 'nino.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save employee' }).click();
 
   const email = page.getByLabel(/^Work e-mail/);
@@ -44,6 +51,8 @@ test('adds an employee: a bad e-mail is refused at the field, then the new profi
   await expect(page).toHaveURL(/\/employee\/\d+\/overview$/);
   await expect(page.getByText('Employee created')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Nino Beridze' })).toBeVisible();
+  // The photo went up after the save and is the profile's avatar now.
+  await expect(page.getByRole('img', { name: 'Nino Beridze' })).toHaveAttribute('src', /^data:image\/png/);
   // Saved: no draft is left behind.
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(DRAFT_COOKIE);
   expectNoConsoleErrors();

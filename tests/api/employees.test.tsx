@@ -51,7 +51,7 @@ describe('users with a skill or a reference item', () => {
     const { wrapper } = queryWrapper();
     const { result, rerender } = renderHook(({ id }: { id: number | null }) => useUsersWithSkill(id), {
       wrapper,
-      initialProps: { id: null },
+      initialProps: { id: null as number | null },
     });
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ id: 2 });

@@ -55,6 +55,10 @@ describe('GET generate-cv', () => {
     expect(missing.response.status).toBe(404);
     expect(JSON.parse(new TextDecoder().decode(missing.bytes))).toEqual({ message: 'Not found.' });
     expect((await download(token, '')).response.status).toBe(422);
+    const tooMany = await download(token, Array.from({ length: 501 }, (_, i) => `ids[]=${i + 1}`).join('&'));
+    expect(JSON.parse(new TextDecoder().decode(tooMany.bytes))).toMatchObject({
+      errors: { ids: ['The ids field must not have more than 500 items.'] },
+    });
   });
 
   it('needs employee::view', async () => {

@@ -5,10 +5,14 @@ import { MOCK_ORGANIZATIONS } from '../db/organizations';
 import type { MockUser } from '../db/schemas';
 import type { TenantDb } from '../db/tenant-db';
 import { mockDbConfig } from '../db/mock-db';
+import { nameById } from '../db/rows';
 import { cvFileName, renderCvPdf, zipFiles, type CvPerson } from '../files/cv-pdf';
 import { queryIds } from '../routing/ids';
-import { notFound } from '../routing/responses';
+import { fieldError, notFound } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
+
+// A PDF takes ~8 ms (Node): 500 CVs are a few seconds, more would freeze the demo's tab.
+export const MAX_CVS = 500;
 
 // RFC 6266: an ASCII fallback for old clients and the exact name, UTF-8 encoded, for the rest.
 export function attachment(fileName: string): string {
@@ -21,19 +25,14 @@ export function attachment(fileName: string): string {
 }
 
 function cvPersonOf(db: TenantDb, user: MockUser): CvPerson {
-  const nameIn = (rows: { findFirst: TenantDb['positions']['findFirst'] }, id: number | null) =>
-    id === null ? null : ((rows.findFirst((q) => q.where({ id })) ?? null)?.name ?? null);
   const skillNames = new Map(db.skills.all().map((skill) => [skill.id, skill.name]));
   return {
     name: user.name,
     title: user.title,
     email: user.email,
-    position: nameIn(db.positions, user.position_id),
-    department: nameIn(db.departments, user.department_id),
-    seniority:
-      user.seniority_id === null
-        ? null
-        : (db.seniorities.findFirst((q) => q.where({ id: user.seniority_id ?? 0 }))?.name ?? null),
+    position: nameById(db.positions.all(), user.position_id),
+    department: nameById(db.departments.all(), user.department_id),
+    seniority: nameById(db.seniorities.all(), user.seniority_id),
     skills: user.skills.flatMap((skill) => {
       const name = skillNames.get(skill.skill_id);
       return name ? [{ name, level: skill.level }] : [];
@@ -60,15 +59,20 @@ const generate = tenantRoute(
   'generate-cv',
   async ({ db, url }) => {
     const ids = queryIds(url);
+    if (ids.length > MAX_CVS) {
+      throw fieldError('ids', `The ids field must not have more than ${MAX_CVS} items.`);
+    }
     const wanted = new Set(ids);
     const people = db.users.findMany((q) => q.where({ id: (id) => wanted.has(id) }));
     if (people.length !== ids.length) throw notFound();
     const byId = new Map(people.map((person) => [person.id, person]));
     const createdAt = mockDbConfig().referenceDate;
     const files = [];
-    for (const id of ids) {
+    for (const [index, id] of ids.entries()) {
       const person = byId.get(id);
       if (!person) throw notFound();
+      // Each PDF takes a few milliseconds: let the page breathe between batches.
+      if (index > 0 && index % 25 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
       files.push({
         name: cvFileName(person.name),
         bytes: await renderCvPdf(cvPersonOf(db, person), createdAt),

@@ -13,6 +13,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { isDateWithin150Years } from '@/lib/validation';
 import { parseISO } from 'date-fns';
 import type { MockUser } from '../db/schemas';
+import { existsIn, nameById } from '../db/rows';
 import { nextId, type TenantDb } from '../db/tenant-db';
 import { findUser, findUserByEmail } from '../db/user-queries';
 import { storedAvatar } from '../files/avatar-image';
@@ -130,16 +131,11 @@ const employmentDetails = tenantRoute('POST', 'user-employment-details/:id', asy
   mayEdit(context);
   const { db, params, request } = context;
   const person = found(findUser(db, idParam(params.id)));
-  const exists = (rows: { findFirst: TenantDb['positions']['findFirst'] }) => (value: string) =>
-    Boolean(rows.findFirst((q) => q.where({ id: Number(value) })));
   const values = validate(await readBody(request), {
-    position_id: ['integer', { exists: exists(db.positions) }],
-    department_id: ['integer', { exists: exists(db.departments) }],
-    seniority_id: [
-      'integer',
-      { exists: (value) => Boolean(db.seniorities.findFirst((q) => q.where({ id: Number(value) }))) },
-    ],
-    employment_type_id: ['integer', { exists: exists(db.employmentTypes) }],
+    position_id: ['integer', { exists: existsIn(() => db.positions.all()) }],
+    department_id: ['integer', { exists: existsIn(() => db.departments.all()) }],
+    seniority_id: ['integer', { exists: existsIn(() => db.seniorities.all()) }],
+    employment_type_id: ['integer', { exists: existsIn(() => db.employmentTypes.all()) }],
     start_date: ['required', 'date'],
     is_billable: ['boolean'],
     weekly_hours: [{ digitsBetween: [1, 2] }],
@@ -153,10 +149,7 @@ const employmentDetails = tenantRoute('POST', 'user-employment-details/:id', asy
     is_billable: isTruthy(values.is_billable),
     weekly_hours: numberOrNull(values.weekly_hours),
   };
-  const positionName =
-    details.position_id === null
-      ? null
-      : (db.positions.findFirst((q) => q.where({ id: details.position_id ?? 0 }))?.name ?? null);
+  const positionName = nameById(db.positions.all(), details.position_id);
   await change(db, person.id, (draft) => {
     Object.assign(draft, details);
     // A person without a title is titled after their position, as the seed's people are.

@@ -1,0 +1,128 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useSubmitRegistration } from '@/api/employee-registration/employee-registration.mutations';
+import { useRegistration } from '@/api/employee-registration/employee-registration.queries';
+import {
+  REGISTRATION_NOT_FOUND_MESSAGE,
+  REGISTRATION_USED_MESSAGE,
+  employeeRegistrationSchema,
+  type EmployeeRegistrationInput,
+} from '@/api/employee-registration/employee-registration.schemas';
+import { setFault } from '@/mocks/scenarios';
+import { setupMockedApi } from '../support/api-server';
+import { queryWrapper } from './support/query-wrapper';
+import { lastSent, recordRequests } from './support/sent-requests';
+
+setupMockedApi();
+const sent = recordRequests();
+
+const FORM: EmployeeRegistrationInput = {
+  birth_date: '1996-07-01',
+  phone: '',
+  personal_email: '',
+  location: 'Batumi',
+  address: '',
+  emergency_contact: '',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+};
+
+function renderRegistration(number: string | null) {
+  const { wrapper, effects } = queryWrapper();
+  const hook = renderHook(
+    ({ value }: { value: string | null }) => ({
+      registration: useRegistration(value),
+      submit: useSubmitRegistration(value ?? ''),
+    }),
+    { wrapper, initialProps: { value: number } },
+  );
+  return { ...hook, effects };
+}
+
+describe('employee registration (central, before login)', () => {
+  it('GET central/employee-registration/{number} on the bare host → who and where', async () => {
+    const { result } = renderRegistration('REG-ACME-0001');
+    await waitFor(() => expect(result.current.registration.isSuccess).toBe(true));
+    const request = lastSent(sent, 'central/employee-registration/REG-ACME-0001', 'GET');
+    expect(request.host).toBe('api.staff-portal.test');
+    expect(result.current.registration.data).toEqual({
+      number: 'REG-ACME-0001',
+      email: 'levan.gelashvili@acme.test',
+      first_name: 'Levan',
+      last_name: 'Gelashvili',
+      organization: 'Acme Consulting',
+    });
+  });
+
+  it.each([
+    ['REG-ACME-9999', 404, REGISTRATION_NOT_FOUND_MESSAGE],
+    ['REG-ACME-0002', 410, REGISTRATION_USED_MESSAGE],
+  ])(
+    '%s fails with %i for the screen to explain: no /404, no toast, no report',
+    async (number, status, message) => {
+      const { result, effects } = renderRegistration(number);
+      await waitFor(() => expect(result.current.registration.isError).toBe(true));
+      expect(result.current.registration.error).toMatchObject({ status, message });
+      expect(effects.navigate).not.toHaveBeenCalled();
+      expect(effects.notify).not.toHaveBeenCalled();
+      expect(effects.report).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a server fault is still reported, though nothing is shown', async () => {
+    setFault({ method: 'GET', path: 'central/employee-registration/:number', status: 500 });
+    const { result, effects } = renderRegistration('REG-ACME-0001');
+    await waitFor(() => expect(result.current.registration.isError).toBe(true));
+    expect(effects.report).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.notify).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing without a number', async () => {
+    const { result } = renderRegistration(null);
+    expect(result.current.registration.fetchStatus).toBe('idle');
+  });
+
+  it('submit: POST the personal fields (blanks as null) and the password; the screen keeps its data', async () => {
+    const { result } = renderRegistration('REG-ACME-0001');
+    await waitFor(() => expect(result.current.registration.isSuccess).toBe(true));
+    const answer = await act(() => result.current.submit.mutateAsync(FORM));
+    expect(answer).toEqual({ message: 'Your registration is complete. You can now log in.' });
+    expect(await lastSent(sent, 'central/employee-registration/REG-ACME-0001', 'POST').json()).toEqual({
+      birth_date: '1996-07-01',
+      phone: null,
+      personal_email: null,
+      location: 'Batumi',
+      address: null,
+      emergency_contact: null,
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    });
+    expect(result.current.registration.data?.number).toBe('REG-ACME-0001');
+    expect(result.current.registration.isError).toBe(false);
+  });
+
+  it('a 422 reaches the form with its fields', async () => {
+    const { result } = renderRegistration('REG-ACME-0001');
+    await act(async () => {
+      await expect(
+        result.current.submit.mutateAsync({ ...FORM, password: 'short', password_confirmation: 'short' }),
+      ).rejects.toMatchObject({
+        status: 422,
+        fieldErrors: { password: ['The password field must be at least 8 characters.'] },
+      });
+    });
+  });
+
+  it('the form schema checks the personal fields and that the passwords match', () => {
+    expect(employeeRegistrationSchema.safeParse(FORM).success).toBe(true);
+    const result = employeeRegistrationSchema.safeParse({
+      ...FORM,
+      phone: 'abc',
+      password_confirmation: 'x',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['phone', 'Please enter a valid phone number'],
+      ['password_confirmation', 'Passwords do not match'],
+    ]);
+  });
+});
