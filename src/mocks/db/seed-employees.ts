@@ -91,7 +91,7 @@ function drawEntries(
   context: EmployeeSeedContext,
   nextId: () => number,
 ): AvailabilityEntryRow[] {
-  const { faker, referenceDate } = context;
+  const { faker } = context;
   const count = faker.helpers.weightedArrayElement(ENTRY_COUNT_WEIGHTS);
   const dates = Array.from({ length: count }, () =>
     dayAt(context, faker.number.int({ min: -PAST_DAYS, max: FUTURE_DAYS })),
