@@ -55,7 +55,7 @@ test('pre-login screens render for a visitor with no console error', async ({
     '/forgot-password',
     '/reset-password?token=t&email=a%40b.test',
     '/verify-notice',
-    '/employee-registration/ABC123',
+    '/employee-registration/REG-ACME-0001',
     '/404',
   ]) {
     await test.step(route, async () => {

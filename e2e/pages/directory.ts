@@ -27,6 +27,12 @@ export class DirectoryPage {
     return Number((await this.table.getAttribute('aria-rowcount')) ?? 1) - 1;
   }
 
+  // The total in the page header: 'N people' or 'n of N people'.
+  async totalCount(): Promise<number> {
+    const text = (await this.page.getByText(/\d+ (people|person)$/).textContent()) ?? '';
+    return Number(/(\d+) (people|person)$/.exec(text)?.[1] ?? 0);
+  }
+
   async search(text: string): Promise<void> {
     await this.searchBox.fill(text);
   }

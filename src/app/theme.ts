@@ -7,9 +7,10 @@ export const theme = createTheme({
     secondary: { main: '#7b3fb8' },
     background: { default: '#f5f6fa' },
     // Darker than MUI's defaults so white text on filled chips and buttons passes WCAG AA (4.5:1).
+    error: { main: '#c62828' },
     warning: { main: '#b45309' },
     info: { main: '#01579b' },
-    success: { main: '#2e7d32' },
+    success: { main: '#1b5e20' },
   },
   shape: { borderRadius: 8 },
   typography: {

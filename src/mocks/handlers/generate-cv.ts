@@ -48,6 +48,8 @@ function fileResponse(bytes: Uint8Array, type: string, fileName: string): Respon
       'Content-Type': type,
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': attachment(fileName),
+      // The app runs on another origin: without this, the browser hides the file name from it.
+      'Access-Control-Expose-Headers': 'Content-Disposition',
     },
   });
 }
