@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
 
 // Every test gets the pages router as a memory router it can inspect.
 vi.mock('next/router', () => {
   const proxy = new Proxy({}, { get: (_target, key) => Reflect.get(memoryRouter.current, key) });
   return { default: proxy, useRouter: () => memoryRouter.current };
+});
+
+vi.mock('next/dynamic', async () => ({ default: (await import('./support/eager-dynamic')).eagerDynamic }));
+
+beforeEach(async () => {
+  await loadDynamicComponents();
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useCan } from '@/api/use-can';
@@ -21,12 +22,21 @@ import {
   type DirectoryStatus,
 } from '@/lib/employee-directory';
 import { PERMISSIONS } from '@/lib/permissions';
-import { AvailabilityDialog } from './components/availability-dialog';
-import { BulkActionsBar } from './components/bulk-actions-bar';
 import { directoryColumns } from './components/directory-columns';
 import { DirectoryFilters } from './components/directory-filters';
 import { SavedFiltersMenu } from './components/saved-filters-menu';
 import { useDirectoryParams } from './use-directory-params';
+
+// Loaded when first needed: most visits never select a row or open a dialog.
+const BulkActionsBar = dynamic(() => import('./components/bulk-actions-bar').then((m) => m.BulkActionsBar), {
+  ssr: false,
+});
+const AvailabilityDialog = dynamic(
+  () => import('./components/availability-dialog').then((m) => m.AvailabilityDialog),
+  {
+    ssr: false,
+  },
+);
 
 const rowId = (row: Employee) => String(row.id);
 const rowLabel = (row: Employee) => row.name;
@@ -51,10 +61,14 @@ function EmployeesPage() {
   const search = useDeferredValue(typed ?? criteria.q);
   const rows = useMemo(
     () =>
-      filterEmployees(employees.data ?? [], { ...criteria, q: search }, {
-        skill: asIdSet(withSkill.data, criteria.skill !== null),
-        userData: asIdSet(withUserData.data, criteria.dataId !== null),
-      }),
+      filterEmployees(
+        employees.data ?? [],
+        { ...criteria, q: search },
+        {
+          skill: asIdSet(withSkill.data, criteria.skill !== null),
+          userData: asIdSet(withUserData.data, criteria.dataId !== null),
+        },
+      ),
     [employees.data, criteria, search, withSkill.data, withUserData.data],
   );
   const selectedIds = useMemo(
@@ -62,19 +76,28 @@ function EmployeesPage() {
     [rows, selection],
   );
   const columns = useMemo(
-    () => directoryColumns({ onSetAvailability: can(PERMISSIONS.employeeUpdate) ? setAvailabilityFor : undefined }),
+    () =>
+      directoryColumns({
+        onSetAvailability: can(PERMISSIONS.employeeUpdate) ? setAvailabilityFor : undefined,
+      }),
     [can],
   );
   const sorting: SortingState = useMemo(() => [sort], [sort]);
   const waiting =
-    employees.isPending || (criteria.skill !== null && withSkill.isPending) || (criteria.dataId !== null && withUserData.isPending);
+    employees.isPending ||
+    (criteria.skill !== null && withSkill.isPending) ||
+    (criteria.dataId !== null && withUserData.isPending);
   const total = employees.data?.length ?? 0;
 
   return (
     <>
       <PageHeader
         title="Employees"
-        subtitle={employees.data ? `${rows.length === total ? total : `${rows.length} of ${total}`} ${total === 1 ? 'person' : 'people'}` : 'Loading…'}
+        subtitle={
+          employees.data
+            ? `${rows.length === total ? total : `${rows.length} of ${total}`} ${total === 1 ? 'person' : 'people'}`
+            : 'Loading…'
+        }
         actions={
           <>
             <SavedFiltersMenu
@@ -122,7 +145,10 @@ function EmployeesPage() {
         />
       ) : null}
       {employees.isError ? (
-        <ErrorState message="The employee list could not be loaded." onRetry={() => void employees.refetch()} />
+        <ErrorState
+          message="The employee list could not be loaded."
+          onRetry={() => void employees.refetch()}
+        />
       ) : (
         <DataTable
           ariaLabel={criteria.status === 'active' ? 'Active employees' : 'Archived employees'}
@@ -138,13 +164,21 @@ function EmployeesPage() {
           height="calc(100vh - 330px)"
           emptyState={
             <EmptyState
-              title={total === 0 ? (criteria.status === 'active' ? 'No employees yet' : 'Nobody is archived') : 'Nobody matches these filters'}
+              title={
+                total === 0
+                  ? criteria.status === 'active'
+                    ? 'No employees yet'
+                    : 'Nobody is archived'
+                  : 'Nobody matches these filters'
+              }
               description={total === 0 ? undefined : 'Try fewer filters or another search.'}
             />
           }
         />
       )}
-      {availabilityFor ? <AvailabilityDialog employee={availabilityFor} onClose={() => setAvailabilityFor(null)} /> : null}
+      {availabilityFor ? (
+        <AvailabilityDialog employee={availabilityFor} onClose={() => setAvailabilityFor(null)} />
+      ) : null}
     </>
   );
 }

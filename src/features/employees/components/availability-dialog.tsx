@@ -38,7 +38,11 @@ export function AvailabilityDialog({ employee, onClose }: { employee: Employee; 
   const titleId = useId();
   const entries = useAvailabilityEntries(employee.id);
   const create = useCreateAvailabilityEntry();
-  const [draft, setDraft] = useState<Draft>({ type: 'billable', date: dayOf(new Date()), availability: 'Available' });
+  const [draft, setDraft] = useState<Draft>({
+    type: 'billable',
+    date: dayOf(new Date()),
+    availability: 'Available',
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
 
   const submit = (event: FormEvent) => {
@@ -57,7 +61,9 @@ export function AvailabilityDialog({ employee, onClose }: { employee: Employee; 
         onError: (error) => {
           if (!isApiError(error) || error.status !== 422) return;
           const messages = toFieldMessages(error.fieldErrors);
-          setErrors(Object.fromEntries(messages.map(({ field, message }) => [field.replace(/^data\./, ''), message])));
+          setErrors(
+            Object.fromEntries(messages.map(({ field, message }) => [field.replace(/^data\./, ''), message])),
+          );
         },
       },
     );
@@ -65,7 +71,11 @@ export function AvailabilityDialog({ employee, onClose }: { employee: Employee; 
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, availability: key === 'availability' ? undefined : current.availability }));
+    setErrors((current) => ({
+      ...current,
+      [key]: undefined,
+      availability: key === 'availability' ? undefined : current.availability,
+    }));
   };
 
   return (
@@ -74,7 +84,12 @@ export function AvailabilityDialog({ employee, onClose }: { employee: Employee; 
         <DialogTitle id={titleId}>Availability of {employee.name}</DialogTitle>
         <DialogContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1, mb: 3 }}>
-            <TextField select label="Type" value={draft.type} onChange={(event) => set('type', event.target.value as AvailabilityType)}>
+            <TextField
+              select
+              label="Type"
+              value={draft.type}
+              onChange={(event) => set('type', event.target.value as AvailabilityType)}
+            >
               {AVAILABILITY_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {AVAILABILITY_TYPE_LABELS[type]}
@@ -129,7 +144,9 @@ export function AvailabilityDialog({ employee, onClose }: { employee: Employee; 
                   .map((entry) => (
                     <TableRow key={entry.id}>
                       <TableCell>{entry.date}</TableCell>
-                      <TableCell>{AVAILABILITY_TYPE_LABELS[entry.type as AvailabilityType] ?? entry.type}</TableCell>
+                      <TableCell>
+                        {AVAILABILITY_TYPE_LABELS[entry.type as AvailabilityType] ?? entry.type}
+                      </TableCell>
                       <TableCell>{entry.data.availability}</TableCell>
                     </TableRow>
                   ))}

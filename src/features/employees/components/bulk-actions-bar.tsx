@@ -21,10 +21,19 @@ function people(count: number): string {
 
 type Action = 'archive' | 'activate' | 'delete';
 
-const ACTIONS: Record<Action, { title: (n: number) => string; description: (n: number) => string; confirm: string; done: (n: number) => string }> = {
+const ACTIONS: Record<
+  Action,
+  {
+    title: (n: number) => string;
+    description: (n: number) => string;
+    confirm: string;
+    done: (n: number) => string;
+  }
+> = {
   archive: {
     title: (n) => `Archive ${people(n)}?`,
-    description: (n) => `${people(n)} will move to Archived and stop appearing in planning. You can activate them again later.`,
+    description: (n) =>
+      `${people(n)} will move to Archived and stop appearing in planning. You can activate them again later.`,
     confirm: 'Archive',
     done: (n) => `${people(n)} archived`,
   },
@@ -85,7 +94,16 @@ export function BulkActionsBar({
         variant="outlined"
         role="region"
         aria-label="Bulk actions"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, mb: 1, bgcolor: 'action.hover', flexWrap: 'wrap' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          mb: 1,
+          bgcolor: 'action.hover',
+          flexWrap: 'wrap',
+        }}
       >
         <Typography sx={{ flex: 1, fontWeight: 500 }} role="status">
           {people(count)} selected

@@ -27,7 +27,9 @@ function availabilityColor(value: string | undefined): 'success' | 'warning' | '
 }
 
 // Columns of the employee directory; the name links to the profile.
-export function directoryColumns(options: { onSetAvailability?: (employee: Employee) => void }): ColumnDef<Employee, unknown>[] {
+export function directoryColumns(options: {
+  onSetAvailability?: (employee: Employee) => void;
+}): ColumnDef<Employee, unknown>[] {
   return [
     {
       id: 'name',
@@ -38,8 +40,20 @@ export function directoryColumns(options: { onSetAvailability?: (employee: Emplo
         const person = row.original;
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-            <PersonAvatar firstName={person.first_name} lastName={person.last_name} src={person.avatar} colorKey={person.id} size={32} />
-            <Link component={NextLink} href={`/employee/${person.id}/overview`} underline="hover" noWrap sx={{ fontWeight: 500 }}>
+            <PersonAvatar
+              firstName={person.first_name}
+              lastName={person.last_name}
+              src={person.avatar}
+              colorKey={person.id}
+              size={32}
+            />
+            <Link
+              component={NextLink}
+              href={`/employee/${person.id}/overview`}
+              underline="hover"
+              noWrap
+              sx={{ fontWeight: 500 }}
+            >
               {person.name}
             </Link>
           </Box>
@@ -64,8 +78,18 @@ export function directoryColumns(options: { onSetAvailability?: (employee: Emplo
         </Box>
       ),
     },
-    { id: 'department', header: 'Department', accessorFn: (row) => row.department?.name ?? '', meta: { width: 150 } },
-    { id: 'seniority', header: 'Seniority', accessorFn: (row) => row.seniority?.name ?? '', meta: { width: 120 } },
+    {
+      id: 'department',
+      header: 'Department',
+      accessorFn: (row) => row.department?.name ?? '',
+      meta: { width: 150 },
+    },
+    {
+      id: 'seniority',
+      header: 'Seniority',
+      accessorFn: (row) => row.seniority?.name ?? '',
+      meta: { width: 120 },
+    },
     {
       id: 'skills',
       header: 'Skills',
@@ -76,7 +100,10 @@ export function directoryColumns(options: { onSetAvailability?: (employee: Emplo
         const { skills } = row.original;
         const extra = skills.length - MAX_SKILLS_SHOWN;
         return (
-          <Box sx={{ display: 'flex', gap: 0.5, overflow: 'hidden' }} title={skills.map((skill) => skill.name).join(', ')}>
+          <Box
+            sx={{ display: 'flex', gap: 0.5, overflow: 'hidden' }}
+            title={skills.map((skill) => skill.name).join(', ')}
+          >
             {skills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
               <Chip key={skill.id} label={skill.name} size="small" variant="outlined" />
             ))}
@@ -94,7 +121,12 @@ export function directoryColumns(options: { onSetAvailability?: (employee: Emplo
         const current = row.original.availability?.data.availability;
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Chip label={current ?? 'Not set'} size="small" color={availabilityColor(current)} variant={current ? 'filled' : 'outlined'} />
+            <Chip
+              label={current ?? 'Not set'}
+              size="small"
+              color={availabilityColor(current)}
+              variant={current ? 'filled' : 'outlined'}
+            />
             {options.onSetAvailability ? (
               <IconButton
                 size="small"

@@ -43,12 +43,40 @@ export function DirectoryFilters({ criteria, onChange, onSearchInput }: Props) {
           : positions.data;
 
   return (
-    <Box role="search" aria-label="Filter employees" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+    <Box
+      role="search"
+      aria-label="Filter employees"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+    >
       <DirectorySearch value={criteria.q} onInput={onSearchInput} onCommit={(q) => onChange({ q })} />
-      <OptionFilter label="Position" options={positions.data ?? []} loading={positions.isPending} value={criteria.position} onChange={(position) => onChange({ position })} />
-      <OptionFilter label="Department" options={departments.data ?? []} loading={departments.isPending} value={criteria.department} onChange={(department) => onChange({ department })} />
-      <OptionFilter label="Seniority" options={seniorities.data ?? []} loading={seniorities.isPending} value={criteria.seniority} onChange={(seniority) => onChange({ seniority })} />
-      <OptionFilter label="Skill" options={skills.data ?? []} loading={skills.isPending} value={criteria.skill} onChange={(skill) => onChange({ skill })} />
+      <OptionFilter
+        label="Position"
+        options={positions.data ?? []}
+        loading={positions.isPending}
+        value={criteria.position}
+        onChange={(position) => onChange({ position })}
+      />
+      <OptionFilter
+        label="Department"
+        options={departments.data ?? []}
+        loading={departments.isPending}
+        value={criteria.department}
+        onChange={(department) => onChange({ department })}
+      />
+      <OptionFilter
+        label="Seniority"
+        options={seniorities.data ?? []}
+        loading={seniorities.isPending}
+        value={criteria.seniority}
+        onChange={(seniority) => onChange({ seniority })}
+      />
+      <OptionFilter
+        label="Skill"
+        options={skills.data ?? []}
+        loading={skills.isPending}
+        value={criteria.skill}
+        onChange={(skill) => onChange({ skill })}
+      />
       <TextField
         select
         size="small"

@@ -11,7 +11,13 @@ import { useCreateSavedFilter } from '@/api/saved-filters/saved-filter.mutations
 import { toFieldMessages } from '@/lib/server-errors';
 
 // Names the current filter so it can be applied again later.
-export function SaveFilterDialog({ filters, onClose }: { filters: Record<string, string>; onClose: () => void }) {
+export function SaveFilterDialog({
+  filters,
+  onClose,
+}: {
+  filters: Record<string, string>;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,7 +38,10 @@ export function SaveFilterDialog({ filters, onClose }: { filters: Record<string,
         },
         onError: (failure) => {
           if (isApiError(failure) && failure.status === 422) {
-            setError(toFieldMessages(failure.fieldErrors).find((m) => m.field === 'name')?.message ?? failure.message);
+            setError(
+              toFieldMessages(failure.fieldErrors).find((m) => m.field === 'name')?.message ??
+                failure.message,
+            );
           }
         },
       },

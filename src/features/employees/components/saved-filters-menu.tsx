@@ -11,15 +11,24 @@ import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useDeleteSavedFilter } from '@/api/saved-filters/saved-filter.mutations';
 import { useSavedFilters } from '@/api/saved-filters/saved-filter.queries';
 import type { SavedFilter } from '@/api/saved-filters/saved-filter.schemas';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { SaveFilterDialog } from './save-filter-dialog';
+
+const SaveFilterDialog = dynamic(() => import('./save-filter-dialog').then((m) => m.SaveFilterDialog), {
+  ssr: false,
+});
+const ConfirmDialog = dynamic(
+  () => import('@/components/feedback/confirm-dialog').then((m) => m.ConfirmDialog),
+  {
+    ssr: false,
+  },
+);
 
 // Saved filters: save the current one under a name, list them a page at a time, apply, delete.
 export function SavedFiltersMenu({
@@ -40,7 +49,12 @@ export function SavedFiltersMenu({
 
   return (
     <>
-      <Button variant="outlined" startIcon={<BookmarkBorder />} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        variant="outlined"
+        startIcon={<BookmarkBorder />}
+        aria-haspopup="dialog"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         Saved filters
       </Button>
       <Popover
@@ -74,7 +88,10 @@ export function SavedFiltersMenu({
           ) : saved.isError ? (
             <ErrorState message="Saved filters could not be loaded." onRetry={() => void saved.refetch()} />
           ) : saved.data.data.length === 0 ? (
-            <EmptyState title="No saved filters yet" description="Filter the list, then save the filter to come back to it." />
+            <EmptyState
+              title="No saved filters yet"
+              description="Filter the list, then save the filter to come back to it."
+            />
           ) : (
             <List aria-label="Saved filter list" dense>
               {saved.data.data.map((filter) => (
@@ -82,7 +99,11 @@ export function SavedFiltersMenu({
                   key={filter.id}
                   disablePadding
                   secondaryAction={
-                    <IconButton edge="end" aria-label={`Delete saved filter ${filter.name}`} onClick={() => setDeleting(filter)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={`Delete saved filter ${filter.name}`}
+                      onClick={() => setDeleting(filter)}
+                    >
                       <DeleteOutline />
                     </IconButton>
                   }
@@ -93,7 +114,10 @@ export function SavedFiltersMenu({
                       onApply(filter.filters);
                     }}
                   >
-                    <ListItemText primary={filter.name} secondary={`${Object.keys(filter.filters).length} settings`} />
+                    <ListItemText
+                      primary={filter.name}
+                      secondary={`${Object.keys(filter.filters).length} settings`}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}
@@ -102,7 +126,12 @@ export function SavedFiltersMenu({
         </Box>
         {saved.data && saved.data.last_page > 1 ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-            <Pagination size="small" count={saved.data.last_page} page={page} onChange={(_event, next) => setPage(next)} />
+            <Pagination
+              size="small"
+              count={saved.data.last_page}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+            />
           </Box>
         ) : null}
       </Popover>

@@ -1,0 +1,104 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { addYears, subYears } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import Box from '@mui/material/Box';
+import { useRef, useState, type ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { MAX_DATE_DISTANCE_YEARS } from '@/lib/validation';
+import { dateFromValue, DATE_FIELD_FORMAT, INVALID_DATE_VALUE, valueFromDate } from './date-value';
+
+export type DateFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  // A date of birth opens on the years; a start date on the days.
+  openTo?: 'year' | 'day';
+};
+
+// A date picker bound to react-hook-form, holding 'yyyy-MM-dd' strings ('' when empty). Typing works as
+// well as the calendar. The pickers' provider lives here, so only screens with a date field load them.
+export function DatePickerField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  openTo = 'day',
+}: DateFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const text: string = typeof field.value === 'string' ? field.value : '';
+  // The picker keeps its own Date: an incomplete entry has no string form, and handing the picker a
+  // new Date on every render would reset what is being typed. A value set from outside (a reset, a
+  // restored draft) replaces it.
+  const [picked, setPicked] = useState(() => ({ text, date: dateFromValue(text) }));
+  if (picked.text !== text) setPicked({ text, date: dateFromValue(text) });
+
+  // The calendar offers no day the rules would refuse (SPEC §5: within 150 years of today).
+  const [bounds] = useState(() => {
+    const today = new Date();
+    return {
+      min: subYears(today, MAX_DATE_DISTANCE_YEARS),
+      max: addYears(today, MAX_DATE_DISTANCE_YEARS),
+    };
+  });
+
+  const rootRef = useRef<HTMLDivElement | null>(null);
+
+  const publish = (next: string, date: Date | null) => {
+    setPicked({ text: next, date });
+    field.onChange(next);
+  };
+
+  // The picker reports a half-typed date as no date at all; the hidden input still holds what is shown.
+  const handleBlur = () => {
+    const shown = rootRef.current?.querySelector('input')?.value ?? '';
+    if (shown !== '' && picked.date === null && text === '') publish(INVALID_DATE_VALUE, null);
+    field.onBlur();
+  };
+
+  return (
+    <Box
+      ref={(element: HTMLDivElement | null) => {
+        rootRef.current = element;
+        // Focusing a field with an error (after submit) lands on its first section.
+        field.ref(
+          element
+            ? { focus: () => element.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }
+            : null,
+        );
+      }}
+    >
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+        <DatePicker
+          label={label}
+          value={picked.date}
+          format={DATE_FIELD_FORMAT}
+          openTo={openTo}
+          views={['year', 'month', 'day']}
+          minDate={bounds.min}
+          maxDate={bounds.max}
+          disabled={disabled}
+          onChange={(date) => publish(valueFromDate(date), date)}
+          onClose={field.onBlur}
+          slotProps={{
+            textField: {
+              name: field.name,
+              required,
+              fullWidth: true,
+              onBlur: handleBlur,
+              // The form's message wins; without one the picker still marks a half-typed date.
+              error: fieldState.error ? true : undefined,
+              helperText: fieldState.error?.message ?? helperText,
+            },
+          }}
+        />
+      </LocalizationProvider>
+    </Box>
+  );
+}
