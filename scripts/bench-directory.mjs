@@ -25,22 +25,40 @@ export function directoryBuildEnv() {
   return { NEXT_PUBLIC_MOCK_SCALE: String(DIRECTORY_SCALE), NEXT_PUBLIC_MOCK_LATENCY_MS: '0' };
 }
 
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// `next start` runs its server in a child process: the whole group is stopped, or a stale server of an
+// old build would answer the next run.
+function stopServer(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    server.kill();
+  }
+}
+
 async function startServer(distDir) {
+  if (await answers(`${BASE_URL}/mockServiceWorker.js`)) {
+    throw new Error(`port ${PORT} is taken by another server (a stale \`next start\`?): stop it first`);
+  }
   const server = spawn(process.execPath, [nextBin(), 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
     cwd: ROOT,
     env: { ...process.env, ...mockedAppEnv({ distDir }), ...directoryBuildEnv() },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE_URL}/mockServiceWorker.js`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(`${BASE_URL}/mockServiceWorker.js`)) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  server.kill();
+  stopServer(server);
   throw new Error('next start did not answer within 60 s');
 }
 
@@ -126,6 +144,6 @@ export async function directorySection({ distDir, chromium: executablePath }) {
     return result;
   } finally {
     await browser.close();
-    server.kill();
+    stopServer(server);
   }
 }
