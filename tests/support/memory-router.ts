@@ -1,6 +1,18 @@
 import { vi } from 'vitest';
 
 type Listener = (url: string) => void;
+type UrlObject = { pathname?: string; query?: Record<string, string | string[] | undefined> };
+
+// Next's router takes a string or { pathname, query }.
+function toUrl(url: string | UrlObject, current: string): string {
+  if (typeof url === 'string') return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(url.query ?? {})) {
+    for (const item of [value ?? []].flat()) params.append(key, item);
+  }
+  const search = params.toString();
+  return `${url.pathname ?? current}${search ? `?${search}` : ''}`;
+}
 
 // A pages-router stand-in: tests read where the app navigated and can set the current URL.
 export function createMemoryRouter(initial = '/') {
@@ -24,14 +36,16 @@ export function createMemoryRouter(initial = '/') {
       router.query = Object.fromEntries(parsed.searchParams.entries());
       router.history.push(router.asPath);
     },
-    push: vi.fn(async (url: string) => {
-      router.setUrl(url);
-      listeners.get('routeChangeComplete')?.forEach((listener) => listener(url));
+    push: vi.fn(async (url: string | UrlObject, _as?: unknown, _options?: unknown) => {
+      const target = toUrl(url, router.pathname);
+      router.setUrl(target);
+      listeners.get('routeChangeComplete')?.forEach((listener) => listener(target));
       return true;
     }),
-    replace: vi.fn(async (url: string) => {
-      router.setUrl(url);
-      listeners.get('routeChangeComplete')?.forEach((listener) => listener(url));
+    replace: vi.fn(async (url: string | UrlObject, _as?: unknown, _options?: unknown) => {
+      const target = toUrl(url, router.pathname);
+      router.setUrl(target);
+      listeners.get('routeChangeComplete')?.forEach((listener) => listener(target));
       return true;
     }),
     prefetch: vi.fn(async () => undefined),

@@ -1,4 +1,6 @@
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -6,8 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
+import { useState } from 'react';
 import { useRouter } from 'next/router';
+import { useCan } from '@/api/use-can';
 import { useUserProfile } from '@/api/users/user-profile.queries';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PageTitle } from '@/components/layout/page-title';
@@ -15,6 +20,11 @@ import { PersonAvatar } from '@/components/layout/person-avatar';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { PROFILE_TABS, profileTabOf } from './profile-tabs';
+
+const AvailabilityDialog = dynamic(
+  () => import('@/components/availability/availability-dialog').then((m) => m.AvailabilityDialog),
+  { ssr: false },
+);
 
 function idOf(value: string | string[] | undefined): number | null {
   const id = Number(value);
@@ -28,6 +38,8 @@ function EmployeeProfilePage() {
   const segment = Array.isArray(query.tab) ? query.tab[0] : query.tab;
   const tab = profileTabOf(segment);
   const profile = useUserProfile(isReady ? id : null);
+  const can = useCan();
+  const [settingAvailability, setSettingAvailability] = useState(false);
 
   if (isReady && (id === null || !tab)) {
     return (
@@ -62,6 +74,11 @@ function EmployeeProfilePage() {
           </Typography>
         </Box>
         {person?.archived ? <Chip label="Archived" /> : null}
+        {person && can(PERMISSIONS.employeeUpdate) ? (
+          <Button variant="outlined" startIcon={<EventAvailable />} onClick={() => setSettingAvailability(true)}>
+            Set availability
+          </Button>
+        ) : null}
       </Paper>
       {id !== null ? (
         <Tabs
@@ -88,6 +105,9 @@ function EmployeeProfilePage() {
           </Typography>
           <Alert severity="info">This section is being built. It will show: {tab.summary}</Alert>
         </Paper>
+      ) : null}
+      {person && settingAvailability ? (
+        <AvailabilityDialog employee={person} onClose={() => setSettingAvailability(false)} />
       ) : null}
     </>
   );

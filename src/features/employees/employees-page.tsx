@@ -32,7 +32,7 @@ const BulkActionsBar = dynamic(() => import('./components/bulk-actions-bar').the
   ssr: false,
 });
 const AvailabilityDialog = dynamic(
-  () => import('./components/availability-dialog').then((m) => m.AvailabilityDialog),
+  () => import('@/components/availability/availability-dialog').then((m) => m.AvailabilityDialog),
   {
     ssr: false,
   },

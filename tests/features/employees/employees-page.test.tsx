@@ -49,7 +49,7 @@ describe('the employee directory', () => {
   it('a quick search narrows the rows and goes into the link', async () => {
     const { table, router } = await openDirectory();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), 'Mariam');
-    await waitFor(() => expect(rowNames(table)).toEqual(['Mariam Lomidze']));
+    await waitFor(() => expect(rowNames(table)).toEqual(['Mariam Lomidze']), { timeout: 5000 });
     // The link follows the typing after a short pause.
     await waitFor(
       () => expect(router.replace).toHaveBeenCalledWith(expect.objectContaining({ query: { q: 'Mariam' } }), undefined, expect.anything()),
@@ -116,5 +116,30 @@ describe('the employee directory', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Just Nino');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.find((r) => r.method === 'POST' && r.path === '/api/saved-filters')?.body).toEqual({ name: 'Just Nino', filters: { q: 'Nino' } }));
+  });
+
+  it('lists saved filters a page at a time, applies one, and deletes one after asking', async () => {
+    const sent = recordRequests();
+    const { router } = await openDirectory();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Saved filters' }));
+    const list = await screen.findByRole('list', { name: 'Saved filter list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/api/saved-filters' && r.search === '?page=2')).toBe(true));
+
+    const [first] = within(await screen.findByRole('list', { name: 'Saved filter list' })).getAllByRole('button', {
+      name: /^Delete saved filter /,
+    });
+    const name = first!.getAttribute('aria-label')!.replace('Delete saved filter ', '');
+    await user.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete saved filter?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'DELETE' && r.path.startsWith('/api/saved-filters/'))).toBe(true));
+
+    const remaining = within(await screen.findByRole('list', { name: 'Saved filter list' }));
+    await waitFor(() => expect(remaining.queryByRole('button', { name: `Delete saved filter ${name}` })).not.toBeInTheDocument());
+    await user.click(remaining.getAllByRole('button').find((button) => !button.getAttribute('aria-label'))!);
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
   });
 });

@@ -18,7 +18,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useCreateAvailabilityEntry } from '@/api/availability/availability-entry.mutations';
 import { useAvailabilityEntries } from '@/api/availability/availability-entry.queries';
-import type { Employee } from '@/api/users/user-list.schemas';
 import { LoadingState } from '@/components/feedback/loading-state';
 import {
   AVAILABILITY_TYPE_LABELS,
@@ -33,8 +32,11 @@ import { INVALID_DATE_MESSAGE, validateDate } from '@/lib/validation';
 
 type Draft = { type: AvailabilityType; date: string; availability: string };
 
+export type AvailabilityPerson = { id: number; name: string; role: string };
+
 // A person's availability over time, and a new entry checked by SPEC §5's rules before it is sent.
-export function AvailabilityDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+// Opened from the directory and from the profile.
+export function AvailabilityDialog({ employee, onClose }: { employee: AvailabilityPerson; onClose: () => void }) {
   const titleId = useId();
   const entries = useAvailabilityEntries(employee.id);
   const create = useCreateAvailabilityEntry();

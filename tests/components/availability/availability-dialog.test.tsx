@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchEmployees } from '@/api/users/user-list.api';
+import { AvailabilityDialog } from '@/components/availability/availability-dialog';
+import { server } from '@/mocks/node';
+import { renderWithApp } from '../../render';
+import { setupMockedApi, signIn } from '../../support/api-server';
+
+setupMockedApi();
+
+async function personWithEmail(email: string) {
+  const person = (await fetchEmployees('active')).find((employee) => employee.email === email);
+  if (!person) throw new Error(`no ${email} in the seed`);
+  return person;
+}
+
+function recordPosts(): string[] {
+  const posts: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST') posts.push(new URL(request.url).pathname);
+  });
+  return posts;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  await userEvent.setup().click(within(dialog).getByRole('combobox', { name: label }));
+  await userEvent.setup().click(await screen.findByRole('option', { name: option }));
+}
+
+describe('setting availability', () => {
+  it("refuses 'On-demand' for a user whose role is employee, before sending anything", async () => {
+    await signIn('admin@acme.test');
+    const person = await personWithEmail('employee@acme.test');
+    const posts = recordPosts();
+    renderWithApp(<AvailabilityDialog employee={person} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: `Availability of ${person.name}` });
+    await choose(dialog, 'Availability', 'On-demand');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    expect(await within(dialog).findByText('Employee can not be available on demand')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
+  it('sends a valid entry with its type, date and availability, then closes', async () => {
+    await signIn('admin@acme.test');
+    const person = await personWithEmail('sale@acme.test');
+    const onClose = vi.fn();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') bodies.push(await request.clone().json());
+    });
+    renderWithApp(<AvailabilityDialog employee={person} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: `Availability of ${person.name}` });
+    const history = await within(dialog).findByRole('table', { name: 'Availability history' });
+    const [, type, value] = within(within(history).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent ?? '');
+    const next = value === 'Unavailable' ? 'Available' : 'Unavailable';
+    const user = userEvent.setup();
+    const from = within(dialog).getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2039-12-31');
+    await choose(dialog, 'Type', type!);
+    await choose(dialog, 'Availability', next);
+    await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      { user_id: person.id, type: type!.toLowerCase(), date: '2039-12-31', data: { availability: next } },
+    ]);
+  });
+
+  it('refuses the same value as the previous entry, with the spec’s message', async () => {
+    await signIn('admin@acme.test');
+    const person = await personWithEmail('sale@acme.test');
+    renderWithApp(<AvailabilityDialog employee={person} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: `Availability of ${person.name}` });
+    const history = await within(dialog).findByRole('table', { name: 'Availability history' });
+    const [latest] = within(history).getAllByRole('row').slice(1);
+    const cells = within(latest!).getAllByRole('cell');
+    const [date, type, value] = cells.map((cell) => cell.textContent ?? '');
+    const user = userEvent.setup();
+    const from = within(dialog).getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2039-12-31');
+    await choose(dialog, 'Type', type!);
+    await choose(dialog, 'Availability', value!);
+    await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    expect(await within(dialog).findByText('Could not be same as previous')).toBeInTheDocument();
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
