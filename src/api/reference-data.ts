@@ -59,7 +59,10 @@ export function defineReferenceList<S extends z.core.$ZodType, T>(
 }
 
 // Lists of { id, name, order }: positions, departments, skills and the like share one shape.
-export function defineNamedItemList(name: string, options: { needsToken: boolean }): ReferenceList<NamedItem[]> {
+export function defineNamedItemList(
+  name: string,
+  options: { needsToken: boolean },
+): ReferenceList<NamedItem[]> {
   return defineReferenceList({
     name,
     url: name,

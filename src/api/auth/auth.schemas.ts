@@ -21,23 +21,33 @@ export const forgotPasswordInputSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const resetPasswordInputSchema = z
-  .object({
-    email,
-    token: z.string().check(z.minLength(1, { error: 'The reset link is incomplete' })),
-    password: z.string().check(
+
+// A new password and its repetition: resetting a password and registering share the rules.
+export const newPasswordShape = {
+  password: z
+    .string()
+    .check(
       z.minLength(PASSWORD_MIN_LENGTH, {
         error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
       }),
     ),
-    password_confirmation: z.string().check(z.minLength(1, { error: 'Please repeat the password' })),
+  password_confirmation: z.string().check(z.minLength(1, { error: 'Please repeat the password' })),
+};
+
+type NewPassword = { password: string; password_confirmation: string };
+
+export const passwordsMatch = z.refine<NewPassword>((values) => values.password === values.password_confirmation, {
+  path: ['password_confirmation'],
+  error: 'Passwords do not match',
+});
+
+export const resetPasswordInputSchema = z
+  .object({
+    email,
+    token: z.string().check(z.minLength(1, { error: 'The reset link is incomplete' })),
+    ...newPasswordShape,
   })
-  .check(
-    z.refine((values) => values.password === values.password_confirmation, {
-      path: ['password_confirmation'],
-      error: 'Passwords do not match',
-    }),
-  );
+  .check(passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const messageResponseSchema = messageSchema;

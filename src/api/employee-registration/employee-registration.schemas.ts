@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messageSchema } from '../common.schemas';
-import { PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
+import { newPasswordShape, passwordsMatch } from '../auth/auth.schemas';
 import { personalInformationSchema } from '../users/user-create.schemas';
 
 // The pre-login registration link an invited employee opens (SPEC §2 /employee-registration/[id]).
@@ -23,17 +23,7 @@ export const REGISTRATION_USED_MESSAGE = 'This registration link has already bee
 export const employeeRegistrationSchema = z
   .object({
     ...personalInformationSchema.shape,
-    password: z.string().check(
-      z.minLength(PASSWORD_MIN_LENGTH, {
-        error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      }),
-    ),
-    password_confirmation: z.string().check(z.minLength(1, { error: 'Please repeat the password' })),
+    ...newPasswordShape,
   })
-  .check(
-    z.refine((values) => values.password === values.password_confirmation, {
-      path: ['password_confirmation'],
-      error: 'Passwords do not match',
-    }),
-  );
+  .check(passwordsMatch);
 export type EmployeeRegistrationInput = z.infer<typeof employeeRegistrationSchema>;

@@ -18,7 +18,7 @@ import { AuthForm } from './components/auth-form';
 import { AuthHeading } from './components/auth-heading';
 import { DemoAccounts } from './components/demo-accounts';
 import { EmailField } from './components/email-field';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '@/components/form/password-field';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -20,7 +20,7 @@ import { AuthFooterLink } from './components/auth-footer-link';
 import { AuthForm } from './components/auth-form';
 import { AuthHeading } from './components/auth-heading';
 import { EmailField } from './components/email-field';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '@/components/form/password-field';
 
 const FIELDS = ['email', 'token', 'password', 'password_confirmation'] as const;
 

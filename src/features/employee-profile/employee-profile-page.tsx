@@ -75,7 +75,11 @@ function EmployeeProfilePage() {
         </Box>
         {person?.archived ? <Chip label="Archived" /> : null}
         {person && can(PERMISSIONS.employeeUpdate) ? (
-          <Button variant="outlined" startIcon={<EventAvailable />} onClick={() => setSettingAvailability(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<EventAvailable />}
+            onClick={() => setSettingAvailability(true)}
+          >
             Set availability
           </Button>
         ) : null}

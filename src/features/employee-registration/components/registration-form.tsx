@@ -16,7 +16,7 @@ import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
-import { RegistrationPasswordField } from './registration-password-field';
+import { PasswordField } from '@/components/form/password-field';
 
 const FIELDS = [
   'birth_date',
@@ -121,16 +121,18 @@ export function RegistrationForm({ registration }: { registration: Registration 
         <Typography variant="h2" component="h2" sx={{ pt: 1 }}>
           Password
         </Typography>
-        <RegistrationPasswordField
+        <PasswordField
           control={form.control}
           name="password"
           label="Password"
+          autoComplete="new-password"
           helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
-        <RegistrationPasswordField
+        <PasswordField
           control={form.control}
           name="password_confirmation"
           label="Repeat password"
+          autoComplete="new-password"
         />
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
           Complete registration

@@ -3,20 +3,21 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import type { Control } from 'react-hook-form';
-import type { EmployeeRegistrationInput } from '@/api/employee-registration/employee-registration.schemas';
-import { FormTextField } from '@/components/form/form-text-field';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
 
-// A new password with a show/hide toggle.
-export function RegistrationPasswordField({
+// A password with a show/hide toggle.
+export function PasswordField<T extends FieldValues>({
   control,
   name,
   label,
+  autoComplete,
   helperText,
 }: {
-  control: Control<EmployeeRegistrationInput>;
-  name: 'password' | 'password_confirmation';
+  control: Control<T>;
+  name: Path<T>;
   label: string;
+  autoComplete: 'current-password' | 'new-password';
   helperText?: string;
 }) {
   const [visible, setVisible] = useState(false);
@@ -26,16 +27,16 @@ export function RegistrationPasswordField({
       name={name}
       label={label}
       type={visible ? 'text' : 'password'}
-      autoComplete="new-password"
-      required
+      autoComplete={autoComplete}
       helperText={helperText}
+      required
       slotProps={{
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
                 aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-                onClick={() => setVisible((shown) => !shown)}
+                onClick={() => setVisible((v) => !v)}
                 edge="end"
               >
                 {visible ? <VisibilityOff /> : <Visibility />}
