@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from '@/features/auth/login-page';
 import { readCookie } from '@/lib/cookies';
@@ -56,4 +56,23 @@ describe('logging in', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('admin@acme.test');
   });
+
+  it('lists the demo accounts when the mocked API is on, and one click fills the form', async () => {
+    vi.stubEnv('NEXT_PUBLIC_API_MOCKING', 'enabled');
+    vi.resetModules();
+    const { LoginScreen: MockedLogin } = await import('@/features/auth/login-page');
+    renderWithApp(<MockedLogin />, { url: '/login' });
+    const demo = screen.getByRole('table', { name: 'Demo accounts' });
+    expect(within(demo).getByRole('rowheader', { name: 'Globex Engineering' })).toBeInTheDocument();
+    await userEvent.setup().click(within(demo).getByRole('button', { name: 'Use sale@acme.test' }));
+    expect(screen.getByLabelText(/e-mail/i)).toHaveValue('sale@acme.test');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('password');
+    vi.unstubAllEnvs();
+  });
+
+  it('shows no demo accounts against a real API', () => {
+    renderWithApp(<LoginScreen />, { url: '/login' });
+    expect(screen.queryByRole('table', { name: 'Demo accounts' })).not.toBeInTheDocument();
+  });
 });
+

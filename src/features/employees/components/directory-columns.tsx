@@ -116,7 +116,7 @@ export function directoryColumns(options: {
       id: 'availability',
       header: 'Availability',
       accessorFn: (row) => row.availability?.data.availability ?? '',
-      meta: { width: 190 },
+      meta: { width: 220 },
       cell: ({ row }) => {
         const current = row.original.availability?.data.availability;
         return (
