@@ -27,7 +27,10 @@ test('filter by search and position, keep it in the link, save it, and apply it 
   await page.goto('/employees');
   await expect(directory.searchBox).toHaveValue('');
   await page.getByRole('button', { name: 'Saved filters' }).click();
-  await page.getByRole('list', { name: 'Saved filter list' }).getByRole('button', { name: /^Developers/ }).click();
+  await page
+    .getByRole('list', { name: 'Saved filter list' })
+    .getByRole('button', { name: /^Developers/ })
+    .click();
   await expect(page).toHaveURL(/q=engineer/);
   await expect.poll(() => directory.rowCount()).toBe(filtered);
 });
@@ -37,7 +40,10 @@ test('archive two people, find them under Archived, and activate them again', as
   await directory.goto();
   const names = await directory.selectFirst(2);
   await directory.bulkAction('Archive');
-  await page.getByRole('dialog', { name: 'Archive 2 people?' }).getByRole('button', { name: 'Archive' }).click();
+  await page
+    .getByRole('dialog', { name: 'Archive 2 people?' })
+    .getByRole('button', { name: 'Archive' })
+    .click();
   await expect(page.getByText('2 people archived')).toBeVisible();
   for (const name of names) await expect(directory.row(name)).toHaveCount(0);
 
@@ -46,7 +52,10 @@ test('archive two people, find them under Archived, and activate them again', as
   // Few people are archived, so both rows are on screen without searching.
   for (const name of names) await directory.row(name).check();
   await directory.bulkAction('Activate');
-  await page.getByRole('dialog', { name: 'Activate 2 people?' }).getByRole('button', { name: 'Activate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Activate 2 people?' })
+    .getByRole('button', { name: 'Activate' })
+    .click();
   await expect(page.getByText('2 people activated')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Active' }).click();
@@ -68,8 +77,14 @@ test('generate CVs: one gives a PDF named after the CV, several give CVs.zip of 
   const pdfBytes = await (await pdf.createReadStream()).toArray();
   expect(Buffer.concat(pdfBytes).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await directory.table.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(1).check();
-  await directory.table.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(2).check();
+  await directory.table
+    .getByRole('checkbox', { name: /^Select (?!all)/ })
+    .nth(1)
+    .check();
+  await directory.table
+    .getByRole('checkbox', { name: /^Select (?!all)/ })
+    .nth(2)
+    .check();
   const several = page.waitForEvent('download');
   await directory.bulkAction('Generate CVs');
   const zip = await several;
@@ -83,13 +98,18 @@ test('generate CVs: one gives a PDF named after the CV, several give CVs.zip of 
   }
 });
 
-test('axe finds no serious violation on the directory, with a selection and a dialog open', async ({ page }) => {
+test('axe finds no serious violation on the directory, with a selection and a dialog open', async ({
+  page,
+}) => {
   const directory = new DirectoryPage(page);
   await directory.goto();
   await expectNoSeriousA11yViolations(page);
   await directory.selectFirst(1);
   await expectNoSeriousA11yViolations(page);
-  await directory.table.getByRole('button', { name: /^Set availability of / }).first().click();
+  await directory.table
+    .getByRole('button', { name: /^Set availability of / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Availability of / });
   await expect(dialog).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yViolations(page);

@@ -65,10 +65,14 @@ async function startServer(distDir) {
 // Time since navigation start when the first data rows of the directory are in the page.
 async function timeToFirstRows(page) {
   await page.goto(`${BASE_URL}/employees`, { waitUntil: 'commit' });
-  await page.waitForFunction((selector) => document.querySelectorAll(`${selector} tbody tr[aria-rowindex]`).length > 0, TABLE, {
-    timeout: 60_000,
-    polling: 'raf',
-  });
+  await page.waitForFunction(
+    (selector) => document.querySelectorAll(`${selector} tbody tr[aria-rowindex]`).length > 0,
+    TABLE,
+    {
+      timeout: 60_000,
+      polling: 'raf',
+    },
+  );
   return page.evaluate(() => performance.now());
 }
 
@@ -94,7 +98,13 @@ async function keystrokeTimes(page) {
           'keydown',
           () => {
             start = performance.now();
-            if (table) observer.observe(table, { childList: true, subtree: true, characterData: true, attributes: true });
+            if (table)
+              observer.observe(table, {
+                childList: true,
+                subtree: true,
+                characterData: true,
+                attributes: true,
+              });
           },
           { once: true, capture: true },
         );
@@ -108,7 +118,9 @@ async function keystrokeTimes(page) {
 }
 
 export async function directorySection({ distDir, chromium: executablePath }) {
-  console.log(`\nEmployee directory at ${DIRECTORY_SCALE} employees per tenant (Chromium, mocked API, no latency)\n`);
+  console.log(
+    `\nEmployee directory at ${DIRECTORY_SCALE} employees per tenant (Chromium, mocked API, no latency)\n`,
+  );
   if (!executablePath) {
     console.log('skipped: no Chromium found (set CHROMIUM_PATH)');
     return { skipped: 'no Chromium' };
@@ -137,9 +149,15 @@ export async function directorySection({ distDir, chromium: executablePath }) {
       rowsRendered: rowsInDom,
       ariaRowCount: rowCount === null ? null : Number(rowCount),
     };
-    console.log(`navigation to first rows:   median ${result.navigationToFirstRowsMs.median} ms (runs: ${result.navigationToFirstRowsMs.runs.join(', ')})`);
-    console.log(`  includes the mocked API seeding ${DIRECTORY_SCALE} people per tenant in the page on each load`);
-    console.log(`filter keystroke to paint:  median ${result.filterKeystrokeMs.median} ms, max ${result.filterKeystrokeMs.max} ms over ${keys.length} keys ("${TYPED}")`);
+    console.log(
+      `navigation to first rows:   median ${result.navigationToFirstRowsMs.median} ms (runs: ${result.navigationToFirstRowsMs.runs.join(', ')})`,
+    );
+    console.log(
+      `  includes the mocked API seeding ${DIRECTORY_SCALE} people per tenant in the page on each load`,
+    );
+    console.log(
+      `filter keystroke to paint:  median ${result.filterKeystrokeMs.median} ms, max ${result.filterKeystrokeMs.max} ms over ${keys.length} keys ("${TYPED}")`,
+    );
     console.log(`rows in the DOM: ${rowsInDom} of ${rowCount ?? '?'} (virtualised)`);
     return result;
   } finally {

@@ -49,6 +49,9 @@ export class DirectoryPage {
   }
 
   async bulkAction(name: string): Promise<void> {
-    await this.page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name, exact: true }).click();
+    await this.page
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByRole('button', { name, exact: true })
+      .click();
   }
 }

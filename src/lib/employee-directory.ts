@@ -88,17 +88,23 @@ export function criteriaToQuery(criteria: DirectoryCriteria, sort: DirectorySort
     query.data_type = criteria.dataType;
     query.data_id = String(criteria.dataId);
   }
-  if (sort.id !== DEFAULT_SORT.id || sort.desc !== DEFAULT_SORT.desc) query.sort = `${sort.id}:${sort.desc ? 'desc' : 'asc'}`;
+  if (sort.id !== DEFAULT_SORT.id || sort.desc !== DEFAULT_SORT.desc)
+    query.sort = `${sort.id}:${sort.desc ? 'desc' : 'asc'}`;
   return query;
 }
 
 export function activeFilterCount(criteria: DirectoryCriteria): number {
   const { position, department, seniority, skill, availability, dataId, q } = criteria;
-  return [position, department, seniority, skill, availability, dataId, q || null].filter((value) => value !== null).length;
+  return [position, department, seniority, skill, availability, dataId, q || null].filter(
+    (value) => value !== null,
+  ).length;
 }
 
 function normalise(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 // Every word of the search must appear in the name, e-mail, title, position or a skill.
@@ -106,7 +112,13 @@ export function matchesSearch(row: FilterableEmployee, q: string): boolean {
   const words = normalise(q).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = normalise(
-    [row.name, row.email, row.title ?? '', row.position?.name ?? '', ...row.skills.map((skill) => skill.name)].join(' '),
+    [
+      row.name,
+      row.email,
+      row.title ?? '',
+      row.position?.name ?? '',
+      ...row.skills.map((skill) => skill.name),
+    ].join(' '),
   );
   return words.every((word) => haystack.includes(word));
 }
@@ -115,14 +127,18 @@ export function matchesSearch(row: FilterableEmployee, q: string): boolean {
 export function filterEmployees<T extends FilterableEmployee>(
   rows: readonly T[],
   criteria: DirectoryCriteria,
-  serverMatches: { skill: ReadonlySet<number> | null; userData: ReadonlySet<number> | null } = { skill: null, userData: null },
+  serverMatches: { skill: ReadonlySet<number> | null; userData: ReadonlySet<number> | null } = {
+    skill: null,
+    userData: null,
+  },
 ): T[] {
   return rows.filter(
     (row) =>
       (criteria.position === null || row.position?.id === criteria.position) &&
       (criteria.department === null || row.department?.id === criteria.department) &&
       (criteria.seniority === null || row.seniority?.id === criteria.seniority) &&
-      (criteria.availability === null || (row.availability?.data.availability ?? 'Unknown') === criteria.availability) &&
+      (criteria.availability === null ||
+        (row.availability?.data.availability ?? 'Unknown') === criteria.availability) &&
       (serverMatches.skill === null || serverMatches.skill.has(row.id)) &&
       (serverMatches.userData === null || serverMatches.userData.has(row.id)) &&
       matchesSearch(row, criteria.q),

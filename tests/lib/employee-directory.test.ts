@@ -11,7 +11,9 @@ import {
   type FilterableEmployee,
 } from '@/lib/employee-directory';
 
-const person = (overrides: Partial<FilterableEmployee> & { id: number; name: string }): FilterableEmployee => ({
+const person = (
+  overrides: Partial<FilterableEmployee> & { id: number; name: string },
+): FilterableEmployee => ({
   email: `${overrides.name.toLowerCase().replace(/\s+/g, '.')}@acme.test`,
   title: null,
   position: null,
@@ -52,8 +54,12 @@ describe('directory filters', () => {
   });
 
   it('keeps only the people the API matched for a skill or a reference item', () => {
-    expect(filterEmployees([ana, beka], EMPTY_CRITERIA, { skill: new Set([2]), userData: null })).toEqual([beka]);
-    expect(filterEmployees([ana, beka], EMPTY_CRITERIA, { skill: null, userData: new Set([1]) })).toEqual([ana]);
+    expect(filterEmployees([ana, beka], EMPTY_CRITERIA, { skill: new Set([2]), userData: null })).toEqual([
+      beka,
+    ]);
+    expect(filterEmployees([ana, beka], EMPTY_CRITERIA, { skill: null, userData: new Set([1]) })).toEqual([
+      ana,
+    ]);
   });
 
   it('quick search matches every word in name, e-mail, title, position or skills, ignoring case and accents', () => {
@@ -67,23 +73,44 @@ describe('directory filters', () => {
     const row = fc.record({
       id: fc.integer({ min: 1, max: 1000 }),
       name: fc.string(),
-      department: fc.option(fc.record({ id: fc.integer({ min: 1, max: 3 }), name: fc.string() }), { nil: null }),
+      department: fc.option(fc.record({ id: fc.integer({ min: 1, max: 3 }), name: fc.string() }), {
+        nil: null,
+      }),
     });
     fc.assert(
-      fc.property(fc.array(row), fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }), (rows, department) => {
-        const people = rows.map((r) => person(r));
-        const result = filterEmployees(people, { ...EMPTY_CRITERIA, department });
-        expect(result.every((p) => department === null || p.department?.id === department)).toBe(true);
-        expect(result.length).toBe(people.filter((p) => department === null || p.department?.id === department).length);
-      }),
+      fc.property(
+        fc.array(row),
+        fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+        (rows, department) => {
+          const people = rows.map((r) => person(r));
+          const result = filterEmployees(people, { ...EMPTY_CRITERIA, department });
+          expect(result.every((p) => department === null || p.department?.id === department)).toBe(true);
+          expect(result.length).toBe(
+            people.filter((p) => department === null || p.department?.id === department).length,
+          );
+        },
+      ),
     );
   });
 });
 
 describe('directory state in the URL', () => {
   it('reads filters, sort and status from the link', () => {
-    const query = { status: 'archived', q: 'ana', position: '10', skill: '5', availability: 'Available', sort: 'department:desc' };
-    expect(criteriaFromQuery(query)).toMatchObject({ status: 'archived', q: 'ana', position: 10, skill: 5, availability: 'Available' });
+    const query = {
+      status: 'archived',
+      q: 'ana',
+      position: '10',
+      skill: '5',
+      availability: 'Available',
+      sort: 'department:desc',
+    };
+    expect(criteriaFromQuery(query)).toMatchObject({
+      status: 'archived',
+      q: 'ana',
+      position: 10,
+      skill: 5,
+      availability: 'Available',
+    });
     expect(sortFromQuery(query)).toEqual({ id: 'department', desc: true });
   });
 

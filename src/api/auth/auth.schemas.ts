@@ -24,22 +24,23 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 // A new password and its repetition: resetting a password and registering share the rules.
 export const newPasswordShape = {
-  password: z
-    .string()
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, {
-        error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      }),
-    ),
+  password: z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, {
+      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    }),
+  ),
   password_confirmation: z.string().check(z.minLength(1, { error: 'Please repeat the password' })),
 };
 
 type NewPassword = { password: string; password_confirmation: string };
 
-export const passwordsMatch = z.refine<NewPassword>((values) => values.password === values.password_confirmation, {
-  path: ['password_confirmation'],
-  error: 'Passwords do not match',
-});
+export const passwordsMatch = z.refine<NewPassword>(
+  (values) => values.password === values.password_confirmation,
+  {
+    path: ['password_confirmation'],
+    error: 'Passwords do not match',
+  },
+);
 
 export const resetPasswordInputSchema = z
   .object({

@@ -36,7 +36,13 @@ export type AvailabilityPerson = { id: number; name: string; role: string };
 
 // A person's availability over time, and a new entry checked by SPEC §5's rules before it is sent.
 // Opened from the directory and from the profile.
-export function AvailabilityDialog({ employee, onClose }: { employee: AvailabilityPerson; onClose: () => void }) {
+export function AvailabilityDialog({
+  employee,
+  onClose,
+}: {
+  employee: AvailabilityPerson;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const entries = useAvailabilityEntries(employee.id);
   const create = useCreateAvailabilityEntry();

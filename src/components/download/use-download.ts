@@ -7,7 +7,9 @@ export type DownloadState =
   | { status: 'running'; label: string; progress: number | null }
   | { status: 'done'; fileName: string };
 
-type DownloadTask = (onProgress: (fraction: number | null) => void) => Promise<{ blob: Blob; fileName: string }>;
+type DownloadTask = (
+  onProgress: (fraction: number | null) => void,
+) => Promise<{ blob: Blob; fileName: string }>;
 
 // Runs a file download with progress; a failure shows SPEC §8's download message.
 export function useDownload() {

@@ -75,4 +75,3 @@ describe('logging in', () => {
     expect(screen.queryByRole('table', { name: 'Demo accounts' })).not.toBeInTheDocument();
   });
 });
-

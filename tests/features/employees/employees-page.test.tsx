@@ -14,7 +14,12 @@ function recordRequests(): Sent[] {
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    sent.push({ method: request.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : null });
+    sent.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : null,
+    });
   });
   return sent;
 }
@@ -25,7 +30,9 @@ async function openDirectory(url = '/employees') {
   await signIn('admin@acme.test');
   const view = renderWithApp(<EmployeesScreen />, { url });
   const table = await screen.findByRole('table', { name: /employees/i });
-  await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length).toBeGreaterThan(0));
+  await waitFor(() =>
+    expect(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ }).length).toBeGreaterThan(0),
+  );
   return { ...view, table };
 }
 
@@ -52,7 +59,12 @@ describe('the employee directory', () => {
     await waitFor(() => expect(rowNames(table)).toEqual(['Mariam Lomidze']), { timeout: 5000 });
     // The link follows the typing after a short pause.
     await waitFor(
-      () => expect(router.replace).toHaveBeenCalledWith(expect.objectContaining({ query: { q: 'Mariam' } }), undefined, expect.anything()),
+      () =>
+        expect(router.replace).toHaveBeenCalledWith(
+          expect.objectContaining({ query: { q: 'Mariam' } }),
+          undefined,
+          expect.anything(),
+        ),
       { timeout: 3000 },
     );
   });
@@ -73,7 +85,9 @@ describe('the employee directory', () => {
     const sent = recordRequests();
     await openDirectory('/employees?data_type=title&data_id=1');
     await waitFor(() =>
-      expect(sent.find((r) => r.path === '/api/users-with-certain-user-data')?.search).toBe('?data_type=position&data_id=1'),
+      expect(sent.find((r) => r.path === '/api/users-with-certain-user-data')?.search).toBe(
+        '?data_type=position&data_id=1',
+      ),
     );
   });
 
@@ -89,7 +103,9 @@ describe('the employee directory', () => {
     await user.click(within(bar).getByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive 2 people?' });
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(sent.some((r) => r.method === 'POST' && r.path === '/api/user-archive')).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'POST' && r.path === '/api/user-archive')).toBe(true),
+    );
     const archive = sent.find((r) => r.path === '/api/user-archive');
     expect((archive?.body as { ids: number[] }).ids).toHaveLength(2);
     expect(await screen.findByText('2 people archived')).toBeInTheDocument();
@@ -100,7 +116,9 @@ describe('the employee directory', () => {
     const { table } = await openDirectory();
     const user = userEvent.setup();
     await user.click(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })[0]!);
-    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 person?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
@@ -115,7 +133,12 @@ describe('the employee directory', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Just Nino');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent.find((r) => r.method === 'POST' && r.path === '/api/saved-filters')?.body).toEqual({ name: 'Just Nino', filters: { q: 'Nino' } }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.method === 'POST' && r.path === '/api/saved-filters')?.body).toEqual({
+        name: 'Just Nino',
+        filters: { q: 'Nino' },
+      }),
+    );
   });
 
   it('lists saved filters a page at a time, applies one, and deletes one after asking', async () => {
@@ -126,19 +149,30 @@ describe('the employee directory', () => {
     const list = await screen.findByRole('list', { name: 'Saved filter list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/saved-filters' && r.search === '?page=2')).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((r) => r.path === '/api/saved-filters' && r.search === '?page=2')).toBe(true),
+    );
 
-    const [first] = within(await screen.findByRole('list', { name: 'Saved filter list' })).getAllByRole('button', {
-      name: /^Delete saved filter /,
-    });
+    const [first] = within(await screen.findByRole('list', { name: 'Saved filter list' })).getAllByRole(
+      'button',
+      {
+        name: /^Delete saved filter /,
+      },
+    );
     const name = first!.getAttribute('aria-label')!.replace('Delete saved filter ', '');
     await user.click(first!);
     const dialog = await screen.findByRole('dialog', { name: 'Delete saved filter?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(sent.some((r) => r.method === 'DELETE' && r.path.startsWith('/api/saved-filters/'))).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'DELETE' && r.path.startsWith('/api/saved-filters/'))).toBe(true),
+    );
 
     const remaining = within(await screen.findByRole('list', { name: 'Saved filter list' }));
-    await waitFor(() => expect(remaining.queryByRole('button', { name: `Delete saved filter ${name}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        remaining.queryByRole('button', { name: `Delete saved filter ${name}` }),
+      ).not.toBeInTheDocument(),
+    );
     await user.click(remaining.getAllByRole('button').find((button) => !button.getAttribute('aria-label'))!);
     await waitFor(() => expect(router.replace).toHaveBeenCalled());
   });

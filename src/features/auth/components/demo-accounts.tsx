@@ -25,7 +25,10 @@ export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void 
             <TableCell sx={{ width: 84 }}>Role</TableCell>
             <TableCell>E-mail</TableCell>
             <TableCell sx={{ width: 56 }}>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box
+                component="span"
+                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 Action
               </Box>
             </TableCell>
@@ -35,7 +38,12 @@ export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void 
           {DEMO_TENANTS.map(({ tenant, organization }) => (
             <Fragment key={tenant}>
               <TableRow>
-                <TableCell component="th" scope="rowgroup" colSpan={3} sx={{ fontWeight: 600, bgcolor: 'action.hover' }}>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={3}
+                  sx={{ fontWeight: 600, bgcolor: 'action.hover' }}
+                >
                   {organization}
                 </TableCell>
               </TableRow>
