@@ -14,12 +14,15 @@ export function useDirectoryParams() {
   const criteria = useMemo(() => criteriaFromQuery(router.query), [router.query]);
   const sort = useMemo(() => sortFromQuery(router.query), [router.query]);
 
+  // Merges into the URL as it is when called, not as it was when the caller rendered: a debounced
+  // search must not undo a tab switch made in the meantime.
   const update = useCallback(
-    (patch: Partial<DirectoryCriteria>, nextSort: DirectorySort = sort) => {
-      const query = criteriaToQuery({ ...criteria, ...patch }, nextSort);
+    (patch: Partial<DirectoryCriteria>, nextSort?: DirectorySort) => {
+      const current = criteriaFromQuery(router.query);
+      const query = criteriaToQuery({ ...current, ...patch }, nextSort ?? sortFromQuery(router.query));
       void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
     },
-    [criteria, sort, router],
+    [router],
   );
 
   return { criteria, sort, update, ready: router.isReady };

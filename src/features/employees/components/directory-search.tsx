@@ -15,6 +15,11 @@ export function DirectorySearch({
 }) {
   const [text, setText] = useState(value);
   const timer = useRef<number | undefined>(undefined);
+  // The pause ends with the latest callback, not the one from when the typing started.
+  const commit = useRef(onCommit);
+  useEffect(() => {
+    commit.current = onCommit;
+  });
   const [lastValue, setLastValue] = useState(value);
   // A new value from the URL (back button, saved filter) replaces what is typed.
   if (value !== lastValue) {
@@ -35,7 +40,7 @@ export function DirectorySearch({
         setText(next);
         onInput(next);
         window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => onCommit(next), 300);
+        timer.current = window.setTimeout(() => commit.current(next), 300);
       }}
       slotProps={{
         input: {
