@@ -26,6 +26,8 @@ const APP_ROUTES = [
 for (const role of ROLES) {
   test.describe(`as ${role}`, () => {
     test.use(asRole(role));
+    // One test walks all eighteen screens: on a busy 2-core machine that takes longer than the default 30 s.
+    test.describe.configure({ timeout: 120_000 });
 
     test('every screen renders in the shell with a title, no console error and no CSP violation', async ({
       page,
