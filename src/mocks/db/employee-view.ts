@@ -4,6 +4,7 @@ import { currentAvailability } from '@/lib/availability';
 import { mockDbConfig } from './mock-db';
 import type { AvailabilityEntryRow, MockUser } from './schemas';
 import type { TenantDb } from './tenant-db';
+import { identityOf } from './user-queries';
 
 // The employees list joins each person with their position, department, seniority, skills and current
 // availability. Built per request from lookups made in one pass over each collection, so 5,000 people
@@ -55,14 +56,7 @@ const refOf = (map: Map<number, EmployeeRef>, id: number | null): EmployeeRef | 
 export function toEmployee(user: MockUser, lookups: Lookups): Employee {
   const entry = lookups.current.get(user.id);
   return {
-    id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    name: user.name,
-    email: user.email,
-    avatar: user.avatar,
-    title: user.title,
-    role: user.role,
+    ...identityOf(user),
     status: user.archived ? 'archived' : 'active',
     position: refOf(lookups.positions, user.position_id),
     department: refOf(lookups.departments, user.department_id),

@@ -13,3 +13,17 @@ export function findUserByEmail(db: TenantDb, email: string): MockUser | undefin
 
 // Archived users cannot sign in, switch in, or use a token issued before they were archived.
 export const canSignIn = (user: MockUser): boolean => !user.archived && user.active;
+
+// Who a person is, as every user-shaped answer starts.
+export function identityOf(user: MockUser) {
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatar,
+    title: user.title,
+    role: user.role,
+  };
+}

@@ -2,20 +2,13 @@ import { currentUserResponseSchema, type CurrentUser } from '@/api/users/user.sc
 import { userProfileResponseSchema, type UserProfile } from '@/api/users/user-profile.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { MockUser } from '../db/schemas';
-import { findUser } from '../db/user-queries';
+import { findUser, identityOf } from '../db/user-queries';
 import { forbidden, found, idParam, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 
 export function toCurrentUser(user: MockUser): CurrentUser {
   return {
-    id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    name: user.name,
-    email: user.email,
-    avatar: user.avatar,
-    title: user.title,
-    role: user.role,
+    ...identityOf(user),
     permissions: user.permissions,
     active: user.active,
     is_billable: user.is_billable,
@@ -29,14 +22,7 @@ const currentUser = tenantRoute('GET', 'user', ({ user }) =>
 
 export function toUserProfile(user: MockUser): UserProfile {
   return {
-    id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    name: user.name,
-    email: user.email,
-    title: user.title,
-    avatar: user.avatar,
-    role: user.role,
+    ...identityOf(user),
     active: user.active,
     archived: user.archived,
     stage: user.stage,
