@@ -1,7 +1,7 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,8 +10,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useState } from 'react';
 import { useRouter } from 'next/router';
+import { useMemo, useState } from 'react';
+import { useProfileSections } from '@/api/profile-sections/profile-section.queries';
 import { useCan } from '@/api/use-can';
 import { useUserProfile } from '@/api/users/user-profile.queries';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -19,27 +20,44 @@ import { PageTitle } from '@/components/layout/page-title';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { PROFILE_TABS, profileTabOf } from './profile-tabs';
+import { hiddenSectionKeys } from '@/lib/profile-section-visibility';
+import { ReadOnlyNotice } from './components/read-only-notice';
+import { useEditGate } from './hooks/use-edit-gate';
+import { ProfileSectionView } from './profile-section-view';
+import { PROFILE_TABS, previewCvIdOf, profileTabOf } from './profile-tabs';
 
 const AvailabilityDialog = dynamic(
   () => import('@/components/availability/availability-dialog').then((m) => m.AvailabilityDialog),
   { ssr: false },
 );
+const CvPreview = dynamic(() => import('./cvs/cv-preview').then((m) => m.CvPreview), { ssr: false });
 
 function idOf(value: string | string[] | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-// One person's profile: the head now, a tab per section (each a linkable path segment).
+// One person's profile: the head, then a tab per section (each a linkable path segment), or a CV
+// preview when the URL asks for one (?tab=preview&cvId=).
 function EmployeeProfilePage() {
-  const { query, isReady } = useRouter();
+  const { query, isReady, asPath } = useRouter();
   const id = idOf(query.id);
   const segment = Array.isArray(query.tab) ? query.tab[0] : query.tab;
   const tab = profileTabOf(segment);
+  const previewCvId = previewCvIdOf(asPath);
   const profile = useUserProfile(isReady ? id : null);
+  const sections = useProfileSections();
   const can = useCan();
+  const gate = useEditGate(profile.data);
   const [settingAvailability, setSettingAvailability] = useState(false);
+  const person = profile.data;
+  const hidden = useMemo(
+    () =>
+      person && sections.data
+        ? hiddenSectionKeys(sections.data, person.department_id, person.profile_sections)
+        : new Set<string>(),
+    [person, sections.data],
+  );
 
   if (isReady && (id === null || !tab)) {
     return (
@@ -49,10 +67,14 @@ function EmployeeProfilePage() {
       />
     );
   }
-  const person = profile.data;
+  const tabs = PROFILE_TABS.filter((item) => item.section === null || !hidden.has(item.section));
+  const tabHidden = tab?.section ? hidden.has(tab.section) : false;
+  const basePath = id !== null && tab ? `/employee/${id}/${tab.slug}` : '';
   return (
     <>
-      {person ? <PageTitle title={`${person.name} · ${tab?.label ?? ''}`} /> : null}
+      {person ? (
+        <PageTitle title={`${person.name} · ${previewCvId ? 'CV preview' : (tab?.label ?? '')}`} />
+      ) : null}
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center' }}>
         {person ? (
           <PersonAvatar
@@ -86,12 +108,13 @@ function EmployeeProfilePage() {
       </Paper>
       {id !== null ? (
         <Tabs
-          value={tab?.slug ?? 'overview'}
+          value={tabs.some((item) => item.slug === tab?.slug) ? tab?.slug : false}
           variant="scrollable"
+          scrollButtons="auto"
           aria-label="Profile sections"
           sx={{ mb: 2 }}
         >
-          {PROFILE_TABS.map((item) => (
+          {tabs.map((item) => (
             <Tab
               key={item.slug}
               value={item.slug}
@@ -102,14 +125,18 @@ function EmployeeProfilePage() {
           ))}
         </Tabs>
       ) : null}
-      {tab ? (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h2" component="h2" gutterBottom>
-            {tab.label}
-          </Typography>
-          <Alert severity="info">This section is being built. It will show: {tab.summary}</Alert>
-        </Paper>
-      ) : null}
+      <ReadOnlyNotice reason={gate.reason} />
+      {!person || !tab ? (
+        <Skeleton variant="rounded" height={240} aria-label="Loading profile" />
+      ) : previewCvId !== null ? (
+        <CvPreview person={person} cvId={previewCvId} closeHref={basePath} />
+      ) : tabHidden ? (
+        <Alert severity="info">
+          {tab.label} is switched off for this person. It can be switched back on from the Overview tab.
+        </Alert>
+      ) : (
+        <ProfileSectionView slug={tab.slug} person={person} editable={gate.editable} />
+      )}
       {person && settingAvailability ? (
         <AvailabilityDialog employee={person} onClose={() => setSettingAvailability(false)} />
       ) : null}

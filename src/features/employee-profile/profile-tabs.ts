@@ -1,41 +1,32 @@
-// The profile's sections; each is a path segment, so every tab can be linked and reloaded.
+import type { ProfileSectionKey } from '@/api/profile-sections/profile-section.schemas';
+
+// The profile's tabs; each is a path segment, so every tab can be linked and reloaded. `section`: the
+// optional profile section it shows, which a department or the person may hide.
 export const PROFILE_TABS = [
-  {
-    slug: 'overview',
-    label: 'Overview',
-    summary: 'Personal information, employment details, avatar and brief intro.',
-  },
-  {
-    slug: 'career',
-    label: 'Career history',
-    summary: 'Positions held over time, with their history and projects after a date.',
-  },
-  {
-    slug: 'skills',
-    label: 'Skills',
-    summary: 'Skills with proficiency (Aware to Expert) and competency (Basic to Expert).',
-  },
-  { slug: 'languages', label: 'Languages', summary: 'Languages with levels and certificates.' },
-  {
-    slug: 'education',
-    label: 'Education',
-    summary: 'Degrees (Bachelor, Masters, Phd), experiences and industries.',
-  },
-  {
-    slug: 'courses',
-    label: 'Courses & achievements',
-    summary: 'Courses and achievements with their attachments.',
-  },
-  { slug: 'projects', label: 'Projects', summary: 'Projects the person worked on.' },
-  {
-    slug: 'cvs',
-    label: 'CVs',
-    summary: 'CVs and their variants: create, rename, duplicate, preview by link, download and enhance.',
-  },
-] as const;
+  { slug: 'overview', label: 'Overview', section: null },
+  { slug: 'career', label: 'Career history', section: 'career' },
+  { slug: 'skills', label: 'Skills', section: 'skills' },
+  { slug: 'languages', label: 'Languages', section: 'languages' },
+  { slug: 'education', label: 'Education', section: 'education' },
+  { slug: 'experiences', label: 'Experiences', section: 'experiences' },
+  { slug: 'courses', label: 'Courses', section: 'courses' },
+  { slug: 'achievements', label: 'Achievements', section: 'achievements' },
+  { slug: 'projects', label: 'Projects', section: 'projects' },
+  { slug: 'cvs', label: 'CVs', section: null },
+] as const satisfies readonly { slug: string; label: string; section: ProfileSectionKey | null }[];
 
 export type ProfileTab = (typeof PROFILE_TABS)[number];
+export type ProfileTabSlug = ProfileTab['slug'];
 
 export function profileTabOf(segment: string | undefined): ProfileTab | undefined {
   return PROFILE_TABS.find((tab) => tab.slug === (segment ?? 'overview'));
+}
+
+// A CV preview is addressed by the current path with ?tab=preview&cvId={id} (SPEC §2). The route's own
+// [...tab] segment shadows `tab` in router.query, so the query string is read directly.
+export function previewCvIdOf(asPath: string): number | null {
+  const search = new URLSearchParams(asPath.split('?')[1]?.split('#')[0] ?? '');
+  if (search.get('tab') !== 'preview') return null;
+  const id = Number(search.get('cvId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -7,6 +7,9 @@ import { holidaySchema } from '@/api/public-holidays/public-holiday.schemas';
 import { savedFilterSchema } from '@/api/saved-filters/saved-filter.schemas';
 import { personalInformationRecordSchema } from '@/api/users/user-create.schemas';
 import { availabilityEntrySchema } from '@/api/users/user-list.schemas';
+import { userProfileSectionSchema } from '@/api/profile-sections/profile-section.schemas';
+import { userSkillSchema, type UserSkill } from '@/api/user-skills/user-skill.schemas';
+import { PROFILE_COLLECTION_SCHEMAS } from './profile-schemas';
 
 // Records as the mocked API stores them: the api schemas where a record is sent as stored, stricter
 // mock-only schemas where the API derives its answer (users, seniority rows, holiday rows).
@@ -18,9 +21,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STAGES = ['', 'pre-offer', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type UserStage = (typeof USER_STAGES)[number];
 
-// A skill a person has, with the proficiency of SPEC §9 (1 Aware … 5 Expert).
-export const userSkillSchema = z.object({ skill_id: z.number(), level: z.int().check(z.gte(1), z.lte(5)) });
-export type UserSkill = z.infer<typeof userSkillSchema>;
+export { userSkillSchema, type UserSkill };
 
 export const mockUserSchema = z.object({
   id: z.int().check(z.positive()),
@@ -47,6 +48,9 @@ export const mockUserSchema = z.object({
   weekly_hours: z.nullable(z.number()),
   // null until someone fills it in.
   personal: z.nullable(personalInformationRecordSchema),
+  brief_intro: z.nullable(z.string()),
+  // The person's own choice of sections, over their department's (PATCH user-profile-sections/{id}).
+  profile_sections: z.array(userProfileSectionSchema),
 });
 export type MockUser = z.infer<typeof mockUserSchema>;
 
@@ -94,23 +98,40 @@ export const registrationRowSchema = z.object({
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 
+// Every collection one tenant holds, by name. A new collection is one line here and one in the seed;
+// the db, the save and the reload follow from it.
+export const COLLECTION_SCHEMAS = {
+  users: mockUserSchema,
+  notifications: notificationRowSchema,
+  positions: namedRowSchema,
+  departments: namedRowSchema,
+  seniorities: seniorityRowSchema,
+  skills: namedRowSchema,
+  industries: namedRowSchema,
+  assessments: namedRowSchema,
+  globalRoles: namedRowSchema,
+  employmentTypes: namedRowSchema,
+  availabilityEntries: availabilityEntryRowSchema,
+  savedFilters: savedFilterRowSchema,
+  registrations: registrationRowSchema,
+  currencyRates: currencyRateSchema,
+  publicHolidays: holidayRowSchema,
+  ...PROFILE_COLLECTION_SCHEMAS,
+};
+export type CollectionSchemas = typeof COLLECTION_SCHEMAS;
+export type CollectionName = keyof CollectionSchemas;
+
+type ArraysOf<T extends Record<string, z.ZodMiniType>> = { [K in keyof T]: z.ZodMiniArray<T[K]> };
+
+function arraysOf<T extends Record<string, z.ZodMiniType>>(schemas: T): ArraysOf<T> {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, z.array(schema)]),
+  ) as ArraysOf<T>;
+}
+
 // Everything one tenant holds: what a seed produces, what a save stores and a reload restores.
 export const tenantDataSchema = z.object({
-  users: z.array(mockUserSchema),
-  notifications: z.array(notificationRowSchema),
-  positions: z.array(namedRowSchema),
-  departments: z.array(namedRowSchema),
-  seniorities: z.array(seniorityRowSchema),
-  skills: z.array(namedRowSchema),
-  industries: z.array(namedRowSchema),
-  assessments: z.array(namedRowSchema),
-  globalRoles: z.array(namedRowSchema),
-  employmentTypes: z.array(namedRowSchema),
-  availabilityEntries: z.array(availabilityEntryRowSchema),
-  savedFilters: z.array(savedFilterRowSchema),
-  registrations: z.array(registrationRowSchema),
-  currencyRates: z.array(currencyRateSchema),
-  publicHolidays: z.array(holidayRowSchema),
+  ...arraysOf(COLLECTION_SCHEMAS),
   // null: the tenant has no config and the client falls back to its defaults.
   applicationConfig: z.nullable(applicationConfigSchema),
 });

@@ -80,7 +80,11 @@ const DEMO_PERSONAL = {
 function pickSkills(faker: Faker, lists: ReferenceLists): UserSkill[] {
   return faker.helpers
     .arrayElements(lists.skills, { min: 2, max: 5 })
-    .map((skill) => ({ skill_id: skill.id, level: faker.number.int({ min: 1, max: 5 }) }))
+    .map((skill) => ({
+      skill_id: skill.id,
+      proficiency: faker.number.int({ min: 1, max: 5 }),
+      competency: faker.number.int({ min: 1, max: 4 }),
+    }))
     .sort((a, b) => a.skill_id - b.skill_id);
 }
 

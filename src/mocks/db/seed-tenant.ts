@@ -6,6 +6,7 @@ import type { TenantData } from './schemas';
 import { seedRegistrations } from './registrations';
 import { seedEmployees } from './seed-employees';
 import { seedNotifications } from './seed-notifications';
+import { seedProfiles } from './seed-profiles';
 import { seedSavedFilters } from './seed-saved-filters';
 import { seedUsers } from './seed-users';
 
@@ -43,8 +44,13 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     referenceDate,
     demoEmails: DEMO_EMAILS,
   });
+  // Profiles last, from a stream of their own, so nothing drawn before them changes.
+  const profileFaker = new Faker({ locale: [en, base] });
+  profileFaker.seed([seed, hashText(tenant), hashText('profiles')]);
+  const profiles = seedProfiles(users, { faker: profileFaker, lists, referenceDate });
   return {
     ...lists,
+    ...profiles,
     users,
     notifications,
     availabilityEntries,

@@ -40,6 +40,8 @@ const NO_DETAILS = {
   start_date: null,
   weekly_hours: null,
   personal: null,
+  brief_intro: null,
+  profile_sections: [],
 } satisfies Partial<MockUser>;
 
 function demoUser(id: number, account: Account, { faker, lists, referenceDate }: SeedContext): MockUser {
@@ -63,7 +65,8 @@ function demoUser(id: number, account: Account, { faker, lists, referenceDate }:
     position_id: idOf(lists.positions, placement.position),
     department_id: idOf(lists.departments, placement.department),
     seniority_id: faker.helpers.arrayElement(grades).id,
-    stage: 'hired',
+    // Staff who never went through recruitment here: their profiles can be edited (SPEC §4).
+    stage: '',
     archived: false,
     created_at: subYears(referenceDate, 2).toISOString(),
   };

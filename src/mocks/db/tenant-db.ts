@@ -1,35 +1,9 @@
 import { Collection } from '@msw/data';
-import {
-  availabilityEntryRowSchema,
-  currencyRateSchema,
-  holidayRowSchema,
-  mockUserSchema,
-  namedRowSchema,
-  notificationRowSchema,
-  registrationRowSchema,
-  savedFilterRowSchema,
-  seniorityRowSchema,
-  type TenantData,
-} from './schemas';
+import { COLLECTION_SCHEMAS, type CollectionName, type CollectionSchemas, type TenantData } from './schemas';
 
 // One tenant's collections (@msw/data over the zod record schemas) and its single-value settings.
-export type TenantDb = {
+export type TenantDb = { [K in CollectionName]: Collection<CollectionSchemas[K]> } & {
   tenant: string;
-  users: Collection<typeof mockUserSchema>;
-  notifications: Collection<typeof notificationRowSchema>;
-  positions: Collection<typeof namedRowSchema>;
-  departments: Collection<typeof namedRowSchema>;
-  seniorities: Collection<typeof seniorityRowSchema>;
-  skills: Collection<typeof namedRowSchema>;
-  industries: Collection<typeof namedRowSchema>;
-  assessments: Collection<typeof namedRowSchema>;
-  globalRoles: Collection<typeof namedRowSchema>;
-  employmentTypes: Collection<typeof namedRowSchema>;
-  availabilityEntries: Collection<typeof availabilityEntryRowSchema>;
-  savedFilters: Collection<typeof savedFilterRowSchema>;
-  registrations: Collection<typeof registrationRowSchema>;
-  currencyRates: Collection<typeof currencyRateSchema>;
-  publicHolidays: Collection<typeof holidayRowSchema>;
   settings: { applicationConfig: TenantData['applicationConfig'] };
 };
 
@@ -46,79 +20,29 @@ async function filled<S extends RecordSchema>(
   return collection;
 }
 
+const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
+
 export async function createTenantDb(tenant: string, data: TenantData): Promise<TenantDb> {
-  const [
-    users,
-    notifications,
-    positions,
-    departments,
-    seniorities,
-    skills,
-    industries,
-    assessments,
-    globalRoles,
-    employmentTypes,
-    availabilityEntries,
-    savedFilters,
-    registrations,
-  ] = await Promise.all([
-    filled(mockUserSchema, data.users),
-    filled(notificationRowSchema, data.notifications),
-    filled(namedRowSchema, data.positions),
-    filled(namedRowSchema, data.departments),
-    filled(seniorityRowSchema, data.seniorities),
-    filled(namedRowSchema, data.skills),
-    filled(namedRowSchema, data.industries),
-    filled(namedRowSchema, data.assessments),
-    filled(namedRowSchema, data.globalRoles),
-    filled(namedRowSchema, data.employmentTypes),
-    filled(availabilityEntryRowSchema, data.availabilityEntries),
-    filled(savedFilterRowSchema, data.savedFilters),
-    filled(registrationRowSchema, data.registrations),
-  ]);
-  const [currencyRates, publicHolidays] = await Promise.all([
-    filled(currencyRateSchema, data.currencyRates),
-    filled(holidayRowSchema, data.publicHolidays),
-  ]);
+  const collections = await Promise.all(
+    COLLECTION_NAMES.map(
+      async (name) =>
+        [name, await filled(COLLECTION_SCHEMAS[name] as RecordSchema, data[name] as never)] as const,
+    ),
+  );
   return {
+    ...(Object.fromEntries(collections) as unknown as {
+      [K in CollectionName]: Collection<CollectionSchemas[K]>;
+    }),
     tenant,
-    users,
-    notifications,
-    positions,
-    departments,
-    seniorities,
-    skills,
-    industries,
-    assessments,
-    globalRoles,
-    employmentTypes,
-    availabilityEntries,
-    savedFilters,
-    registrations,
-    currencyRates,
-    publicHolidays,
     settings: { applicationConfig: data.applicationConfig },
   };
 }
 
 // Plain copies of every record, for saving.
 export function tenantDataOf(db: TenantDb): TenantData {
+  const rows = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, db[name].all()]));
   return {
-    users: db.users.all(),
-    notifications: db.notifications.all(),
-    positions: db.positions.all(),
-    departments: db.departments.all(),
-    seniorities: db.seniorities.all(),
-    skills: db.skills.all(),
-    industries: db.industries.all(),
-    assessments: db.assessments.all(),
-    globalRoles: db.globalRoles.all(),
-    employmentTypes: db.employmentTypes.all(),
-    availabilityEntries: db.availabilityEntries.all(),
-    savedFilters: db.savedFilters.all(),
-    registrations: db.registrations.all(),
-    currencyRates: db.currencyRates.all(),
-    publicHolidays: db.publicHolidays.all(),
+    ...(rows as unknown as Omit<TenantData, 'applicationConfig'>),
     applicationConfig: db.settings.applicationConfig,
   };
 }

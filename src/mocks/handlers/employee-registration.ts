@@ -96,6 +96,8 @@ const submit = centralRoute('POST', 'central/employee-registration/:number', asy
       start_date: null,
       weekly_hours: null,
       personal,
+      brief_intro: null,
+      profile_sections: [],
     });
   }
   await db.registrations.update((q) => q.where({ number: row.number }), {

@@ -35,7 +35,7 @@ function cvPersonOf(db: TenantDb, user: MockUser): CvPerson {
     seniority: nameById(db.seniorities.all(), user.seniority_id),
     skills: user.skills.flatMap((skill) => {
       const name = skillNames.get(skill.skill_id);
-      return name ? [{ name, level: skill.level }] : [];
+      return name ? [{ name, level: skill.proficiency }] : [];
     }),
     organization:
       MOCK_ORGANIZATIONS.find((organization) => organization.tenant === db.tenant)?.name ?? db.tenant,

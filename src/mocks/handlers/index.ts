@@ -17,6 +17,7 @@ import { minimalUserHandlers } from './minimal-users';
 import { notificationHandlers } from './notifications';
 import { organizationHandlers } from './organizations';
 import { positionHandlers } from './positions';
+import { profileSectionHandlers } from './profile-sections';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
 import { savedFilterHandlers } from './saved-filters';
@@ -56,4 +57,5 @@ export const handlers: HttpHandler[] = [
   ...currencyRateHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
+  ...profileSectionHandlers,
 ];

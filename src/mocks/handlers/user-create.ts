@@ -15,11 +15,11 @@ import { parseISO } from 'date-fns';
 import type { MockUser } from '../db/schemas';
 import { existsIn, nameById } from '../db/rows';
 import { nextId, type TenantDb } from '../db/tenant-db';
-import { findUser, findUserByEmail } from '../db/user-queries';
+import { findUserByEmail } from '../db/user-queries';
 import { storedAvatar } from '../files/avatar-image';
-import type { TenantContext } from '../routing/authorize';
 import { isUploadedFile, readBody } from '../routing/request-body';
-import { fieldError, forbidden, found, idParam, respond, validationFailed } from '../routing/responses';
+import { fieldError, found, respond, validationFailed } from '../routing/responses';
+import { editableEmployee } from '../routing/edit-gate';
 import { tenantRoute } from '../routing/route';
 import { isTruthy, numberOrNull, orNull, validate, type Rule } from '../routing/validate';
 
@@ -28,14 +28,6 @@ import { isTruthy, numberOrNull, orNull, validate, type Rule } from '../routing/
 
 const TEXT: Rule = { max: 255 };
 const PHONE = /^[\d+ ]+$/;
-
-// employee::create, or employee::update for a person who already exists.
-function mayEdit({ user }: TenantContext): void {
-  const granted = user.permissions;
-  if (!granted.includes(PERMISSIONS.employeeCreate) && !granted.includes(PERMISSIONS.employeeUpdate)) {
-    throw forbidden();
-  }
-}
 
 async function change(db: TenantDb, id: number, edit: (draft: MockUser) => void): Promise<MockUser> {
   return found(await db.users.update((q) => q.where({ id }), { data: edit }));
@@ -80,6 +72,8 @@ const create = tenantRoute(
       start_date: null,
       weekly_hours: null,
       personal: null,
+      brief_intro: null,
+      profile_sections: [],
     });
     return respond(createdUserResponseSchema, { data: { id } }, 201);
   },
@@ -117,9 +111,8 @@ export function personalOf(
 }
 
 const personalInformation = tenantRoute('POST', 'user-personal-information/:id', async (context) => {
-  mayEdit(context);
-  const { db, params, request } = context;
-  const person = found(findUser(context.db, idParam(params.id)));
+  const person = editableEmployee(context, { creating: true });
+  const { db, request } = context;
   const personal = personalOf(validate(await readBody(request), PERSONAL_RULES));
   await change(db, person.id, (draft) => {
     draft.personal = personal;
@@ -128,9 +121,8 @@ const personalInformation = tenantRoute('POST', 'user-personal-information/:id',
 });
 
 const employmentDetails = tenantRoute('POST', 'user-employment-details/:id', async (context) => {
-  mayEdit(context);
-  const { db, params, request } = context;
-  const person = found(findUser(db, idParam(params.id)));
+  const person = editableEmployee(context, { creating: true });
+  const { db, request } = context;
   const values = validate(await readBody(request), {
     position_id: ['integer', { exists: existsIn(() => db.positions.all()) }],
     department_id: ['integer', { exists: existsIn(() => db.departments.all()) }],
@@ -161,9 +153,8 @@ const employmentDetails = tenantRoute('POST', 'user-employment-details/:id', asy
 const AVATAR_EXTENSIONS = AVATAR_TYPES.map((type) => type.replace('image/', '')).join(', ');
 
 const avatar = tenantRoute('POST', 'user-avatar/:id', async (context) => {
-  mayEdit(context);
-  const { db, params, request } = context;
-  const person = found(findUser(db, idParam(params.id)));
+  const person = editableEmployee(context, { creating: true });
+  const { db, request } = context;
   const file = (await readBody(request)).avatar;
   if (!isUploadedFile(file) || file.size === 0) throw fieldError('avatar', 'The avatar field is required.');
   const errors: string[] = [];

@@ -1,7 +1,8 @@
 import { currentUserResponseSchema, type CurrentUser } from '@/api/users/user.schemas';
-import { userProfileResponseSchema, type UserProfile } from '@/api/users/user-profile.schemas';
+import { userProfileResponseSchema } from '@/api/users/user-profile.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { MockUser } from '../db/schemas';
+import { toUserProfile } from '../db/profile-view';
 import { findUser, identityOf } from '../db/user-queries';
 import { forbidden, found, idParam, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
@@ -20,24 +21,12 @@ const currentUser = tenantRoute('GET', 'user', ({ user }) =>
   respond(currentUserResponseSchema, { data: toCurrentUser(user) }),
 );
 
-export function toUserProfile(user: MockUser): UserProfile {
-  return {
-    ...identityOf(user),
-    active: user.active,
-    archived: user.archived,
-    stage: user.stage,
-    position_id: user.position_id,
-    department_id: user.department_id,
-    seniority_id: user.seniority_id,
-  };
-}
-
-// One person's profile head; everyone may read their own, others need employee::view.
+// One person's profile with every section; everyone may read their own, others need employee::view.
 const userProfile = tenantRoute('GET', 'user/:id', ({ db, params, user }) => {
   const id = idParam(params.id);
   if (id !== user.id && !user.permissions.includes(PERMISSIONS.employeeView)) throw forbidden();
   const person = found(findUser(db, id));
-  return respond(userProfileResponseSchema, { data: toUserProfile(person) });
+  return respond(userProfileResponseSchema, { data: toUserProfile(db, person) });
 });
 
 export const userHandlers = [currentUser, userProfile];

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileSectionKeys } from './profile-section.keys';
+import { fetchProfileSections } from './profile-sections.api';
+
+// Which sections show per department; rarely changes, so it is kept for the session once loaded.
+export const profileSectionsQuery = () =>
+  queryOptions({
+    queryKey: profileSectionKeys.lists(),
+    queryFn: fetchProfileSections,
+    staleTime: Infinity,
+    meta: { errorContext: 'inline' },
+  });
+
+export function useProfileSections() {
+  return useQuery(profileSectionsQuery());
+}

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+
+// The profile's optional sections. GET profile-sections lists them with their status per department
+// (absent: shown); POST profile-sections/{id} {department_id, status} sets one.
+export const PROFILE_SECTION_KEYS = [
+  'career',
+  'skills',
+  'languages',
+  'education',
+  'experiences',
+  'courses',
+  'achievements',
+  'projects',
+] as const;
+export type ProfileSectionKey = (typeof PROFILE_SECTION_KEYS)[number];
+
+export const profileSectionSchema = z.object({
+  id: z.number(),
+  key: z.enum(PROFILE_SECTION_KEYS),
+  name: z.string(),
+  departments: z.array(z.object({ department_id: z.number(), status: z.boolean() })),
+});
+export type ProfileSection = z.infer<typeof profileSectionSchema>;
+
+// One person's own choice (PATCH user-profile-sections/{id}), over their department's.
+export const userProfileSectionSchema = z.object({ id: z.number(), status: z.boolean() });
+export type UserProfileSection = z.infer<typeof userProfileSectionSchema>;
+
+export const profileSectionListSchema = z.object({ data: z.array(profileSectionSchema) });

@@ -1,0 +1,49 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+
+export type DeleteEntryButtonProps = {
+  // What is deleted, as people call it: "the course “Cloud fundamentals”".
+  what: string;
+  // The button's accessible name: "Delete Cloud fundamentals".
+  label: string;
+  onDelete: () => Promise<unknown>;
+};
+
+// Deletes ask first; the dialog stays (busy) until the API has answered, and closes only on success.
+export function DeleteEntryButton({ what, label, onDelete }: DeleteEntryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onDelete();
+      setOpen(false);
+    } catch {
+      // The mutation's error policy has said what happened; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} onClick={() => setOpen(true)}>
+          <DeleteOutline />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDialog
+        open={open}
+        title="Delete?"
+        description={`This deletes ${what}. It cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import Alert from '@mui/material/Alert';
+import type { SectionProps } from './section-props';
+
+export function ExperiencesSection(_props: SectionProps) {
+  return <Alert severity="info">This section is being built.</Alert>;
+}
