@@ -8,6 +8,7 @@ import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { setupMockedApi, signIn } from '../../support/api-server';
+import { recordRequests } from '../../support/record-requests';
 
 setupMockedApi();
 
@@ -18,40 +19,6 @@ beforeEach(async () => {
 afterEach(() => {
   server.events.removeAllListeners();
 });
-
-type SentRequest = { method: string; path: string; body: unknown };
-
-// Every call the screen makes, with its body (JSON, or the multipart fields).
-function recordRequests() {
-  const sent: Promise<SentRequest>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const copy = request.clone();
-    const path = new URL(request.url).pathname.replace(/^.*?\/api\//, '');
-    sent.push(
-      (async () => {
-        const type = copy.headers.get('content-type') ?? '';
-        let body: unknown = null;
-        if (type.includes('application/json')) body = await copy.json();
-        else if (type.includes('multipart/form-data')) {
-          // jsdom's File does not survive the trip into msw's undici Request byte for byte, so tests
-          // look at the parts and their types only.
-          const form = await copy.formData();
-          body = Object.fromEntries(
-            [...form.entries()].map(([name, value]) => [
-              name,
-              typeof value === 'string' ? value : { type: value.type },
-            ]),
-          );
-        }
-        return { method: request.method, path, body };
-      })(),
-    );
-  });
-  return {
-    all: () => Promise.all(sent),
-    writes: async () => (await Promise.all(sent)).filter((entry) => entry.method !== 'GET'),
-  };
-}
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 const dateGroup = (label: RegExp) => screen.getByRole('group', { name: label });
