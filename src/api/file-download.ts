@@ -1,4 +1,4 @@
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, type FieldErrors } from './api-error';
 import { fileNameFromContentDisposition } from './content-disposition';
 import { http, toApiError } from './http';
@@ -6,6 +6,13 @@ import { http, toApiError } from './http';
 // Downloads as bytes, made into a Blob here. Asking axios for an ArrayBuffer rather than a Blob works
 // the same in browsers and also under test DOMs, whose request mocks turn a 'blob' answer into text
 // and so corrupt binary files.
+
+// What a download task hands to useDownload: the file and the name to save it under.
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+// fraction: 0..1 of the bytes, or null while the size is unknown.
+export const progressOf = (event: Pick<AxiosProgressEvent, 'loaded' | 'total'>): number | null =>
+  event.total ? Math.min(1, event.loaded / event.total) : null;
 
 export type DownloadedBody = { blob: Blob; fileName: string | null; response: AxiosResponse<ArrayBuffer> };
 

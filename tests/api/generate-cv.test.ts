@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
 import { ApiError } from '@/api/api-error';
 import { fileNameFromContentDisposition } from '@/api/content-disposition';
-import { CV_FILE_NAME, CVS_ZIP_NAME, generateCvs, progressOf } from '@/api/cvs/generate-cv';
+import { CV_FILE_NAME, CVS_ZIP_NAME, generateCvs } from '@/api/cvs/generate-cv';
+import { progressOf } from '@/api/file-download';
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';

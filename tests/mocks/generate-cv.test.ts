@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { PERMISSIONS } from '@/lib/permissions';
 import { cvFileName, winAnsiText } from '@/mocks/files/cv-pdf';
-import { attachment } from '@/mocks/handlers/generate-cv';
+import { attachment } from '@/mocks/routing/file-response';
 import { bearer, login, revoke, setupMockApi, tenantUrl } from './mock-api';
 
 setupMockApi();

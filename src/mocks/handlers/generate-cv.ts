@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { CVS_ZIP_NAME } from '@/api/cvs/generate-cv';
 import { PERMISSIONS } from '@/lib/permissions';
 import { MOCK_ORGANIZATIONS } from '../db/organizations';
@@ -9,20 +8,11 @@ import { nameById } from '../db/rows';
 import { cvFileName, renderCvPdf, zipFiles, type CvPerson } from '../files/cv-pdf';
 import { queryIds } from '../routing/ids';
 import { fieldError, notFound } from '../routing/responses';
+import { fileResponse } from '../routing/file-response';
 import { tenantRoute } from '../routing/route';
 
 // A PDF takes ~8 ms (Node): 500 CVs are a few seconds, more would freeze the demo's tab.
 export const MAX_CVS = 500;
-
-// RFC 6266: an ASCII fallback for old clients and the exact name, UTF-8 encoded, for the rest.
-export function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[^\x20-\x7E]/g, '_')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 function cvPersonOf(db: TenantDb, user: MockUser): CvPerson {
   const skillNames = new Map(db.skills.all().map((skill) => [skill.id, skill.name]));
@@ -40,18 +30,6 @@ function cvPersonOf(db: TenantDb, user: MockUser): CvPerson {
     organization:
       MOCK_ORGANIZATIONS.find((organization) => organization.tenant === db.tenant)?.name ?? db.tenant,
   };
-}
-
-function fileResponse(bytes: Uint8Array, type: string, fileName: string): Response {
-  return new HttpResponse(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': type,
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': attachment(fileName),
-      // The app runs on another origin: without this, the browser hides the file name from it.
-      'Access-Control-Expose-Headers': 'Content-Disposition',
-    },
-  });
 }
 
 // GET generate-cv?ids[]=1&ids[]=2: one id gives '<First Last> CV.pdf', several a ZIP of those PDFs

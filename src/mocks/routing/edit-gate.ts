@@ -9,7 +9,11 @@ export type EditGateOptions = { creating?: boolean };
 
 // SPEC §4 on the API side: 403 with the reason when the acting user lacks employee::update
 // (employee::create also counts while adding someone) or the employee's stage is past 'pre-offer'.
-export function assertMayEdit({ user }: TenantContext, person: MockUser, options: EditGateOptions = {}): void {
+export function assertMayEdit(
+  { user }: TenantContext,
+  person: MockUser,
+  options: EditGateOptions = {},
+): void {
   const granted = user.permissions;
   const mayUpdate =
     granted.includes(PERMISSIONS.employeeUpdate) ||

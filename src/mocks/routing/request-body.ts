@@ -35,3 +35,41 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
     typeof (value as { arrayBuffer?: unknown }).arrayBuffer === 'function'
   );
 }
+
+export type BodyWithFiles = {
+  body: Record<string, unknown>;
+  // Every file sent under the name, with or without Laravel's [] suffix ('files' or 'files[]').
+  filesOf: (name: string) => UploadedFile[];
+  // Every text value sent under the name ('skill_ids[]' repeated): the array a Laravel request sees.
+  valuesOf: (name: string) => string[];
+};
+
+// A multipart body keeps repeated names (files[], skill_ids[]); JSON bodies work too, files then
+// being absent.
+export async function readBodyWithFiles(request: Request): Promise<BodyWithFiles> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) {
+    const body = await readBody(request);
+    const list = (name: string): unknown[] => {
+      const value = body[name] ?? body[`${name}[]`];
+      return Array.isArray(value) ? value : value === undefined ? [] : [value];
+    };
+    return {
+      body,
+      filesOf: (name) => list(name).filter(isUploadedFile),
+      valuesOf: (name) => list(name).map(String),
+    };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { body: {}, filesOf: () => [], valuesOf: () => [] };
+  }
+  const all = (name: string): unknown[] => [...form.getAll(name), ...form.getAll(`${name}[]`)];
+  return {
+    body: Object.fromEntries(form.entries()),
+    filesOf: (name) => all(name).filter(isUploadedFile),
+    valuesOf: (name) => all(name).filter((value): value is string => typeof value === 'string'),
+  };
+}

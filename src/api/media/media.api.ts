@@ -1,0 +1,31 @@
+import { dataOf, messageSchema } from '../common.schemas';
+import { progressOf, requestFile, type DownloadedFile } from '../file-download';
+import { request } from '../http';
+import { mediaSchema, type Media } from './media.schemas';
+
+// GET media/{id} answers the file itself, or its description when JSON is asked for (SPEC §7).
+export async function downloadMedia(
+  id: number,
+  onProgress?: (fraction: number | null) => void,
+): Promise<DownloadedFile> {
+  const { blob, fileName } = await requestFile({
+    method: 'GET',
+    url: `media/${id}`,
+    onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
+  });
+  return { blob, fileName: fileName ?? `attachment-${id}` };
+}
+
+export async function fetchMedia(id: number): Promise<Media> {
+  const body = await request(dataOf(mediaSchema), {
+    method: 'GET',
+    url: `media/${id}`,
+    headers: { Accept: 'application/json' },
+  });
+  return body.data;
+}
+
+// DELETE media {ids}: the files go, and every item that listed them forgets them.
+export async function deleteMedia(ids: readonly number[]): Promise<void> {
+  await request(messageSchema, { method: 'DELETE', url: 'media', data: { ids } });
+}
