@@ -1,9 +1,16 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
+import {
+  getDocument,
+  TextLayer,
+  VerbosityLevel,
+  type PDFDocumentLoadingTask,
+  type PDFDocumentProxy,
+} from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 import { copyPdfData, MAX_PAGE_WIDTH, pdfErrorReason } from '@/lib/pdf-pages';
 import { PdfPage } from './pdf-page';
@@ -21,6 +28,11 @@ type DocumentState =
   { status: 'loading' } | { status: 'ready'; doc: PDFDocumentProxy } | { status: 'failed'; reason: string };
 
 const LOADING: DocumentState = { status: 'loading' };
+
+// TextLayer measures text on canvases it appends to <body>; as in pdf.js's own stylesheet, they take no room.
+const hiddenCanvasStyles = {
+  '.hiddenCanvasElement': { position: 'absolute', top: 0, left: 0, width: 0, height: 0, display: 'none' },
+} as const;
 
 export function PdfViewer({ data, title }: PdfViewerProps) {
   // The outcome is kept with the data it belongs to, so new data shows as loading at once.
@@ -41,6 +53,7 @@ export function PdfViewer({ data, title }: PdfViewerProps) {
         worker,
         // The CSP allows no eval in production; pdf.js would otherwise compile PDF functions with it.
         isEvalSupported: false,
+        verbosity: VerbosityLevel.ERRORS,
       });
       return Promise.race([task.promise, failed]);
     };
@@ -52,6 +65,8 @@ export function PdfViewer({ data, title }: PdfViewerProps) {
       cancelled = true;
       // Destroying the task frees the document and its worker-side state; the shared worker stays.
       void task?.destroy().catch(() => undefined);
+      // Drops TextLayer's measuring canvases and caches; it does nothing while another viewer is drawing.
+      TextLayer.cleanup();
     };
   }, [data]);
 
@@ -70,6 +85,7 @@ export function PdfViewer({ data, title }: PdfViewerProps) {
       aria-busy={state.status === 'loading'}
       sx={{ width: '100%', overflowX: 'auto' }}
     >
+      <GlobalStyles styles={hiddenCanvasStyles} />
       {state.status === 'loading' ? placeholder : null}
       {state.status === 'failed' ? (
         <Alert severity="error">

@@ -1,4 +1,4 @@
-import { PDFWorker } from 'pdfjs-dist';
+import { PDFWorker, VerbosityLevel } from 'pdfjs-dist';
 
 export type SharedPdfWorker = {
   worker: PDFWorker;
@@ -42,6 +42,7 @@ export function sharedPdfWorker(): SharedPdfWorker {
   });
   // Only a load that races it cares; an unobserved rejection is not an app error.
   failed.catch(() => undefined);
-  shared = { worker: PDFWorker.create({ port }), failed };
+  // Recovery notes about damaged files ("Indexing all PDF objects") are not for the user's console.
+  shared = { worker: PDFWorker.create({ port, verbosity: VerbosityLevel.ERRORS }), failed };
   return shared;
 }
