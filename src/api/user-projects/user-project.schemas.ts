@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { listOf } from '../common.schemas';
 import { mediaSchema } from '../media/media.schemas';
+import { isValidDateText } from '../users/user-create.schemas';
+import { INVALID_DATE_MESSAGE } from '@/lib/validation';
 
 // A project a person worked on (for the CV), with the skills used and attachments. end_date null: ongoing.
 export const userProjectSchema = z.object({
@@ -15,3 +18,65 @@ export const userProjectSchema = z.object({
   media: z.array(mediaSchema),
 });
 export type UserProject = z.infer<typeof userProjectSchema>;
+
+// Every change answers with the person's projects after it, newest first (as the profile lists them).
+export const userProjectListResponseSchema = listOf(userProjectSchema);
+
+// The API's limits, checked in the form first.
+export const PROJECT_TEXT_MAX = 255;
+export const PROJECT_DESCRIPTION_MAX = 2000;
+
+export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: tooLong(max) }));
+
+// The add/edit form. Input and output types are the same, so useForm<UserProjectForm> fits the resolver.
+// files: new attachments (existing ones are listed, and removed, separately).
+export const userProjectFormSchema = z
+  .object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Name is required' }),
+        z.maxLength(PROJECT_TEXT_MAX, { error: tooLong(PROJECT_TEXT_MAX) }),
+      ),
+    client: text(PROJECT_TEXT_MAX),
+    role: text(PROJECT_TEXT_MAX),
+    description: text(PROJECT_DESCRIPTION_MAX),
+    start_date: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: 'Start date is required' }),
+      z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE }),
+    ),
+    end_date: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE }),
+    ),
+    industry_id: z.nullable(z.number().check(z.int())),
+    skill_ids: z.array(z.number().check(z.int())),
+    files: z.array(z.custom<File>()),
+  })
+  .check(
+    // An open project has no end; a finished one cannot end before it started. Said at the end date.
+    z.refine(
+      ({ start_date, end_date }) =>
+        !isValidDateText(start_date) || !isValidDateText(end_date) || end_date >= start_date,
+      { error: END_BEFORE_START_MESSAGE, path: ['end_date'], when: () => true },
+    ),
+  );
+export type UserProjectForm = z.infer<typeof userProjectFormSchema>;
+
+// The form's fields a 422 may name (skill_ids.0 and files.0 land on their list's field).
+export const USER_PROJECT_FORM_FIELDS = [
+  'name',
+  'client',
+  'role',
+  'description',
+  'start_date',
+  'end_date',
+  'industry_id',
+  'skill_ids',
+  'files',
+] as const;

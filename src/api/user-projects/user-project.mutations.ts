@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError } from '../api-error';
+import { refreshProfile } from '../users/profile-refresh';
+import type { UserProjectForm } from './user-project.schemas';
+import { createUserProject, deleteUserProjects, updateUserProject } from './user-projects.api';
+
+// Laravel names a list's items ('skill_ids.1', 'files.0'); the form has one field per list, so their
+// messages land there ('The files.0 field…' reads 'The files field…'). Other failures pass unchanged.
+export function collapseListErrors(error: unknown): unknown {
+  if (!isApiError(error) || error.status !== 422) return error;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const field = key.replace(/\.\d+(?:\..*)?$/, '');
+    const said = messages.map((message) => (field === key ? message : message.split(key).join(field)));
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), ...said];
+  }
+  return new ApiError({
+    status: error.status,
+    message: error.message,
+    fieldErrors,
+    requestId: error.requestId,
+    response: error.response,
+    suppressed: error.suppressed,
+    url: error.url,
+    cause: error,
+  });
+}
+
+const rethrowing =
+  <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await run(...args);
+    } catch (error) {
+      throw collapseListErrors(error);
+    }
+  };
+
+// The projects live in the profile (GET user/{id}): each change refetches it. 422s go to the form.
+export function useCreateUserProject(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rethrowing((values: UserProjectForm) => createUserProject(userId, values)),
+    onSuccess: () => refreshProfile(queryClient, userId),
+    meta: { errorContext: 'form' },
+  });
+}
+
+export type UserProjectUpdate = { projectId: number; values: UserProjectForm };
+
+export function useUpdateUserProject(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rethrowing(({ projectId, values }: UserProjectUpdate) =>
+      updateUserProject(userId, projectId, values),
+    ),
+    onSuccess: () => refreshProfile(queryClient, userId),
+    meta: { errorContext: 'form' },
+  });
+}
+
+export function useDeleteUserProjects(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => deleteUserProjects(userId, ids),
+    onSuccess: () => refreshProfile(queryClient, userId),
+    meta: { errorContext: 'mutation' },
+  });
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { NamedItem } from '@/api/common.schemas';
+import { useIndustries } from '@/api/industries/industries.reference';
+import { useSkills } from '@/api/skills/skills.reference';
+import {
+  PROJECT_DESCRIPTION_MAX,
+  USER_PROJECT_FORM_FIELDS,
+  userProjectFormSchema,
+  type UserProject,
+  type UserProjectForm,
+} from '@/api/user-projects/user-project.schemas';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { DateField } from '@/components/form/date-field';
+import { FilesField } from '@/components/form/files-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { AttachmentList } from '@/components/media/attachment-list';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPE_DESCRIPTION,
+  ATTACHMENT_TYPES,
+} from '@/lib/attachments';
+import { EntryDialog } from '../components/entry-dialog';
+
+export function projectFormValues(project: UserProject | null): UserProjectForm {
+  return {
+    name: project?.name ?? '',
+    client: project?.client ?? '',
+    role: project?.role ?? '',
+    description: project?.description ?? '',
+    start_date: project?.start_date ?? '',
+    end_date: project?.end_date ?? '',
+    industry_id: project?.industry_id ?? null,
+    skill_ids: project ? [...project.skill_ids] : [],
+    files: [],
+  };
+}
+
+export type ProjectDialogProps = {
+  // null: a new project.
+  project: UserProject | null;
+  userId: number;
+  onClose: () => void;
+  // Resolves when saved; a failure is thrown back so the form can show it and keep every value.
+  onSave: (values: UserProjectForm) => Promise<unknown>;
+};
+
+const byName = (a: NamedItem, b: NamedItem) => a.name.localeCompare(b.name);
+
+// Adds or edits one project. A failed save leaves the dialog open with everything as typed; a 422
+// lands on its field.
+export function ProjectDialog({ project, userId, onClose, onSave }: ProjectDialogProps) {
+  const skills = useSkills();
+  const industries = useIndustries();
+  const skillOptions = useMemo(() => [...(skills.data ?? [])].sort(byName), [skills.data]);
+  const industryOptions = useMemo(() => [...(industries.data ?? [])].sort(byName), [industries.data]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, errors },
+  } = useForm<UserProjectForm>({
+    resolver: zodResolver(userProjectFormSchema),
+    defaultValues: projectFormValues(project),
+  });
+  const description = useWatch({ control, name: 'description' });
+  const attached = project?.media ?? [];
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      // Anything but a 422 has been told by the error policy (a toast); the values stay either way.
+      applyServerErrors(error, setError, USER_PROJECT_FORM_FIELDS);
+    }
+  });
+
+  return (
+    <EntryDialog
+      open
+      title={project ? `Edit ${project.name}` : 'Add project'}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      saving={isSubmitting}
+      error={errors.root?.server?.message}
+    >
+      <FormTextField control={control} name="name" label="Name" required fullWidth />
+      <FormTextField control={control} name="client" label="Client" fullWidth />
+      <FormTextField control={control} name="role" label="Role" fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Box sx={{ flex: 1 }}>
+          <DateField control={control} name="start_date" label="Start date" required />
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <DateField
+            control={control}
+            name="end_date"
+            label="End date"
+            helperText="Leave empty while the project goes on"
+          />
+        </Box>
+      </Stack>
+      <Controller
+        control={control}
+        name="industry_id"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            options={industryOptions}
+            loading={industries.isPending}
+            value={industryOptions.find((option) => option.id === field.value) ?? null}
+            onChange={(_event, option) => field.onChange(option ? option.id : null)}
+            onBlur={field.onBlur}
+            getOptionLabel={(option) => option.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label="Industry"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="skill_ids"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            filterSelectedOptions
+            options={skillOptions}
+            loading={skills.isPending}
+            // In the order chosen: the CV lists them so.
+            value={field.value.flatMap((id) => skillOptions.filter((option) => option.id === id))}
+            onChange={(_event, options) => field.onChange(options.map((option) => option.id))}
+            onBlur={field.onBlur}
+            getOptionLabel={(option) => option.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label="Skills"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'The skills used on this project'}
+              />
+            )}
+          />
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={3}
+        maxRows={12}
+        fullWidth
+        helperText={`${description.length} / ${PROJECT_DESCRIPTION_MAX}`}
+      />
+      {attached.length > 0 ? (
+        <Box>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+            Attached files
+          </Typography>
+          <AttachmentList
+            media={attached}
+            userId={userId}
+            editable
+            label={`Attachments of ${project?.name ?? 'the project'}`}
+          />
+        </Box>
+      ) : null}
+      <Controller
+        control={control}
+        name="files"
+        render={({ field, fieldState }) => (
+          <FilesField
+            label="Attachments"
+            buttonLabel={attached.length > 0 ? 'Add more files' : 'Add files'}
+            accept={ATTACHMENT_TYPES}
+            typeDescription={ATTACHMENT_TYPE_DESCRIPTION}
+            maxBytes={ATTACHMENT_MAX_BYTES}
+            maxFiles={Math.max(0, ATTACHMENT_MAX_FILES - attached.length)}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+    </EntryDialog>
+  );
+}
