@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { DEGREES } from '@/lib/constants';
+import { endsBeforeStart } from '@/lib/period-label';
+import { INVALID_DATE_MESSAGE } from '@/lib/validation';
+import { listOf } from '../common.schemas';
+import { isValidDateText } from '../users/user-create.schemas';
 
 // One degree a person holds or studies for (Bachelor, Masters or Phd, SPEC §9). end_date null: ongoing.
 export const educationSchema = z.object({
@@ -11,3 +15,74 @@ export const educationSchema = z.object({
   end_date: z.nullable(z.string()),
 });
 export type Education = z.infer<typeof educationSchema>;
+
+// Every change answers with the person's education after it, newest first (as the profile lists it).
+export const educationListResponseSchema = listOf(educationSchema);
+
+// The API's limit, checked in the form first.
+export const EDUCATION_TEXT_MAX = 255;
+
+export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
+export const END_DATE_REQUIRED_MESSAGE = 'End date is required, or tick “I still study here”';
+const TOO_LONG_MESSAGE = `Must be at most ${EDUCATION_TEXT_MAX} characters`;
+
+const validDate = z.refine<string>((value) => value === '' || isValidDateText(value), {
+  error: INVALID_DATE_MESSAGE,
+});
+
+// The add/edit form. Input and output types are the same, so useForm<EducationForm> fits the resolver.
+// degree '' is "not chosen yet"; ongoing: still studying, so no end date is sent.
+export const educationFormSchema = z
+  .object({
+    institution: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Institution is required' }),
+        z.maxLength(EDUCATION_TEXT_MAX, { error: TOO_LONG_MESSAGE }),
+      ),
+    degree: z
+      .enum(['', ...DEGREES])
+      .check(z.refine((value) => value !== '', { error: 'Degree is required' })),
+    field_of_study: z.string().check(z.trim(), z.maxLength(EDUCATION_TEXT_MAX, { error: TOO_LONG_MESSAGE })),
+    start_date: z.string().check(z.trim(), z.minLength(1, { error: 'Start date is required' }), validDate),
+    end_date: z.string().check(z.trim(), validDate),
+    ongoing: z.boolean(),
+  })
+  .check(
+    // Said at the end date, whatever else is wrong with the form.
+    z.refine(({ end_date, ongoing }) => ongoing || end_date !== '', {
+      error: END_DATE_REQUIRED_MESSAGE,
+      path: ['end_date'],
+      when: () => true,
+    }),
+    z.refine(
+      ({ start_date, end_date, ongoing }) =>
+        ongoing ||
+        !isValidDateText(start_date) ||
+        !isValidDateText(end_date) ||
+        !endsBeforeStart(start_date, end_date),
+      { error: END_BEFORE_START_MESSAGE, path: ['end_date'], when: () => true },
+    ),
+  );
+export type EducationForm = z.infer<typeof educationFormSchema>;
+
+// The form's fields a 422 may name.
+export const EDUCATION_FORM_FIELDS = [
+  'institution',
+  'degree',
+  'field_of_study',
+  'start_date',
+  'end_date',
+] as const;
+
+export function educationFormOf(entry: Education | null): EducationForm {
+  return {
+    institution: entry?.institution ?? '',
+    degree: entry?.degree ?? '',
+    field_of_study: entry?.field_of_study ?? '',
+    start_date: entry?.start_date ?? '',
+    end_date: entry?.end_date ?? '',
+    ongoing: entry !== null && entry.end_date === null,
+  };
+}

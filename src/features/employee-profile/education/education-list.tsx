@@ -1,0 +1,77 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { useDeleteEducation } from '@/api/education/education.mutations';
+import type { Education } from '@/api/education/education.schemas';
+import { formatYearRange } from '@/lib/period-label';
+import { DeleteEntryButton } from '../components/delete-entry-button';
+
+export type EducationListProps = {
+  userId: number;
+  entries: readonly Education[];
+  editable: boolean;
+  onEdit: (entry: Education) => void;
+};
+
+// "Masters, Tbilisi State University": tells two degrees from one place apart.
+export const educationName = (entry: Education): string => `${entry.degree}, ${entry.institution}`;
+
+// One line per degree: the degree, where, what and when ("2014 – 2018", "2020 – present").
+export function EducationList({ userId, entries, editable, onEdit }: EducationListProps) {
+  const remove = useDeleteEducation(userId);
+  return (
+    <Box component="ul" aria-label="Education entries" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {entries.map((entry) => {
+        const name = educationName(entry);
+        return (
+          <Box
+            component="li"
+            key={entry.id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              py: 1.5,
+              '& + &': { borderTop: 1, borderColor: 'divider' },
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Chip size="small" color="primary" variant="outlined" label={entry.degree} />
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {entry.institution}
+                </Typography>
+              </Box>
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                {[entry.field_of_study, formatYearRange(entry.start_date, entry.end_date)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Box>
+            {editable ? (
+              <Box sx={{ display: 'flex' }}>
+                <Tooltip title={`Edit ${name}`}>
+                  <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(entry)}>
+                    <EditOutlined />
+                  </IconButton>
+                </Tooltip>
+                <DeleteEntryButton
+                  what={`the education entry “${name}”`}
+                  label={`Delete ${name}`}
+                  onDelete={async () => {
+                    await remove.mutateAsync(entry.id);
+                    enqueueSnackbar('Education deleted', { variant: 'success' });
+                  }}
+                />
+              </Box>
+            ) : null}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

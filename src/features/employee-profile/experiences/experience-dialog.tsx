@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enqueueSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { useAddExperience, useUpdateExperience } from '@/api/experiences/experience.mutations';
+import {
+  EXPERIENCE_DESCRIPTION_MAX,
+  EXPERIENCE_FORM_FIELDS,
+  experienceFormOf,
+  experienceFormSchema,
+  type Experience,
+  type ExperienceForm,
+} from '@/api/experiences/experience.schemas';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FormTextField } from '@/components/form/form-text-field';
+import { EntryDialog } from '../components/entry-dialog';
+import { PeriodFields } from '../components/period-fields';
+import { IndustryField } from './industry-field';
+
+export type ExperienceDialogProps = {
+  userId: number;
+  // null: a new experience.
+  entry: Experience | null;
+  onClose: () => void;
+};
+
+// Adds or edits one experience. Mounted while open, so it always starts from the entry as saved.
+export function ExperienceDialog({ userId, entry, onClose }: ExperienceDialogProps) {
+  const add = useAddExperience(userId);
+  const update = useUpdateExperience(userId);
+  const form = useForm<ExperienceForm>({
+    resolver: zodResolver(experienceFormSchema),
+    defaultValues: experienceFormOf(entry),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (entry) await update.mutateAsync({ id: entry.id, values });
+      else await add.mutateAsync(values);
+    } catch (error) {
+      // A 422 lands on its fields; anything else has had its toast. Every value stays as typed.
+      applyServerErrors(error, form.setError, EXPERIENCE_FORM_FIELDS);
+      return;
+    }
+    enqueueSnackbar(entry ? 'Experience saved' : 'Experience added', { variant: 'success' });
+    onClose();
+  });
+
+  const saving = form.formState.isSubmitting;
+  return (
+    <EntryDialog
+      open
+      title={entry ? 'Edit experience' : 'Add experience'}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={saving}
+      error={form.formState.errors.root?.server?.message}
+    >
+      <FormTextField control={form.control} name="position" label="Position" required autoFocus />
+      <FormTextField control={form.control} name="company" label="Company" required />
+      <IndustryField control={form.control} name="industry_id" disabled={saving} />
+      <PeriodFields control={form.control} ongoingLabel="I still work here" disabled={saving} />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={3}
+        helperText={`What they did there; up to ${EXPERIENCE_DESCRIPTION_MAX} characters.`}
+      />
+    </EntryDialog>
+  );
+}

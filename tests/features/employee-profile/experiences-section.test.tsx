@@ -1,0 +1,346 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { industriesList } from '@/api/industries/industries.reference';
+import type { Industry } from '@/api/industries/industry.schemas';
+import { useUserProfile } from '@/api/users/user-profile.queries';
+import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
+import { ExperiencesSection } from '@/features/employee-profile/sections/experiences-section';
+import type { ExperienceRow } from '@/mocks/db/profile-schemas';
+import { getTenantDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderWithApp } from '../../render';
+import { setupMockedApi, signIn } from '../../support/api-server';
+import { recordRequests } from '../../support/record-requests';
+
+setupMockedApi();
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+// The admin demo account is user 1 of acme; its profile is editable (stage '').
+const PERSON_ID = 1;
+
+// The tab as the profile page shows it: the person, and whether the edit gate lets them change.
+function ExperiencesTab({ id }: { id: number }) {
+  const profile = useUserProfile(id);
+  const gate = useEditGate(profile.data);
+  return profile.data ? <ExperiencesSection person={profile.data} editable={gate.editable} /> : null;
+}
+
+async function industryId(name: string): Promise<number> {
+  const row = (await getTenantDb('acme')).industries.findFirst((q) => q.where({ name }));
+  if (!row) throw new Error(`No industry ${name}`);
+  return row.id;
+}
+
+type SeedJob = Omit<ExperienceRow, 'id' | 'user_id' | 'industry_id'> & { industry: string | null };
+
+const BANK: SeedJob = {
+  company: 'Bank of Georgia',
+  position: 'Frontend Developer',
+  industry: 'Banking',
+  start_date: '2018-03-01',
+  end_date: '2020-06-30',
+  description: 'Built the mobile bank.',
+};
+const CLINIC: SeedJob = {
+  company: 'Medi Clinic',
+  position: 'Team Lead',
+  industry: 'Healthcare',
+  start_date: '2020-07-01',
+  end_date: null,
+  description: '',
+};
+const SHOP: SeedJob = {
+  company: 'Corner Shop',
+  position: 'Cashier',
+  industry: null,
+  start_date: '2012-01-01',
+  end_date: '2013-01-31',
+  description: '',
+};
+
+// Replaces the person's experiences with known ones (ids 9001…), so the tab does not depend on the seed.
+async function giveExperiences(userId: number, jobs: SeedJob[]) {
+  const db = await getTenantDb('acme');
+  await db.experiences.deleteMany((q) => q.where({ user_id: userId }));
+  for (const [index, { industry, ...job }] of jobs.entries()) {
+    await db.experiences.create({
+      id: 9001 + index,
+      user_id: userId,
+      industry_id: industry === null ? null : await industryId(industry),
+      ...job,
+    });
+  }
+}
+
+async function renderTab(email = 'admin@acme.test', id = PERSON_ID) {
+  await signIn(email);
+  const rendered = renderWithApp(<ExperiencesTab id={id} />);
+  await screen.findByRole('heading', { level: 2, name: 'Experiences' });
+  return rendered;
+}
+
+// Method, path and query of every call (recordRequests keeps the path only).
+function recordUrls() {
+  const urls: { method: string; path: string; query: URLSearchParams }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    urls.push({
+      method: request.method,
+      path: url.pathname.replace(/^.*?\/api\//, ''),
+      query: url.searchParams,
+    });
+  });
+  return { writes: () => urls.filter((entry) => entry.method !== 'GET') };
+}
+
+const entries = () => screen.getByRole('list', { name: 'Experience entries' });
+const entryOf = (title: string) =>
+  within(entries())
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name: title }));
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const dateGroup = (label: RegExp) => screen.getByRole('group', { name: label });
+
+// Pasting puts the text in at once: the field sees the same change as from typing, much faster.
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+const industryField = () => screen.getByRole('combobox', { name: /^Industry/ });
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+async function typeDate(user: UserEvent, label: RegExp, digits: string) {
+  await user.click(within(dateGroup(label)).getByRole('spinbutton', { name: 'Day' }));
+  await user.keyboard(digits);
+}
+
+async function fillNewJob(user: UserEvent) {
+  await fill(user, screen.getByLabelText(/^Position/), 'Backend Engineer');
+  await fill(user, screen.getByLabelText(/^Company/), 'TBC Bank');
+  await typeDate(user, /^Start date/, '01032019');
+  await typeDate(user, /^End date/, '31122021');
+  await fill(user, screen.getByLabelText(/^Description/), 'Payments.');
+}
+
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('the experiences tab', () => {
+  it('lists each job as position at company, with industry, months and what they did', async () => {
+    await giveExperiences(PERSON_ID, [BANK, CLINIC]);
+    await renderTab();
+    const bank = entryOf('Frontend Developer at Bank of Georgia');
+    await waitFor(() => expect(bank).toHaveTextContent('Banking · Mar 2018 – Jun 2020'));
+    expect(bank).toHaveTextContent('Built the mobile bank.');
+    expect(entryOf('Team Lead at Medi Clinic')).toHaveTextContent('Healthcare · Jul 2020 – present');
+  });
+
+  it('adds a job: POST experiences/{id} with what was typed, then lists it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await giveExperiences(PERSON_ID, [BANK]);
+    await renderTab();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    await fillNewJob(user);
+    await user.click(industryField());
+    await user.click(await screen.findByRole('option', { name: 'Banking' }));
+    await save(user);
+    await dialogGone();
+    expect(await screen.findByText('Experience added')).toBeInTheDocument();
+    expect(await requests.writes()).toEqual([
+      {
+        method: 'POST',
+        path: `experiences/${PERSON_ID}`,
+        body: {
+          company: 'TBC Bank',
+          position: 'Backend Engineer',
+          industry_id: await industryId('Banking'),
+          start_date: '2019-03-01',
+          end_date: '2021-12-31',
+          description: 'Payments.',
+        },
+      },
+    ]);
+    expect(entryOf('Backend Engineer at TBC Bank')).toHaveTextContent('Banking · Mar 2019 – Dec 2021');
+  });
+
+  it('edits a job with POST experiences/{id}?_method=PATCH naming it; still working there sends no end', async () => {
+    const user = userEvent.setup({ delay: null });
+    await giveExperiences(PERSON_ID, [BANK]);
+    await renderTab();
+    const urls = recordUrls();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Edit Frontend Developer at Bank of Georgia' }));
+    const form = dialog('Edit experience');
+    expect(within(form).getByLabelText(/^Company/)).toHaveValue('Bank of Georgia');
+    await waitFor(() => expect(industryField()).toHaveValue('Banking'));
+    await user.clear(within(form).getByLabelText(/^Position/));
+    await fill(user, within(form).getByLabelText(/^Position/), 'Senior Frontend Developer');
+    await user.click(within(form).getByRole('checkbox', { name: 'I still work here' }));
+    await save(user);
+    await dialogGone();
+    const [write] = urls.writes();
+    expect(write?.method).toBe('POST');
+    expect(write?.path).toBe(`experiences/${PERSON_ID}`);
+    expect(write?.query.get('_method')).toBe('PATCH');
+    expect((await requests.writes())[0]?.body).toEqual({
+      experience_id: 9001,
+      company: 'Bank of Georgia',
+      position: 'Senior Frontend Developer',
+      industry_id: await industryId('Banking'),
+      start_date: '2018-03-01',
+      end_date: null,
+      description: 'Built the mobile bank.',
+    });
+    expect(entryOf('Senior Frontend Developer at Bank of Georgia')).toHaveTextContent('Mar 2018 – present');
+  });
+
+  it('deletes one job after asking: DELETE experiences/{id}?experience_ids[]=', async () => {
+    const user = userEvent.setup({ delay: null });
+    await giveExperiences(PERSON_ID, [BANK, CLINIC]);
+    await renderTab();
+    const urls = recordUrls();
+    await user.click(screen.getByRole('button', { name: 'Delete Team Lead at Medi Clinic' }));
+    expect(dialog('Delete?')).toHaveTextContent('This deletes the experience “Team Lead at Medi Clinic”');
+    await user.click(within(dialog('Delete?')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(entryOf('Team Lead at Medi Clinic')).toBeUndefined());
+    const [write] = urls.writes();
+    expect(write?.method).toBe('DELETE');
+    expect(write?.path).toBe(`experiences/${PERSON_ID}`);
+    expect(write?.query.getAll('experience_ids[]')).toEqual(['9002']);
+  });
+
+  it('deletes several ticked jobs in one call, after a confirmation naming how many', async () => {
+    const user = userEvent.setup({ delay: null });
+    await giveExperiences(PERSON_ID, [CLINIC, BANK, SHOP]);
+    await renderTab();
+    const urls = recordUrls();
+    expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Team Lead at Medi Clinic' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Cashier at Corner Shop' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const confirm = dialog('Delete 2 experiences?');
+    expect(confirm).toHaveTextContent('Team Lead at Medi Clinic');
+    expect(confirm).toHaveTextContent('Cashier at Corner Shop');
+    expect(confirm).not.toHaveTextContent('Frontend Developer');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete 2 experiences' }));
+    await dialogGone();
+    expect(await screen.findByText('2 experiences deleted')).toBeInTheDocument();
+    const writes = urls.writes();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.method).toBe('DELETE');
+    expect(writes[0]?.query.getAll('experience_ids[]')).toEqual(['9001', '9003']);
+    expect(
+      within(entries())
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Frontend Developer at Bank of Georgia']);
+    expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
+  });
+
+  it('adds an industry typed in: POST industries, selects it, and the list knows it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await giveExperiences(PERSON_ID, []);
+    const { queryClient } = await renderTab();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    await fillNewJob(user);
+    await user.type(industryField(), 'Biotech');
+    await user.click(await screen.findByRole('option', { name: 'Add “Biotech”' }));
+    await waitFor(() => expect(industryField()).toHaveValue('Biotech'));
+    const created = queryClient
+      .getQueryData<Industry[]>(industriesList.queryKey())
+      ?.find((industry) => industry.name === 'Biotech');
+    expect(created).toBeDefined();
+    await save(user);
+    await dialogGone();
+    const writes = await requests.writes();
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST industries',
+      `POST experiences/${PERSON_ID}`,
+    ]);
+    expect(writes[0]?.body).toEqual({ name: 'Biotech' });
+    expect(writes[1]?.body).toMatchObject({ industry_id: created?.id });
+    expect(entryOf('Backend Engineer at TBC Bank')).toHaveTextContent('Biotech · Mar 2019 – Dec 2021');
+  });
+
+  it('does not offer to add an industry that exists already, in any case', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    await user.type(industryField(), 'banking');
+    expect(await screen.findByRole('option', { name: 'Banking' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Add / })).not.toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderTab();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    await fillNewJob(user);
+    await typeDate(user, /^End date/, '01012019');
+    await save(user);
+    await waitFor(() =>
+      expect(dateGroup(/^End date/)).toHaveAccessibleDescription('End date cannot be before the start date'),
+    );
+    expect(await requests.writes()).toEqual([]);
+  });
+
+  it('puts a 422 on its field and keeps the dialog open with every value', async () => {
+    server.use(
+      http.post('*/experiences/:id', () =>
+        HttpResponse.json(
+          {
+            message: 'The company field must not be greater than 255 characters.',
+            errors: { company: ['The company field must not be greater than 255 characters.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    await fillNewJob(user);
+    await save(user);
+    const company = screen.getByLabelText(/^Company/);
+    await waitFor(() => expect(company).toHaveAttribute('aria-invalid', 'true'));
+    expect(company).toHaveAccessibleDescription('The company field must not be greater than 255 characters.');
+    expect(company).toHaveValue('TBC Bank');
+    expect(screen.getByLabelText(/^Position/)).toHaveValue('Backend Engineer');
+    expect(dialog('Add experience')).toBeInTheDocument();
+  });
+
+  it('shows a profile the user may not change without anything to add, tick, edit or delete', async () => {
+    await giveExperiences(PERSON_ID, [BANK, CLINIC]);
+    await renderTab('sale@acme.test');
+    expect(entryOf('Frontend Developer at Bank of Georgia')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Add experience' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+  });
+
+  it('says why when the API refuses a delete (403), keeping the experiences', async () => {
+    const user = userEvent.setup({ delay: null });
+    await giveExperiences(PERSON_ID, [BANK]);
+    await renderTab();
+    await (
+      await getTenantDb('acme')
+    ).users.update((q) => q.where({ id: PERSON_ID }), {
+      data(person) {
+        person.stage = 'offer';
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Frontend Developer at Bank of Georgia' }));
+    await user.click(within(dialog('Delete?')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/This profile is read-only/)).toBeInTheDocument();
+    // The question stays for another try; once dismissed, the experience is still listed.
+    await user.click(within(dialog('Delete?')).getByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+    expect(entryOf('Frontend Developer at Bank of Georgia')).toBeDefined();
+  });
+});
