@@ -27,3 +27,10 @@ export const userProfileSectionSchema = z.object({ id: z.number(), status: z.boo
 export type UserProfileSection = z.infer<typeof userProfileSectionSchema>;
 
 export const profileSectionListSchema = z.object({ data: z.array(profileSectionSchema) });
+
+// PATCH user-profile-sections/{id} {sections}: answers the person's choices after the change.
+export const userProfileSectionsResponseSchema = z.object({ data: z.array(userProfileSectionSchema) });
+
+// POST profile-sections/{id} {department_id, status}: answers the section with every department's status.
+export const profileSectionResponseSchema = z.object({ data: profileSectionSchema });
+export type DepartmentSectionStatus = { sectionId: number; department_id: number; status: boolean };

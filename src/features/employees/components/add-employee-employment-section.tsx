@@ -11,7 +11,7 @@ import { WEEKLY_HOURS_MAX_DIGITS, type NewEmployee } from '@/api/users/user-crea
 import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { NumericField } from '@/components/form/numeric-field';
-import { AddEmployeeReferenceSelect } from './add-employee-reference-select';
+import { ReferenceSelect } from '@/components/form/reference-select';
 import { AddEmployeeSection, FullRow } from './add-employee-section';
 
 const ROLE_LABELS: Record<NewEmployee['role'], string> = {
@@ -35,7 +35,7 @@ export function AddEmployeeEmploymentSection({ control }: { control: Control<New
         autoComplete="off"
         helperText="As shown on the profile and CVs, e.g. Senior Backend Engineer."
       />
-      <AddEmployeeReferenceSelect
+      <ReferenceSelect
         control={control}
         name="employment.position_id"
         label="Position"
@@ -43,7 +43,7 @@ export function AddEmployeeEmploymentSection({ control }: { control: Control<New
         loading={positions.isLoading}
         failed={positions.isError}
       />
-      <AddEmployeeReferenceSelect
+      <ReferenceSelect
         control={control}
         name="employment.department_id"
         label="Department"
@@ -51,7 +51,7 @@ export function AddEmployeeEmploymentSection({ control }: { control: Control<New
         loading={departments.isLoading}
         failed={departments.isError}
       />
-      <AddEmployeeReferenceSelect
+      <ReferenceSelect
         control={control}
         name="employment.seniority_id"
         label="Seniority"
@@ -59,7 +59,7 @@ export function AddEmployeeEmploymentSection({ control }: { control: Control<New
         loading={seniorities.isLoading}
         failed={seniorities.isError}
       />
-      <AddEmployeeReferenceSelect
+      <ReferenceSelect
         control={control}
         name="employment.employment_type_id"
         label="Employment type"

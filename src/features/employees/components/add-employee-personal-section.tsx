@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import type { NewEmployee } from '@/api/users/user-create.schemas';
 import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
-import { AddEmployeeLocationField } from './add-employee-location-field';
+import { LocationField } from '@/components/form/location-field';
 import { AddEmployeeSection, FullRow } from './add-employee-section';
 
 type Props = {
@@ -45,7 +45,7 @@ export function AddEmployeePersonalSection({ control, photo }: Props) {
         helperText="Digits, spaces and +, e.g. +995 555 123 456."
       />
       <DateField control={control} name="personal.birth_date" label="Date of birth" openTo="year" />
-      <AddEmployeeLocationField control={control} />
+      <LocationField control={control} name="personal.location" />
       <FormTextField
         control={control}
         name="personal.emergency_contact"

@@ -1,19 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control } from 'react-hook-form';
-import type { NewEmployee } from '@/api/users/user-create.schemas';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export type ReferenceOption = { id: number; name: string; depth?: number };
 
-type IdField =
-  | 'employment.position_id'
-  | 'employment.department_id'
-  | 'employment.seniority_id'
-  | 'employment.employment_type_id';
-
-type Props = {
-  control: Control<NewEmployee>;
-  name: IdField;
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  // A field holding an id or null.
+  name: Path<T>;
   label: string;
   options: readonly ReferenceOption[] | undefined;
   loading?: boolean;
@@ -22,12 +16,21 @@ type Props = {
 
 const INDENT_PER_LEVEL = 2;
 
-// A select over a reference list (positions, departments…), holding the id or null.
-export function AddEmployeeReferenceSelect({ control, name, label, options, loading, failed }: Props) {
+// A select over a reference list (positions, departments…), holding the id or null. Shared by the
+// add-employee form and the profile's employment details.
+export function ReferenceSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  loading,
+  failed,
+}: Props<T>) {
   const { field, fieldState } = useController({ control, name });
   const list = options ?? [];
+  const value = field.value as number | null;
   // Until the list is there a stored id has nothing to show; MUI would warn about an unknown value.
-  const known = field.value !== null && list.some((option) => option.id === field.value);
+  const known = value !== null && list.some((option) => option.id === value);
   const status = loading
     ? 'Loading…'
     : failed
@@ -40,7 +43,7 @@ export function AddEmployeeReferenceSelect({ control, name, label, options, load
       label={label}
       name={field.name}
       inputRef={field.ref}
-      value={known ? String(field.value) : ''}
+      value={known ? String(value) : ''}
       onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error) || Boolean(failed)}

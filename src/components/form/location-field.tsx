@@ -1,20 +1,27 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useLocationSearch } from '@/api/locations/location.queries';
 import { LOCATION_SEARCH_MIN_LENGTH } from '@/api/locations/location.schemas';
-import type { NewEmployee } from '@/api/users/user-create.schemas';
 
 export const LOCATION_SEARCH_DELAY_MS = 300;
 
 const noFilter = <T,>(options: T[]) => options;
 
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  // A text field.
+  name: Path<T>;
+  label?: string;
+};
+
 // Suggestions come from the location search as the user types; anything typed is kept as it is
-// (free text), so a place the search does not know can still be entered.
-export function AddEmployeeLocationField({ control }: { control: Control<NewEmployee> }) {
-  const { field, fieldState } = useController({ control, name: 'personal.location' });
-  const text = field.value;
+// (free text), so a place the search does not know can still be entered. Shared by the add-employee
+// form and the profile's personal information.
+export function LocationField<T extends FieldValues>({ control, name, label = 'Location' }: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const text = (field.value as string | null) ?? '';
   const [query, setQuery] = useState('');
 
   // One search per pause in typing, not per keystroke.
@@ -48,7 +55,7 @@ export function AddEmployeeLocationField({ control }: { control: Control<NewEmpl
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Location"
+          label={label}
           name={field.name}
           inputRef={field.ref}
           onBlur={field.onBlur}
