@@ -35,6 +35,21 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
+  // A toast or dialog fading in has half its final contrast: check what people read, once finite
+  // transitions have ended (looping ones, like skeleton pulses, are left alone).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await builder.analyze();
   if (results.violations.length > 0) {
     await test.info().attach(`axe ${page.url()}`, {
