@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import type { NamedItem } from '@/api/common.schemas';
+import { useAddUserLanguage, useUpdateUserLanguage } from '@/api/languages/language.mutations';
+import {
+  userLanguageFormSchema,
+  type UserLanguage,
+  type UserLanguageFormInput,
+  type UserLanguageInput,
+} from '@/api/languages/language.schemas';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FilesField } from '@/components/form/files-field';
+import { AttachmentList } from '@/components/media/attachment-list';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPE_DESCRIPTION,
+  ATTACHMENT_TYPES,
+} from '@/lib/attachments';
+import { EntryDialog } from '../components/entry-dialog';
+import { CERTIFICATES_FIELD, certificatesOnField } from './certificate-errors';
+
+const FIELDS = ['language_id', 'level', CERTIFICATES_FIELD] as const;
+
+export type LanguageDialogProps = {
+  userId: number;
+  // The language being edited; absent when adding one.
+  language?: UserLanguage;
+  languages: readonly NamedItem[];
+  levels: readonly NamedItem[];
+  listsLoading: boolean;
+  // Languages the person already speaks (not offered again).
+  taken: ReadonlySet<number>;
+  onClose: () => void;
+};
+
+// A required choice from a reference list, holding the id (null until chosen).
+function ChoiceSelect({
+  control,
+  name,
+  label,
+  options,
+  loading,
+  disabled,
+}: {
+  control: Control<UserLanguageFormInput, unknown, UserLanguageInput>;
+  name: 'language_id' | 'level';
+  label: string;
+  options: readonly NamedItem[];
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        // Until the list is there a stored id has nothing to show; MUI would warn about an unknown value.
+        const known = field.value !== null && options.some((option) => option.id === field.value);
+        return (
+          <TextField
+            select
+            required
+            label={label}
+            name={field.name}
+            inputRef={field.ref}
+            value={known ? String(field.value) : ''}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? null : Number(event.target.value))
+            }
+            onBlur={field.onBlur}
+            disabled={disabled}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? (loading ? 'Loading…' : undefined)}
+            fullWidth
+          >
+            {options.map((option) => (
+              <MenuItem key={option.id} value={String(option.id)}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+// Adds a language (one the person does not speak yet) with its level and certificates, or changes the
+// level and adds certificates. Files are checked for type and size before anything is sent; a failed
+// save keeps the dialog open with every choice; a 422 shows at its field.
+export function LanguageDialog({
+  userId,
+  language,
+  languages,
+  levels,
+  listsLoading,
+  taken,
+  onClose,
+}: LanguageDialogProps) {
+  const editing = language !== undefined;
+  const add = useAddUserLanguage(userId);
+  const update = useUpdateUserLanguage(userId);
+  const mutation = editing ? update : add;
+  const form = useForm<UserLanguageFormInput, unknown, UserLanguageInput>({
+    resolver: zodResolver(userLanguageFormSchema),
+    defaultValues: {
+      language_id: language?.language_id ?? null,
+      level: language?.level ?? null,
+      certificates: [],
+    },
+  });
+  const nameOf = (id: number) => languages.find((option) => option.id === id)?.name ?? `Language #${id}`;
+  const choices = languages.filter((option) => option.id === language?.language_id || !taken.has(option.id));
+  const attached = language?.certificates ?? [];
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      // A 422 lands on its field; anything else has had its toast. Every choice stays.
+      applyServerErrors(certificatesOnField(error, values.certificates), form.setError, FIELDS);
+      return;
+    }
+    enqueueSnackbar(`${nameOf(values.language_id)} ${editing ? 'updated' : 'added'}`, { variant: 'success' });
+    onClose();
+  });
+
+  return (
+    <EntryDialog
+      open
+      title={editing ? `Edit ${nameOf(language.language_id)}` : 'Add language'}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      saving={mutation.isPending}
+      error={form.formState.errors.root?.server?.message}
+    >
+      <ChoiceSelect
+        control={form.control}
+        name="language_id"
+        label="Language"
+        options={choices}
+        loading={listsLoading}
+        disabled={editing}
+      />
+      <ChoiceSelect
+        control={form.control}
+        name="level"
+        label="Level"
+        options={levels}
+        loading={listsLoading}
+      />
+      {attached.length > 0 ? (
+        <Box>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+            Certificates
+          </Typography>
+          <AttachmentList
+            media={attached}
+            userId={userId}
+            editable
+            label={`Certificates of ${nameOf(language?.language_id ?? 0)}`}
+          />
+        </Box>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="certificates"
+        render={({ field, fieldState }) => (
+          <FilesField
+            label={attached.length > 0 ? 'New certificates' : 'Certificates'}
+            buttonLabel="Add certificates"
+            accept={ATTACHMENT_TYPES}
+            typeDescription={ATTACHMENT_TYPE_DESCRIPTION}
+            maxBytes={ATTACHMENT_MAX_BYTES}
+            maxFiles={Math.max(0, ATTACHMENT_MAX_FILES - attached.length)}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            disabled={mutation.isPending}
+          />
+        )}
+      />
+    </EntryDialog>
+  );
+}

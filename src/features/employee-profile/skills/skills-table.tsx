@@ -1,0 +1,121 @@
+import Circle from '@mui/icons-material/Circle';
+import CircleOutlined from '@mui/icons-material/CircleOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PROFICIENCY_MAX, COMPETENCY_MAX } from '@/api/user-skills/user-skill.schemas';
+import { DeleteEntryButton } from '../components/delete-entry-button';
+import { competencyLabel, proficiencyLabel, type NamedUserSkill } from './skill-levels';
+
+// Read by screen readers, not shown: the actions column needs a header but no visible text.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+// A level as words, with a small scale beside it for the eye (the words carry the meaning).
+function Level({ value, max, label, dots }: { value: number; max: number; label: string; dots?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box aria-hidden sx={{ display: 'flex' }}>
+        <Rating
+          value={value}
+          max={max}
+          readOnly
+          size="small"
+          icon={dots ? <Circle fontSize="inherit" /> : undefined}
+          emptyIcon={dots ? <CircleOutlined fontSize="inherit" /> : undefined}
+        />
+      </Box>
+      <Typography variant="body2">{label}</Typography>
+    </Box>
+  );
+}
+
+export type SkillsTableProps = {
+  label: string;
+  skills: readonly NamedUserSkill[];
+  namesLoading: boolean;
+  editable: boolean;
+  onEdit: (skill: NamedUserSkill) => void;
+  onDelete: (skill: NamedUserSkill) => Promise<unknown>;
+};
+
+export function SkillsTable({ label, skills, namesLoading, editable, onEdit, onDelete }: SkillsTableProps) {
+  const nameOf = (skill: NamedUserSkill): ReactNode =>
+    skill.name ?? (namesLoading ? <Skeleton width={120} /> : `Unknown skill #${skill.skill_id}`);
+  const plainName = (skill: NamedUserSkill) => skill.name ?? `skill #${skill.skill_id}`;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Skill</TableCell>
+            <TableCell>Proficiency</TableCell>
+            <TableCell>Competency</TableCell>
+            {editable ? (
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {skills.map((skill) => (
+            <TableRow key={skill.skill_id}>
+              <TableCell component="th" scope="row">
+                {nameOf(skill)}
+              </TableCell>
+              <TableCell>
+                <Level
+                  value={skill.proficiency}
+                  max={PROFICIENCY_MAX}
+                  label={proficiencyLabel(skill.proficiency)}
+                />
+              </TableCell>
+              <TableCell>
+                <Level
+                  value={skill.competency}
+                  max={COMPETENCY_MAX}
+                  label={competencyLabel(skill.competency)}
+                  dots
+                />
+              </TableCell>
+              {editable ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={`Edit ${plainName(skill)}`}>
+                    <IconButton aria-label={`Edit ${plainName(skill)}`} onClick={() => onEdit(skill)}>
+                      <EditOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <DeleteEntryButton
+                    what={`the skill “${plainName(skill)}”`}
+                    label={`Delete ${plainName(skill)}`}
+                    onDelete={() => onDelete(skill)}
+                  />
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
