@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import {
+  newFiles,
+  optionalItemText,
+  pastItemDate,
+  requiredItemText,
+} from '../attached-items/attached-item.schemas';
 import { mediaSchema } from '../media/media.schemas';
 
 // An award, talk, publication or certification, with attachments.
@@ -10,3 +16,16 @@ export const achievementSchema = z.object({
   media: z.array(mediaSchema),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
+
+export const ACHIEVEMENT_DESCRIPTION_MAX = 2000;
+
+// The add/edit form: achieved_at '' when not known; files are the new attachments only.
+export const achievementInputSchema = z.object({
+  title: requiredItemText('Title is required'),
+  description: optionalItemText(ACHIEVEMENT_DESCRIPTION_MAX),
+  achieved_at: pastItemDate(),
+  files: newFiles(),
+});
+export type AchievementInput = z.infer<typeof achievementInputSchema>;
+
+export const ACHIEVEMENT_FIELDS = ['title', 'description', 'achieved_at', 'files'] as const;

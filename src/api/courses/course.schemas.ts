@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import {
+  newFiles,
+  optionalItemText,
+  pastItemDate,
+  requiredItemText,
+} from '../attached-items/attached-item.schemas';
 import { mediaSchema } from '../media/media.schemas';
 
 // A course a person took, with its certificates or notes as attachments.
@@ -10,3 +16,14 @@ export const courseSchema = z.object({
   media: z.array(mediaSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+// The add/edit form: completed_at '' when not known; files are the new attachments only.
+export const courseInputSchema = z.object({
+  name: requiredItemText('Name is required'),
+  provider: optionalItemText(),
+  completed_at: pastItemDate(),
+  files: newFiles(),
+});
+export type CourseInput = z.infer<typeof courseInputSchema>;
+
+export const COURSE_FIELDS = ['name', 'provider', 'completed_at', 'files'] as const;

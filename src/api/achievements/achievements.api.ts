@@ -1,0 +1,17 @@
+import { attachedItemCalls } from '../attached-items/attached-items.api';
+import { achievementSchema, type Achievement, type AchievementInput } from './achievement.schemas';
+
+// POST user-achievements/{userId}, POST user-achievements-update/{userId} (achievement_id),
+// DELETE user-achievements/{userId} ({ ids }); each answers the person's achievements.
+export const achievementCalls = attachedItemCalls<Achievement, AchievementInput>({
+  path: 'user-achievements',
+  idField: 'achievement_id',
+  itemSchema: achievementSchema,
+  fieldsOf: ({ title, description, achieved_at }) => ({ title, description, achieved_at }),
+});
+
+export const {
+  create: createAchievement,
+  update: updateAchievement,
+  remove: deleteAchievements,
+} = achievementCalls;

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { request } from '../http';
+import type { WithNewFiles } from './attached-item.schemas';
+
+// Profile items with attachments (courses, achievements) share one shape of calls:
+//   POST <path>/{userId}         multipart { ...fields, files[] }             → { data: Item[] }
+//   POST <path>-update/{userId}  multipart { <idField>, ...fields, files[] }  → { data: Item[] }
+//   DELETE <path>/{userId}       { ids }                                      → { data: Item[] }
+// New files are added to the item; existing ones are removed through DELETE media.
+
+// Text fields as Laravel reads a form: null is sent as '' (ConvertEmptyStringsToNull makes it null).
+export type ItemFields = Record<string, string | null>;
+
+export function itemFormData(fields: ItemFields, files: readonly Blob[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
+  for (const file of files) form.append('files[]', file);
+  return form;
+}
+
+export type AttachedItemCalls<Item, Input extends WithNewFiles> = {
+  create: (userId: number, input: Input) => Promise<Item[]>;
+  update: (userId: number, itemId: number, input: Input) => Promise<Item[]>;
+  remove: (userId: number, ids: readonly number[]) => Promise<Item[]>;
+};
+
+export function attachedItemCalls<Item, Input extends WithNewFiles>(config: {
+  // 'user-courses'
+  path: string;
+  // The body field naming the item on update: 'course_id'.
+  idField: string;
+  itemSchema: z.ZodMiniType<Item>;
+  fieldsOf: (input: Input) => ItemFields;
+}): AttachedItemCalls<Item, Input> {
+  const listSchema = z.object({ data: z.array(config.itemSchema) });
+  const send = async (method: 'POST' | 'DELETE', url: string, data: FormData | { ids: number[] }) =>
+    (await request(listSchema, { method, url, data })).data;
+  return {
+    create: (userId, input) =>
+      send('POST', `${config.path}/${userId}`, itemFormData(config.fieldsOf(input), input.files)),
+    update: (userId, itemId, input) =>
+      send(
+        'POST',
+        `${config.path}-update/${userId}`,
+        itemFormData({ [config.idField]: String(itemId), ...config.fieldsOf(input) }, input.files),
+      ),
+    remove: (userId, ids) => send('DELETE', `${config.path}/${userId}`, { ids: [...ids] }),
+  };
+}
