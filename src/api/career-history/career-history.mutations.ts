@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshProfile } from '../users/profile-refresh';
+import { createCareerEntry, deleteCareerChange, updateCareerEntry } from './career-history.api';
+import { careerHistoryKeys } from './career-history.keys';
+import type { CareerEntryInput } from './career-history.schemas';
+
+// 422s (start date, end date before start, unknown ids, note length) go to the form's fields.
+export function useCreateCareerEntry(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CareerEntryInput) => createCareerEntry(input),
+    onSuccess: () =>
+      Promise.all([
+        refreshProfile(queryClient, userId),
+        queryClient.invalidateQueries({ queryKey: careerHistoryKeys.list(userId) }),
+      ]),
+    meta: { errorContext: 'form' },
+  });
+}
+
+export type CareerEntryUpdate = { entryId: number; input: CareerEntryInput };
+
+// An edit adds a recorded change to the step's history, so that list refreshes too.
+export function useUpdateCareerEntry(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, input }: CareerEntryUpdate) => updateCareerEntry(entryId, input),
+    onSuccess: (_entry, { entryId }) =>
+      Promise.all([
+        refreshProfile(queryClient, userId),
+        queryClient.invalidateQueries({ queryKey: careerHistoryKeys.list(userId) }),
+        queryClient.invalidateQueries({ queryKey: careerHistoryKeys.changes(entryId) }),
+      ]),
+    meta: { errorContext: 'form' },
+  });
+}
+
+export type CareerChangeRemoval = { changeId: number; entryId: number };
+
+export function useDeleteCareerChange(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ changeId }: CareerChangeRemoval) => deleteCareerChange(changeId),
+    onSuccess: (_message, { entryId }) =>
+      Promise.all([
+        refreshProfile(queryClient, userId),
+        queryClient.invalidateQueries({ queryKey: careerHistoryKeys.changes(entryId) }),
+      ]),
+    meta: { errorContext: 'mutation' },
+  });
+}

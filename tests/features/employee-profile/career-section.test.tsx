@@ -1,0 +1,260 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fetchUserProfile } from '@/api/users/user-profile.queries';
+import { CareerSection } from '@/features/employee-profile/sections/career-section';
+import { getTenantDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderWithApp } from '../../render';
+import { setupMockedApi, signIn } from '../../support/api-server';
+import { recordRequests } from '../../support/record-requests';
+
+setupMockedApi();
+
+// Seed (reference day 2026-11-02): Nino Beridze (user 1, editable) is an HR Manager in Human Resources:
+// Junior II since 2026-02-02 (step 2, current), Junior I from 2024-11-02 to 2026-02-01 (step 1, with one
+// recorded change, #1). Her projects: Electronic Table (2025-10-15 – 2026-05-08), Modern Mouse and Soft
+// Computer (both still running).
+const NINO = 1;
+
+beforeEach(async () => {
+  await signIn('admin@acme.test');
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+async function renderSection({ editable = true } = {}) {
+  const person = await fetchUserProfile(NINO);
+  const rendered = renderWithApp(<CareerSection person={person} editable={editable} />, {
+    url: `/employee/${NINO}/career`,
+  });
+  await screen.findByRole('list', { name: 'Career steps' });
+  return rendered;
+}
+
+const steps = () => within(screen.getByRole('list', { name: 'Career steps' })).getAllByRole('listitem');
+const step = (index: number) => {
+  const item = steps()[index];
+  if (!item) throw new Error(`No career step ${index}`);
+  return item;
+};
+
+async function typeDate(user: UserEvent, dialog: HTMLElement, label: RegExp, digits: string) {
+  await user.click(
+    within(within(dialog).getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Day' }),
+  );
+  await user.keyboard(digits);
+}
+
+async function choose(user: UserEvent, dialog: HTMLElement, label: RegExp, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the career history tab', () => {
+  it('lists the steps newest first with position, department and seniority names, and marks the current one', async () => {
+    await renderSection();
+    expect(steps()).toHaveLength(2);
+    const current = step(0);
+    expect(current).toHaveAccessibleName('HR Manager Since 2 Feb 2026');
+    await waitFor(() => expect(current).toHaveTextContent('Human Resources · Junior II'));
+    expect(within(current).getByText('Current')).toBeInTheDocument();
+    expect(within(current).getByText('Promotion')).toBeInTheDocument();
+    const earlier = step(1);
+    expect(earlier).toHaveAccessibleName('HR Manager 2 Nov 2024 – 1 Feb 2026');
+    expect(earlier).toHaveTextContent('Human Resources · Junior I');
+    expect(within(earlier).queryByText('Current')).not.toBeInTheDocument();
+  });
+
+  it('adds a step: sends the chosen ids, dates and note for this person', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSection();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add career step' });
+    await choose(user, dialog, /^Position/, 'Team Lead');
+    await choose(user, dialog, /^Department/, 'Engineering');
+    await choose(user, dialog, /^Seniority/, 'Senior I');
+    await typeDate(user, dialog, /^Start date/, '01122026');
+    await user.click(within(dialog).getByLabelText(/^Note/));
+    await user.paste('  Leads the platform team  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add career step' })).not.toBeInTheDocument(),
+    );
+    expect(await requests.writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'career-history',
+        body: {
+          user_id: NINO,
+          position_id: 8,
+          department_id: 1,
+          seniority_id: 8,
+          start_date: '2026-12-01',
+          end_date: null,
+          note: 'Leads the platform team',
+        },
+      },
+    ]);
+    await waitFor(() => expect(step(0)).toHaveAccessibleName('Team Lead Since 1 Dec 2026'));
+    expect(step(0)).toHaveTextContent('Engineering · Senior I');
+    expect(screen.getByText('Career step added')).toBeInTheDocument();
+  });
+
+  it('asks for a start date and refuses dates more than 150 years away, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSection();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add career step' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Start date is required')).toBeInTheDocument();
+    await typeDate(user, dialog, /^Start date/, '01011850');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: /^Start date/ })).toHaveAccessibleDescription(
+        'Please enter valid date',
+      ),
+    );
+    expect(await requests.writes()).toEqual([]);
+  });
+
+  it('shows the API’s 422 for an end date before the start at the End date field, keeping what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add career step' });
+    await choose(user, dialog, /^Position/, 'Designer');
+    await typeDate(user, dialog, /^Start date/, '01062026');
+    await typeDate(user, dialog, /^End date/, '31052026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const end = within(dialog).getByRole('group', { name: /^End date/ });
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    expect(end).toHaveAccessibleDescription(
+      'The end date field must be a date after or equal to start date.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Add career step' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: /^Start date/ })).toHaveTextContent('01/06/2026');
+    expect(within(dialog).getByRole('combobox', { name: /^Position/ })).toHaveTextContent('Designer');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(steps()).toHaveLength(2);
+  });
+
+  it('records an edit: the PATCH carries the step, and its History shows who changed what, from → to', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSection();
+    const requests = recordRequests();
+    await user.click(within(step(0)).getByRole('button', { name: 'Edit step' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit career step' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /^Position/ })).toHaveTextContent('HR Manager'),
+    );
+    await choose(user, dialog, /^Position/, 'Team Lead');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit career step' })).not.toBeInTheDocument(),
+    );
+
+    expect(await requests.writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: 'career-history/2',
+        body: {
+          user_id: NINO,
+          position_id: 8,
+          department_id: 6,
+          seniority_id: 3,
+          start_date: '2026-02-02',
+          end_date: null,
+          note: 'Promotion',
+        },
+      },
+    ]);
+    await waitFor(() => expect(step(0)).toHaveAccessibleName('Team Lead Since 2 Feb 2026'));
+
+    await user.click(within(step(0)).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: 'History of Team Lead since 2 Feb 2026' });
+    const changes = await within(history).findByRole('list', { name: 'Recorded changes' });
+    expect(within(changes).getByRole('heading', { level: 3 })).toHaveTextContent(/^Nino Beridze · /);
+    expect(changes).toHaveTextContent('Position: HR Manager → Team Lead');
+  });
+
+  it('deletes a recorded change only after asking, with DELETE career-history/history/{id}', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSection();
+    await user.click(within(step(1)).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: 'History of HR Manager from 2 Nov 2024' });
+    const changes = await within(history).findByRole('list', { name: 'Recorded changes' });
+    expect(changes).toHaveTextContent('End date: Current → 1 Feb 2026');
+    const requests = recordRequests();
+
+    await user.click(within(history).getByRole('button', { name: /^Delete the change by Nino Beridze on / }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete?' });
+    expect(await requests.writes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(history).findByText('No changes recorded')).toBeInTheDocument();
+    expect(await requests.writes()).toEqual([
+      { method: 'DELETE', path: 'career-history/history/1', body: null },
+    ]);
+  });
+
+  it('shows the projects since a step’s start: started then or later, or still running by then', async () => {
+    const db = await getTenantDb('acme');
+    await db.userProjects.create({
+      id: 9001,
+      user_id: NINO,
+      name: 'Archive migration',
+      client: 'Old Client',
+      role: 'Developer',
+      description: '',
+      start_date: '2025-01-01',
+      end_date: '2025-06-30',
+      industry_id: null,
+      skill_ids: [],
+      media_ids: [],
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderSection();
+    const requests = recordRequests();
+    await user.click(within(step(0)).getByRole('button', { name: 'Projects since 2 Feb 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Projects since 2 Feb 2026' });
+    const list = await within(dialog).findByRole('list', { name: 'Projects since 2 Feb 2026' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Electronic Table platform', 'Modern Mouse platform', 'Soft Computer platform']);
+    expect(list).toHaveTextContent('Little Group · Lead');
+    expect(list).toHaveTextContent('15 Oct 2025 – 8 May 2026');
+    expect(list).toHaveTextContent('14 Feb 2025 – ongoing');
+    expect(list).not.toHaveTextContent('Archive migration');
+    expect((await requests.all()).map((sent) => sent.path)).toContain(`projects-after-certain-date/${NINO}`);
+  });
+
+  it('says so when there are no projects since a step’s start', async () => {
+    const db = await getTenantDb('acme');
+    await db.userProjects.deleteMany((q) => q.where({ user_id: NINO }));
+    const user = userEvent.setup({ delay: null });
+    await renderSection();
+    await user.click(within(step(0)).getByRole('button', { name: 'Projects since 2 Feb 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Projects since 2 Feb 2026' });
+    expect(await within(dialog).findByText('No projects since 2 Feb 2026')).toBeInTheDocument();
+  });
+
+  it('is read-only when the profile may not be changed: no add or edit, history readable without delete', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSection({ editable: false });
+    expect(screen.queryByRole('button', { name: 'Add step' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit step' })).not.toBeInTheDocument();
+    await user.click(within(step(1)).getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('dialog', { name: 'History of HR Manager from 2 Nov 2024' });
+    expect(await within(history).findByText('End date: Current → 1 Feb 2026')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+});
