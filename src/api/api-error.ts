@@ -39,3 +39,17 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+// The same failure with its field errors re-keyed for a form (list items onto their one field…).
+export function withFieldErrors(error: ApiError, fieldErrors: FieldErrors): ApiError {
+  return new ApiError({
+    status: error.status,
+    message: error.message,
+    fieldErrors,
+    requestId: error.requestId,
+    response: error.response,
+    suppressed: error.suppressed,
+    url: error.url,
+    cause: error,
+  });
+}

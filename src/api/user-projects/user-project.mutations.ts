@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, isApiError } from '../api-error';
+import { isApiError, withFieldErrors } from '../api-error';
 import { refreshProfile } from '../users/profile-refresh';
 import type { UserProjectForm } from './user-project.schemas';
 import { createUserProject, deleteUserProjects, updateUserProject } from './user-projects.api';
@@ -14,16 +14,7 @@ export function collapseListErrors(error: unknown): unknown {
     const said = messages.map((message) => (field === key ? message : message.split(key).join(field)));
     fieldErrors[field] = [...(fieldErrors[field] ?? []), ...said];
   }
-  return new ApiError({
-    status: error.status,
-    message: error.message,
-    fieldErrors,
-    requestId: error.requestId,
-    response: error.response,
-    suppressed: error.suppressed,
-    url: error.url,
-    cause: error,
-  });
+  return withFieldErrors(error, fieldErrors);
 }
 
 const rethrowing =

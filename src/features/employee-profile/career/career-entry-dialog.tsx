@@ -15,7 +15,7 @@ import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { EntryDialog } from '../components/entry-dialog';
-import { CareerReferenceSelect } from './career-reference-select';
+import { ReferenceSelect } from '@/components/form/reference-select';
 import type { CareerNames } from './use-career-names';
 
 // Every field a 422 answer may name; anything else (user_id) goes to the message above the form.
@@ -70,7 +70,7 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
       saving={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}
     >
-      <CareerReferenceSelect
+      <ReferenceSelect
         control={form.control}
         name="position_id"
         label="Position"
@@ -78,7 +78,7 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
         loading={positions.isLoading}
         failed={positions.isError}
       />
-      <CareerReferenceSelect
+      <ReferenceSelect
         control={form.control}
         name="department_id"
         label="Department"
@@ -86,7 +86,7 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
         loading={departments.isLoading}
         failed={departments.isError}
       />
-      <CareerReferenceSelect
+      <ReferenceSelect
         control={form.control}
         name="seniority_id"
         label="Seniority"

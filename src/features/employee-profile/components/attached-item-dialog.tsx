@@ -10,9 +10,9 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
-import { ApiError, isApiError } from '@/api/api-error';
 import type { WithNewFiles } from '@/api/attached-items/attached-item.schemas';
 import type { Media } from '@/api/media/media.schemas';
+import { filesOnField } from '@/components/form/files-on-field';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FilesField } from '@/components/form/files-field';
@@ -38,37 +38,6 @@ export type ItemFieldSpec = {
 };
 
 const FILES = 'files';
-
-// The server names a refused file by its place (files.1); the person knows it by its name. Every
-// file message lands on the files field, as one text (a field shows one message).
-export function filesOnField(error: unknown, files: readonly File[]): unknown {
-  if (!isApiError(error) || error.status !== 422) return error;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const match = /^files\.(\d+)$/.exec(field);
-    if (!match) {
-      fieldErrors[field] = messages;
-      continue;
-    }
-    const name = files[Number(match[1])]?.name;
-    const named = messages.map((message) =>
-      name ? message.replace(`The ${field} field`, `“${name}”`) : message,
-    );
-    fieldErrors[FILES] = [...(fieldErrors[FILES] ?? []), ...named];
-  }
-  const fileMessages = fieldErrors[FILES];
-  if (fileMessages) fieldErrors[FILES] = [fileMessages.join(' ')];
-  return new ApiError({
-    status: error.status,
-    message: error.message,
-    fieldErrors,
-    requestId: error.requestId,
-    response: error.response,
-    suppressed: error.suppressed,
-    url: error.url,
-    cause: error,
-  });
-}
 
 export type AttachedItemDialogProps<Values extends FieldValues & WithNewFiles> = {
   title: string;
@@ -127,7 +96,7 @@ export function AttachedItemDialog<Values extends FieldValues & WithNewFiles>({
       onClose();
     } catch (error) {
       // Anything but a 422 has been told by the error policy (a toast); the values stay either way.
-      applyServerErrors(filesOnField(error, values.files), setError, serverFields);
+      applyServerErrors(filesOnField(error, values.files, FILES), setError, serverFields);
     }
   });
 

@@ -23,8 +23,9 @@ import {
   ATTACHMENT_TYPES,
 } from '@/lib/attachments';
 import { EntryDialog } from '../components/entry-dialog';
-import { CERTIFICATES_FIELD, certificatesOnField } from './certificate-errors';
+import { filesOnField } from '@/components/form/files-on-field';
 
+const CERTIFICATES_FIELD = 'certificates';
 const FIELDS = ['language_id', 'level', CERTIFICATES_FIELD] as const;
 
 export type LanguageDialogProps = {
@@ -124,7 +125,7 @@ export function LanguageDialog({
       await mutation.mutateAsync(values);
     } catch (error) {
       // A 422 lands on its field; anything else has had its toast. Every choice stays.
-      applyServerErrors(certificatesOnField(error, values.certificates), form.setError, FIELDS);
+      applyServerErrors(filesOnField(error, values.certificates, CERTIFICATES_FIELD), form.setError, FIELDS);
       return;
     }
     enqueueSnackbar(`${nameOf(values.language_id)} ${editing ? 'updated' : 'added'}`, { variant: 'success' });
