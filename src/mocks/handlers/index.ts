@@ -1,18 +1,26 @@
 import type { HttpHandler } from 'msw';
+import { achievementHandlers } from './achievements';
 import { applicationConfigHandlers } from './application-configs';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import { availabilityEntryHandlers } from './availability-entries';
+import { careerHistoryHandlers } from './career-history';
+import { courseHandlers } from './courses';
 import { currencyRateHandlers } from './currency-rates';
+import { cvHandlers } from './cvs';
 import { demoControlHandlers } from './demo-control';
 import { departmentHandlers } from './departments';
+import { educationHandlers } from './education';
 import { employeeRegistrationHandlers } from './employee-registration';
 import { employmentTypeHandlers } from './employment-types';
+import { experienceHandlers } from './experiences';
 import { generateCvHandlers } from './generate-cv';
 import { globalRoleHandlers } from './global-roles';
 import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
+import { languageHandlers } from './languages';
 import { locationHandlers } from './locations';
+import { mediaHandlers } from './media';
 import { minimalUserHandlers } from './minimal-users';
 import { notificationHandlers } from './notifications';
 import { organizationHandlers } from './organizations';
@@ -26,6 +34,9 @@ import { skillHandlers } from './skills';
 import { userBulkHandlers } from './user-bulk';
 import { userCreateHandlers } from './user-create';
 import { userListHandlers } from './user-list';
+import { userProfileHandlers } from './user-profile';
+import { userProjectHandlers } from './user-projects';
+import { userSkillHandlers } from './user-skills';
 import { userHandlers } from './users';
 
 // Every route of the mocked API, for the browser worker, msw/node and Playwright alike.
@@ -37,7 +48,9 @@ export const handlers: HttpHandler[] = [
   ...userListHandlers,
   ...userBulkHandlers,
   ...userCreateHandlers,
+  ...userProfileHandlers,
   ...generateCvHandlers,
+  ...cvHandlers,
   ...availabilityEntryHandlers,
   ...savedFilterHandlers,
   ...notificationHandlers,
@@ -49,6 +62,8 @@ export const handlers: HttpHandler[] = [
   ...seniorityHandlers,
   ...skillHandlers,
   ...industryHandlers,
+  ...educationHandlers,
+  ...experienceHandlers,
   ...assessmentHandlers,
   ...projectManagerHandlers,
   ...globalRoleHandlers,
@@ -58,4 +73,11 @@ export const handlers: HttpHandler[] = [
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
+  ...careerHistoryHandlers,
+  ...mediaHandlers,
+  ...courseHandlers,
+  ...achievementHandlers,
+  ...userSkillHandlers,
+  ...languageHandlers,
+  ...userProjectHandlers,
 ];

@@ -1,6 +1,128 @@
+import Close from '@mui/icons-material/Close';
+import Download from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, type ComponentType } from 'react';
+import { useCvPdf } from '@/api/cvs/cv.queries';
+import type { Cv } from '@/api/cvs/cv.schemas';
 import type { UserProfile } from '@/api/users/user-profile.schemas';
+import { ErrorState } from '@/components/feedback/error-state';
+import type { PdfViewerProps } from '@/components/pdf-viewer/pdf-viewer';
+import { relativeTime } from '@/lib/relative-time';
+import { CopyLinkButton } from './copy-link-button';
+import { cvPreviewUrl } from './cv-links';
+import { useCvDownload } from './use-cv-download';
 
-export function CvPreview(_props: { person: UserProfile; cvId: number; closeHref: string }) {
-  return <Alert severity="info">The CV preview is being built.</Alert>;
+const pagePlaceholder = () => (
+  <Skeleton
+    variant="rectangular"
+    aria-label="Loading the preview"
+    sx={{ width: '100%', maxWidth: 800, height: 'auto', aspectRatio: '210 / 297', mx: 'auto' }}
+  />
+);
+
+// When the viewer's code cannot load (a dropped connection, an old browser), the page says so and the
+// Download button still works.
+function ViewerUnavailable(_props: PdfViewerProps) {
+  return <Alert severity="warning">The preview cannot be shown here. Download the CV to read it.</Alert>;
+}
+
+// pdf.js is heavy: it loads only when a preview is opened, and never on the server.
+const PdfViewer = dynamic<PdfViewerProps>(
+  () =>
+    import('@/components/pdf-viewer/pdf-viewer').then(
+      (module): ComponentType<PdfViewerProps> => module.PdfViewer,
+      (): ComponentType<PdfViewerProps> => ViewerUnavailable,
+    ),
+  { ssr: false, loading: pagePlaceholder },
+);
+
+function PreviewOf({ cv, closeHref }: { cv: Cv; closeHref: string }) {
+  const { asPath } = useRouter();
+  const pdf = useCvPdf(cv);
+  const { download, progress } = useCvDownload();
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+      >
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography id={titleId} variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {cv.cv_name}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+            <Chip size="small" label={cv.variant} color="primary" variant="outlined" />
+            {cv.has_file ? <Chip size="small" variant="outlined" label="Uploaded PDF" /> : null}
+            <Typography variant="body2" color="text.secondary">
+              Updated <time dateTime={cv.updated_at}>{relativeTime(cv.updated_at)}</time>
+            </Typography>
+          </Box>
+        </Box>
+        <Button variant="contained" startIcon={<Download />} onClick={() => void download(cv)}>
+          Download
+        </Button>
+        <CopyLinkButton
+          variant="button"
+          label={`Copy link to ${cv.cv_name}`}
+          url={() => cvPreviewUrl(window.location.origin, asPath, cv.id)}
+        />
+        <Button component={NextLink} href={closeHref} startIcon={<Close />}>
+          Close preview
+        </Button>
+      </Paper>
+      {pdf.isPending ? (
+        pagePlaceholder()
+      ) : pdf.isError ? (
+        <ErrorState
+          message="The CV could not be loaded for the preview. Try again, or download it."
+          onRetry={() => void pdf.refetch()}
+        />
+      ) : (
+        <PdfViewer data={pdf.data} title={cv.cv_name} />
+      )}
+      {progress}
+    </Box>
+  );
+}
+
+// The CV preview at the current path with ?tab=preview&cvId={id} (SPEC §2): the PDF drawn in the page,
+// with Download, Copy link and Close. A CV that is not this person's says so instead.
+export function CvPreview({
+  person,
+  cvId,
+  closeHref,
+}: {
+  person: UserProfile;
+  cvId: number;
+  closeHref: string;
+}) {
+  const cv = person.cvs.find((each) => each.id === cvId);
+  if (!cv) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={NextLink} href={closeHref} color="inherit" size="small">
+            Close preview
+          </Button>
+        }
+      >
+        <AlertTitle>CV not found</AlertTitle>
+        {person.name} has no CV with the id {cvId}. It may have been deleted, or the link is for someone
+        else&apos;s CV.
+      </Alert>
+    );
+  }
+  return <PreviewOf cv={cv} closeHref={closeHref} />;
 }

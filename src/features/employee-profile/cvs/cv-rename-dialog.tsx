@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { cvNameFormSchema, type Cv, type CvNameFormValues } from '@/api/cvs/cv.schemas';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FormTextField } from '@/components/form/form-text-field';
+import { EntryDialog } from '../components/entry-dialog';
+
+const FIELDS = ['cv_name'] as const;
+
+// PUT cv/name/{id}: a new name, unique among the person's CVs (a 422 shows at the field).
+export function CvRenameDialog({
+  cv,
+  onClose,
+  onSave,
+}: {
+  cv: Cv;
+  onClose: () => void;
+  onSave: (cvName: string) => Promise<unknown>;
+}) {
+  const form = useForm<CvNameFormValues>({
+    resolver: zodResolver(cvNameFormSchema),
+    defaultValues: { cv_name: cv.cv_name },
+  });
+  const submit = form.handleSubmit(async ({ cv_name }) => {
+    try {
+      await onSave(cv_name);
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+      return;
+    }
+    onClose();
+  });
+  return (
+    <EntryDialog
+      open
+      title={`Rename ${cv.cv_name}`}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      saving={form.formState.isSubmitting}
+      error={form.formState.errors.root?.server?.message}
+      submitLabel="Rename"
+    >
+      <FormTextField control={form.control} name="cv_name" label="CV name" required fullWidth autoFocus />
+    </EntryDialog>
+  );
+}
