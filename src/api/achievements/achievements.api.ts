@@ -4,7 +4,10 @@ import { achievementSchema, type Achievement, type AchievementInput } from './ac
 // POST user-achievements/{userId}, POST user-achievements-update/{userId} (achievement_id),
 // DELETE user-achievements/{userId} ({ ids }); each answers the person's achievements.
 export const achievementCalls = attachedItemCalls<Achievement, AchievementInput>({
-  path: 'user-achievements',
+  paths: {
+    items: (userId) => `user-achievements/${userId}`,
+    update: (userId) => `user-achievements-update/${userId}`,
+  },
   idField: 'achievement_id',
   itemSchema: achievementSchema,
   fieldsOf: ({ title, description, achieved_at }) => ({ title, description, achieved_at }),

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import * as z from 'zod/mini';
 import { INVALID_DATE_MESSAGE } from '@/lib/validation';
-import { isValidDateText } from '../users/user-create.schemas';
+import { isValidDateText } from '../dates.schemas';
 
 // Form rules shared by the profile items that carry attachments (courses, achievements): texts with a
 // length limit, a day within SPEC §5's range that is not in the future, and the new files to upload.

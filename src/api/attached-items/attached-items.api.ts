@@ -25,8 +25,8 @@ export type AttachedItemCalls<Item, Input extends WithNewFiles> = {
 };
 
 export function attachedItemCalls<Item, Input extends WithNewFiles>(config: {
-  // 'user-courses'
-  path: string;
+  // Each call's path, written out so every API path can be found by searching for it.
+  paths: { items: (userId: number) => string; update: (userId: number) => string };
   // The body field naming the item on update: 'course_id'.
   idField: string;
   itemSchema: z.ZodMiniType<Item>;
@@ -37,13 +37,13 @@ export function attachedItemCalls<Item, Input extends WithNewFiles>(config: {
     (await request(listSchema, { method, url, data })).data;
   return {
     create: (userId, input) =>
-      send('POST', `${config.path}/${userId}`, itemFormData(config.fieldsOf(input), input.files)),
+      send('POST', config.paths.items(userId), itemFormData(config.fieldsOf(input), input.files)),
     update: (userId, itemId, input) =>
       send(
         'POST',
-        `${config.path}-update/${userId}`,
+        config.paths.update(userId),
         itemFormData({ [config.idField]: String(itemId), ...config.fieldsOf(input) }, input.files),
       ),
-    remove: (userId, ids) => send('DELETE', `${config.path}/${userId}`, { ids: [...ids] }),
+    remove: (userId, ids) => send('DELETE', config.paths.items(userId), { ids: [...ids] }),
   };
 }

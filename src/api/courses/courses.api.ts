@@ -4,7 +4,7 @@ import { courseSchema, type Course, type CourseInput } from './course.schemas';
 // POST user-courses/{userId}, POST user-courses-update/{userId} (course_id), DELETE user-courses/{userId}
 // ({ ids }); each answers the person's courses.
 export const courseCalls = attachedItemCalls<Course, CourseInput>({
-  path: 'user-courses',
+  paths: { items: (userId) => `user-courses/${userId}`, update: (userId) => `user-courses-update/${userId}` },
   idField: 'course_id',
   itemSchema: courseSchema,
   fieldsOf: ({ name, provider, completed_at }) => ({ name, provider, completed_at }),

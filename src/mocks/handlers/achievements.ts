@@ -6,7 +6,7 @@ import { attachedItemRoutes } from './attached-items';
 // POST user-achievements/:id, POST user-achievements-update/:id (achievement_id),
 // DELETE user-achievements/:id ({ ids }).
 export const achievementHandlers = attachedItemRoutes({
-  path: 'user-achievements',
+  paths: { items: 'user-achievements/:id', update: 'user-achievements-update/:id' },
   idField: 'achievement_id',
   store: (db) => db.achievements,
   rules: {

@@ -28,7 +28,8 @@ type RowOf<S extends RecordSchema> = ReturnType<Collection<S>['all']>[number] & 
 type NewRowOf<S extends RecordSchema> = Parameters<Collection<S>['create']>[0];
 
 export type AttachedItemConfig<S extends RecordSchema, F extends string, Item> = {
-  path: string;
+  // Route patterns, written out: 'user-courses/:id' and 'user-courses-update/:id'.
+  paths: { items: string; update: string };
   idField: string;
   store: (db: TenantDb) => Collection<S>;
   rules: Record<F, readonly Rule[]>;
@@ -75,7 +76,7 @@ export function attachedItemRoutes<S extends RecordSchema, F extends string, Ite
   const allRows = (db: TenantDb) => config.store(db).all() as RowOf<S>[];
   const rowsOf = (db: TenantDb, userId: number) => allRows(db).filter((row) => row.user_id === userId);
 
-  const create = tenantRoute('POST', `${config.path}/:id`, async (context) => {
+  const create = tenantRoute('POST', config.paths.items, async (context) => {
     const person = editableEmployee(context);
     const { db } = context;
     const { values, files } = await read(context.request);
@@ -87,7 +88,7 @@ export function attachedItemRoutes<S extends RecordSchema, F extends string, Ite
     return answer(db, person, 201);
   });
 
-  const update = tenantRoute('POST', `${config.path}-update/:id`, async (context) => {
+  const update = tenantRoute('POST', config.paths.update, async (context) => {
     const person = editableEmployee(context);
     const { db } = context;
     const { body, values, files } = await read(context.request);
@@ -111,7 +112,7 @@ export function attachedItemRoutes<S extends RecordSchema, F extends string, Ite
     return answer(db, person);
   });
 
-  const destroy = tenantRoute('DELETE', `${config.path}/:id`, async (context) => {
+  const destroy = tenantRoute('DELETE', config.paths.items, async (context) => {
     const person = editableEmployee(context);
     const { db } = context;
     const raw = (await readBody(context.request)).ids;

@@ -5,7 +5,7 @@ import { attachedItemRoutes } from './attached-items';
 
 // POST user-courses/:id, POST user-courses-update/:id (course_id), DELETE user-courses/:id ({ ids }).
 export const courseHandlers = attachedItemRoutes({
-  path: 'user-courses',
+  paths: { items: 'user-courses/:id', update: 'user-courses-update/:id' },
   idField: 'course_id',
   store: (db) => db.courses,
   rules: { name: ['required', { max: 255 }], provider: [{ max: 255 }], completed_at: ['date'] },
