@@ -1,11 +1,9 @@
 import { educationListResponseSchema } from '@/api/education/education.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { getAs, login, sendAs, setupMockApi } from './mock-api';
+import { ADMIN_ID, personAt } from './profile-people';
 
 setupMockApi();
-
-// The admin demo account is user 1 of acme; its stage is '' so its profile may change.
-const ADMIN_ID = 1;
 
 const NEW_ENTRY = {
   institution: 'Free University of Tbilisi',
@@ -17,19 +15,6 @@ const NEW_ENTRY = {
 
 async function educationRowsOf(userId: number) {
   return (await getTenantDb('acme')).education.findMany((q) => q.where({ user_id: userId }));
-}
-
-// Someone else's profile, at a stage the edit gate lets through or not.
-async function personAt(editable: boolean): Promise<number> {
-  const db = await getTenantDb('acme');
-  const person = db.users.findFirst((q) =>
-    q.where({
-      id: (id) => id !== ADMIN_ID,
-      stage: (stage) => ['', 'pre-offer'].includes(stage) === editable,
-    }),
-  );
-  if (!person) throw new Error('The seed has no such person');
-  return person.id;
 }
 
 describe('POST user-education/{userId}', () => {

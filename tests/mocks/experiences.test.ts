@@ -4,11 +4,9 @@ import { industryListSchema, industrySchema } from '@/api/industries/industry.sc
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
 import { getAs, login, revoke, sendAs, setupMockApi } from './mock-api';
+import { ADMIN_ID, personAt } from './profile-people';
 
 setupMockApi();
-
-// The admin demo account is user 1 of acme; its stage is '' so its profile may change.
-const ADMIN_ID = 1;
 
 const NEW_JOB = {
   company: 'Bank of Georgia',
@@ -21,19 +19,6 @@ const NEW_JOB = {
 
 async function experienceRowsOf(userId: number) {
   return (await getTenantDb('acme')).experiences.findMany((q) => q.where({ user_id: userId }));
-}
-
-// Someone else's profile, at a stage the edit gate lets through or not.
-async function personAt(editable: boolean): Promise<number> {
-  const db = await getTenantDb('acme');
-  const person = db.users.findFirst((q) =>
-    q.where({
-      id: (id) => id !== ADMIN_ID,
-      stage: (stage) => ['', 'pre-offer'].includes(stage) === editable,
-    }),
-  );
-  if (!person) throw new Error('The seed has no such person');
-  return person.id;
 }
 
 async function addJob(token: string, job: Record<string, unknown> = NEW_JOB): Promise<number[]> {

@@ -1,9 +1,8 @@
 import { getTenantDb } from '@/mocks/db';
 import { login, sendAs, setupMockApi } from './mock-api';
+import { ADMIN_ID } from './profile-people';
 
 setupMockApi();
-
-const ADMIN_ID = 1;
 
 async function hiredPersonId(): Promise<number> {
   const person = (await getTenantDb('acme')).users.findFirst((q) => q.where({ stage: 'hired' }));

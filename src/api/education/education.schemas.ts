@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { DEGREES } from '@/lib/constants';
-import { endsBeforeStart } from '@/lib/period-label';
-import { INVALID_DATE_MESSAGE } from '@/lib/validation';
 import { listOf } from '../common.schemas';
-import { isValidDateText } from '../users/user-create.schemas';
+import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
 
 // One degree a person holds or studies for (Bachelor, Masters or Phd, SPEC §9). end_date null: ongoing.
 export const educationSchema = z.object({
@@ -22,13 +20,8 @@ export const educationListResponseSchema = listOf(educationSchema);
 // The API's limit, checked in the form first.
 export const EDUCATION_TEXT_MAX = 255;
 
-export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
 export const END_DATE_REQUIRED_MESSAGE = 'End date is required, or tick “I still study here”';
 const TOO_LONG_MESSAGE = `Must be at most ${EDUCATION_TEXT_MAX} characters`;
-
-const validDate = z.refine<string>((value) => value === '' || isValidDateText(value), {
-  error: INVALID_DATE_MESSAGE,
-});
 
 // The add/edit form. Input and output types are the same, so useForm<EducationForm> fits the resolver.
 // degree '' is "not chosen yet"; ongoing: still studying, so no end date is sent.
@@ -45,26 +38,11 @@ export const educationFormSchema = z
       .enum(['', ...DEGREES])
       .check(z.refine((value) => value !== '', { error: 'Degree is required' })),
     field_of_study: z.string().check(z.trim(), z.maxLength(EDUCATION_TEXT_MAX, { error: TOO_LONG_MESSAGE })),
-    start_date: z.string().check(z.trim(), z.minLength(1, { error: 'Start date is required' }), validDate),
-    end_date: z.string().check(z.trim(), validDate),
+    start_date: requiredDateText('Start date is required'),
+    end_date: optionalDateText(),
     ongoing: z.boolean(),
   })
-  .check(
-    // Said at the end date, whatever else is wrong with the form.
-    z.refine(({ end_date, ongoing }) => ongoing || end_date !== '', {
-      error: END_DATE_REQUIRED_MESSAGE,
-      path: ['end_date'],
-      when: () => true,
-    }),
-    z.refine(
-      ({ start_date, end_date, ongoing }) =>
-        ongoing ||
-        !isValidDateText(start_date) ||
-        !isValidDateText(end_date) ||
-        !endsBeforeStart(start_date, end_date),
-      { error: END_BEFORE_START_MESSAGE, path: ['end_date'], when: () => true },
-    ),
-  );
+  .check(...periodChecks({ endRequiredMessage: END_DATE_REQUIRED_MESSAGE }));
 export type EducationForm = z.infer<typeof educationFormSchema>;
 
 // The form's fields a 422 may name.

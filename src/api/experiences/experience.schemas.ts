@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { endsBeforeStart } from '@/lib/period-label';
-import { INVALID_DATE_MESSAGE } from '@/lib/validation';
 import { listOf } from '../common.schemas';
-import { isValidDateText } from '../users/user-create.schemas';
+import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
 
 // Work before this company. end_date null: still there.
 export const experienceSchema = z.object({
@@ -23,7 +21,6 @@ export const experienceListResponseSchema = listOf(experienceSchema);
 export const EXPERIENCE_TEXT_MAX = 255;
 export const EXPERIENCE_DESCRIPTION_MAX = 2000;
 
-export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
 export const END_DATE_REQUIRED_MESSAGE = 'End date is required, or tick “I still work here”';
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
@@ -36,10 +33,6 @@ const requiredText = (message: string) =>
       z.maxLength(EXPERIENCE_TEXT_MAX, { error: tooLong(EXPERIENCE_TEXT_MAX) }),
     );
 
-const validDate = z.refine<string>((value) => value === '' || isValidDateText(value), {
-  error: INVALID_DATE_MESSAGE,
-});
-
 // The add/edit form. Input and output types are the same, so useForm<ExperienceForm> fits the resolver.
 // ongoing: still working there, so no end date is sent.
 export const experienceFormSchema = z
@@ -47,8 +40,8 @@ export const experienceFormSchema = z
     company: requiredText('Company is required'),
     position: requiredText('Position is required'),
     industry_id: z.nullable(z.number().check(z.int())),
-    start_date: z.string().check(z.trim(), z.minLength(1, { error: 'Start date is required' }), validDate),
-    end_date: z.string().check(z.trim(), validDate),
+    start_date: requiredDateText('Start date is required'),
+    end_date: optionalDateText(),
     ongoing: z.boolean(),
     description: z
       .string()
@@ -57,22 +50,7 @@ export const experienceFormSchema = z
         z.maxLength(EXPERIENCE_DESCRIPTION_MAX, { error: tooLong(EXPERIENCE_DESCRIPTION_MAX) }),
       ),
   })
-  .check(
-    // Said at the end date, whatever else is wrong with the form.
-    z.refine(({ end_date, ongoing }) => ongoing || end_date !== '', {
-      error: END_DATE_REQUIRED_MESSAGE,
-      path: ['end_date'],
-      when: () => true,
-    }),
-    z.refine(
-      ({ start_date, end_date, ongoing }) =>
-        ongoing ||
-        !isValidDateText(start_date) ||
-        !isValidDateText(end_date) ||
-        !endsBeforeStart(start_date, end_date),
-      { error: END_BEFORE_START_MESSAGE, path: ['end_date'], when: () => true },
-    ),
-  );
+  .check(...periodChecks({ endRequiredMessage: END_DATE_REQUIRED_MESSAGE }));
 export type ExperienceForm = z.infer<typeof experienceFormSchema>;
 
 // The form's fields a 422 may name.

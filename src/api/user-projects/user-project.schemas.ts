@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { listOf } from '../common.schemas';
 import { mediaSchema } from '../media/media.schemas';
-import { isValidDateText } from '../users/user-create.schemas';
-import { INVALID_DATE_MESSAGE } from '@/lib/validation';
+import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
 
 // A project a person worked on (for the CV), with the skills used and attachments. end_date null: ongoing.
 export const userProjectSchema = z.object({
@@ -26,7 +25,6 @@ export const userProjectListResponseSchema = listOf(userProjectSchema);
 export const PROJECT_TEXT_MAX = 255;
 export const PROJECT_DESCRIPTION_MAX = 2000;
 
-export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: tooLong(max) }));
@@ -45,27 +43,14 @@ export const userProjectFormSchema = z
     client: text(PROJECT_TEXT_MAX),
     role: text(PROJECT_TEXT_MAX),
     description: text(PROJECT_DESCRIPTION_MAX),
-    start_date: z.string().check(
-      z.trim(),
-      z.minLength(1, { error: 'Start date is required' }),
-      z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE }),
-    ),
-    end_date: z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE }),
-    ),
+    start_date: requiredDateText('Start date is required'),
+    end_date: optionalDateText(),
     industry_id: z.nullable(z.number().check(z.int())),
     skill_ids: z.array(z.number().check(z.int())),
     files: z.array(z.custom<File>()),
   })
-  .check(
-    // An open project has no end; a finished one cannot end before it started. Said at the end date.
-    z.refine(
-      ({ start_date, end_date }) =>
-        !isValidDateText(start_date) || !isValidDateText(end_date) || end_date >= start_date,
-      { error: END_BEFORE_START_MESSAGE, path: ['end_date'], when: () => true },
-    ),
-  );
+  // An open project has no end; a finished one cannot end before it started.
+  .check(...periodChecks());
 export type UserProjectForm = z.infer<typeof userProjectFormSchema>;
 
 // The form's fields a 422 may name (skill_ids.0 and files.0 land on their list's field).

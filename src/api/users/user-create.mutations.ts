@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ApiError, isApiError } from '../api-error';
+import { isApiError, withFieldErrors } from '../api-error';
 import { minimalUserKeys } from '../minimal-users/minimal-users.api';
 import {
   createUser,
@@ -19,16 +19,7 @@ export function prefixFieldErrors(error: unknown, prefix: string): unknown {
   const fieldErrors = Object.fromEntries(
     Object.entries(error.fieldErrors).map(([field, messages]) => [`${prefix}.${field}`, messages]),
   );
-  return new ApiError({
-    status: error.status,
-    message: error.message,
-    fieldErrors,
-    requestId: error.requestId,
-    response: error.response,
-    suppressed: error.suppressed,
-    url: error.url,
-    cause: error,
-  });
+  return withFieldErrors(error, fieldErrors);
 }
 
 async function step<T>(prefix: string, run: () => Promise<T>): Promise<T> {

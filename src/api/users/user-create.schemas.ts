@@ -1,6 +1,6 @@
-import { isValid, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
-import { INVALID_DATE_MESSAGE, INVALID_EMAIL_MESSAGE, isValidEmail, validateDate } from '@/lib/validation';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/lib/validation';
+import { optionalDateText, requiredDateText } from '../dates.schemas';
 
 // The add-employee form (SPEC §2 /add-employee, §5 rules) and the three calls that save it.
 // Input and output types are the same (no defaults or transforms), so useForm<NewEmployee> fits the
@@ -20,14 +20,8 @@ export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const INVALID_WEEKLY_HOURS_MESSAGE = 'Weekly hours must be a number of 1 or 2 digits';
 export const TOO_LONG_MESSAGE = `Must be at most ${TEXT_MAX} characters`;
 
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^[\d+ ]+$/;
 const WEEKLY_HOURS = new RegExp(`^\\d{1,${WEEKLY_HOURS_MAX_DIGITS}}$`);
-
-// yyyy-MM-dd of a real day, within SPEC §5's 150 years of today.
-export function isValidDateText(value: string): boolean {
-  return DATE_TEXT.test(value) && isValid(parseISO(value)) && validateDate(value) === undefined;
-}
 
 const requiredText = (message: string) =>
   z
@@ -36,16 +30,10 @@ const requiredText = (message: string) =>
 
 const optionalText = () => z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: TOO_LONG_MESSAGE }));
 
-const optionalDate = () =>
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE }),
-  );
-
 const nullableId = () => z.nullable(z.number().check(z.int()));
 
 export const personalInformationSchema = z.object({
-  birth_date: optionalDate(),
+  birth_date: optionalDateText(),
   phone: z.string().check(
     z.trim(),
     z.refine((value) => value === '' || PHONE.test(value), { error: INVALID_PHONE_MESSAGE }),
@@ -59,17 +47,22 @@ export const personalInformationSchema = z.object({
   emergency_contact: optionalText(),
 });
 export type PersonalInformationInput = z.infer<typeof personalInformationSchema>;
+// Its fields, as a 422 answer names them.
+export const PERSONAL_INFORMATION_FIELDS = [
+  'birth_date',
+  'phone',
+  'personal_email',
+  'location',
+  'address',
+  'emergency_contact',
+] as const satisfies readonly (keyof PersonalInformationInput)[];
 
 export const employmentDetailsSchema = z.object({
   position_id: nullableId(),
   department_id: nullableId(),
   seniority_id: nullableId(),
   employment_type_id: nullableId(),
-  start_date: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'Start date is required' }),
-    z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE }),
-  ),
+  start_date: requiredDateText('Start date is required'),
   is_billable: z.boolean(),
   weekly_hours: z.string().check(
     z.trim(),
@@ -77,6 +70,16 @@ export const employmentDetailsSchema = z.object({
   ),
 });
 export type EmploymentDetailsInput = z.infer<typeof employmentDetailsSchema>;
+// Its fields, as a 422 answer names them.
+export const EMPLOYMENT_DETAILS_FIELDS = [
+  'position_id',
+  'department_id',
+  'seniority_id',
+  'employment_type_id',
+  'start_date',
+  'is_billable',
+  'weekly_hours',
+] as const satisfies readonly (keyof EmploymentDetailsInput)[];
 
 export const newEmployeeSchema = z.object({
   first_name: requiredText('First name is required'),

@@ -4,33 +4,31 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 
 export type ReferenceOption = { id: number; name: string; depth?: number };
 
+// A reference list as its query gives it.
+export type ReferenceList = { data?: readonly ReferenceOption[]; isLoading: boolean; isError: boolean };
+
 type Props<T extends FieldValues> = {
   control: Control<T>;
   // A field holding an id or null.
   name: Path<T>;
   label: string;
-  options: readonly ReferenceOption[] | undefined;
-  loading?: boolean;
-  failed?: boolean;
+  list: ReferenceList;
 };
 
 const INDENT_PER_LEVEL = 2;
 
-// A select over a reference list (positions, departments…), holding the id or null. Shared by the
-// add-employee form and the profile's employment details.
+// A select over a reference list (positions, departments…), holding the id or null: the employment
+// details and the career steps.
 export function ReferenceSelect<T extends FieldValues>({
   control,
   name,
   label,
-  options,
-  loading,
-  failed,
+  list: { data: options = [], isLoading: loading, isError: failed },
 }: Props<T>) {
   const { field, fieldState } = useController({ control, name });
-  const list = options ?? [];
   const value = field.value as number | null;
   // Until the list is there a stored id has nothing to show; MUI would warn about an unknown value.
-  const known = value !== null && list.some((option) => option.id === value);
+  const known = value !== null && options.some((option) => option.id === value);
   const status = loading
     ? 'Loading…'
     : failed
@@ -46,14 +44,14 @@ export function ReferenceSelect<T extends FieldValues>({
       value={known ? String(value) : ''}
       onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
       onBlur={field.onBlur}
-      error={Boolean(fieldState.error) || Boolean(failed)}
+      error={Boolean(fieldState.error) || failed}
       helperText={fieldState.error?.message ?? status}
       fullWidth
     >
       <MenuItem value="">
         <em>Not set</em>
       </MenuItem>
-      {list.map((option) => (
+      {options.map((option) => (
         <MenuItem
           key={option.id}
           value={String(option.id)}

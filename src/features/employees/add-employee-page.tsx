@@ -9,7 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { useCreateEmployee, useUploadAvatar } from '@/api/users/user-create.mutations';
-import { newEmployeeSchema, type NewEmployee } from '@/api/users/user-create.schemas';
+import {
+  EMPLOYMENT_DETAILS_FIELDS,
+  PERSONAL_INFORMATION_FIELDS,
+  newEmployeeSchema,
+  type NewEmployee,
+} from '@/api/users/user-create.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -29,19 +34,8 @@ const FIELDS = [
   'email',
   'role',
   'title',
-  'personal.birth_date',
-  'personal.phone',
-  'personal.personal_email',
-  'personal.location',
-  'personal.address',
-  'personal.emergency_contact',
-  'employment.position_id',
-  'employment.department_id',
-  'employment.seniority_id',
-  'employment.employment_type_id',
-  'employment.start_date',
-  'employment.is_billable',
-  'employment.weekly_hours',
+  ...PERSONAL_INFORMATION_FIELDS.map((field) => `personal.${field}` as const),
+  ...EMPLOYMENT_DETAILS_FIELDS.map((field) => `employment.${field}` as const),
 ] as const satisfies readonly string[];
 
 const EMPLOYEES_ROUTE = '/employees';

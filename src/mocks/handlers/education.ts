@@ -1,16 +1,15 @@
-import { parseISO } from 'date-fns';
 import { EDUCATION_TEXT_MAX, educationListResponseSchema } from '@/api/education/education.schemas';
 import { DEGREES } from '@/lib/constants';
-import { isDateWithin150Years } from '@/lib/validation';
 import type { EducationRow } from '../db/profile-schemas';
 import { toUserProfile } from '../db/profile-view';
 import type { MockUser } from '../db/schemas';
 import { nextId, type TenantDb } from '../db/tenant-db';
 import { editableEmployee } from '../routing/edit-gate';
+import { periodOf } from '../routing/period';
 import { readBody } from '../routing/request-body';
-import { found, respond, validationFailed } from '../routing/responses';
+import { found, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
-import { orNull, validate } from '../routing/validate';
+import { validate } from '../routing/validate';
 
 // A person's education. The path {id} is the person (through the SPEC §4 edit gate); the entry changed
 // is named in the body. Every change answers with the person's education after it, as the profile
@@ -29,23 +28,11 @@ function fieldsOf(body: Record<string, unknown>): EducationFields {
     start_date: ['required', 'date'],
     end_date: ['date'],
   });
-  const start = values.start_date.slice(0, 10);
-  const end = orNull(values.end_date.slice(0, 10));
-  const errors: Record<string, string[]> = {};
-  if (!isDateWithin150Years(parseISO(start)))
-    errors.start_date = ['The start date field must be a valid date.'];
-  if (end !== null && !isDateWithin150Years(parseISO(end))) {
-    errors.end_date = ['The end date field must be a valid date.'];
-  } else if (end !== null && end < start) {
-    errors.end_date = ['The end date field must be a date after or equal to start date.'];
-  }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return {
     institution: values.institution,
     degree: values.degree as EducationRow['degree'],
     field_of_study: values.field_of_study,
-    start_date: start,
-    end_date: end,
+    ...periodOf(values),
   };
 }
 

@@ -1,10 +1,8 @@
-import { parseISO } from 'date-fns';
 import {
   EXPERIENCE_DESCRIPTION_MAX,
   EXPERIENCE_TEXT_MAX,
   experienceListResponseSchema,
 } from '@/api/experiences/experience.schemas';
-import { isDateWithin150Years } from '@/lib/validation';
 import type { ExperienceRow } from '../db/profile-schemas';
 import { toUserProfile } from '../db/profile-view';
 import { existsIn } from '../db/rows';
@@ -12,11 +10,12 @@ import type { MockUser } from '../db/schemas';
 import { nextId, type TenantDb } from '../db/tenant-db';
 import type { TenantContext } from '../routing/authorize';
 import { editableEmployee } from '../routing/edit-gate';
+import { periodOf } from '../routing/period';
 import { queryIds } from '../routing/ids';
 import { readBody } from '../routing/request-body';
-import { found, notFound, respond, validationFailed } from '../routing/responses';
+import { found, notFound, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
-import { numberOrNull, orNull, validate } from '../routing/validate';
+import { numberOrNull, validate } from '../routing/validate';
 
 // A person's work before this company. The path {id} is the person (through the SPEC §4 edit gate);
 // the experiences changed are named in the body (experience_id) or the query (experience_ids[]). Every
@@ -36,23 +35,11 @@ function fieldsOf(db: TenantDb, body: Record<string, unknown>): ExperienceFields
     end_date: ['date'],
     description: [{ max: EXPERIENCE_DESCRIPTION_MAX }],
   });
-  const start = values.start_date.slice(0, 10);
-  const end = orNull(values.end_date.slice(0, 10));
-  const errors: Record<string, string[]> = {};
-  if (!isDateWithin150Years(parseISO(start)))
-    errors.start_date = ['The start date field must be a valid date.'];
-  if (end !== null && !isDateWithin150Years(parseISO(end))) {
-    errors.end_date = ['The end date field must be a valid date.'];
-  } else if (end !== null && end < start) {
-    errors.end_date = ['The end date field must be a date after or equal to start date.'];
-  }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return {
     company: values.company,
     position: values.position,
     industry_id: numberOrNull(values.industry_id),
-    start_date: start,
-    end_date: end,
+    ...periodOf(values),
     description: values.description,
   };
 }

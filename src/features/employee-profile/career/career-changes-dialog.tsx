@@ -1,9 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
@@ -11,9 +6,8 @@ import { useDeleteCareerChange } from '@/api/career-history/career-history.mutat
 import { useCareerChanges } from '@/api/career-history/career-history.queries';
 import type { CareerChange } from '@/api/career-history/career-history.schemas';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
 import { DeleteEntryButton } from '../components/delete-entry-button';
+import { ListDialog } from '../components/list-dialog';
 import { changeValueText, fieldLabelOf, formatMoment } from './career-format';
 
 export type CareerChangesDialogProps = {
@@ -87,29 +81,23 @@ export function CareerChangesDialog({
   editable,
   onClose,
 }: CareerChangesDialogProps) {
-  const titleId = useId();
   const changes = useCareerChanges(entryId);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>History of {stepLabel}</DialogTitle>
-      <DialogContent>
-        {changes.isPending ? (
-          <LoadingState rows={3} label="Loading the history" />
-        ) : changes.isError ? (
-          <ErrorState message="The history could not be loaded." onRetry={() => void changes.refetch()} />
-        ) : changes.data.length === 0 ? (
-          <EmptyState title="No changes recorded" description="Edits to this step will be listed here." />
-        ) : (
-          <Box component="ol" aria-label="Recorded changes" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {changes.data.map((change) => (
-              <ChangeItem key={change.id} change={change} userId={userId} editable={editable} />
-            ))}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <ListDialog
+      title={`History of ${stepLabel}`}
+      list={changes}
+      loadingLabel="Loading the history"
+      errorMessage="The history could not be loaded."
+      empty={<EmptyState title="No changes recorded" description="Edits to this step will be listed here." />}
+      onClose={onClose}
+    >
+      {(items) => (
+        <Box component="ol" aria-label="Recorded changes" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((change) => (
+            <ChangeItem key={change.id} change={change} userId={userId} editable={editable} />
+          ))}
+        </Box>
+      )}
+    </ListDialog>
   );
 }

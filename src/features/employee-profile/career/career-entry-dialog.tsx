@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateCareerEntry, useUpdateCareerEntry } from '@/api/career-history/career-history.mutations';
 import {
@@ -11,10 +10,10 @@ import {
   type CareerEntry,
   type CareerEntryForm,
 } from '@/api/career-history/career-history.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { ReferenceSelect } from '@/components/form/reference-select';
 import type { CareerNames } from './use-career-names';
 
@@ -46,54 +45,22 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
   });
   const note = useWatch({ control: form.control, name: 'note' });
 
-  const submit = form.handleSubmit(async (values) => {
-    const input = careerEntryInputOf(userId, values);
-    try {
-      if (entry) await update.mutateAsync({ entryId: entry.id, input });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      // A 422 lands on its fields; anything else has had its toast.
-      applyServerErrors(error, form.setError, FIELDS);
-      return;
-    }
-    enqueueSnackbar(entry ? 'Career step saved' : 'Career step added', { variant: 'success' });
-    onClose();
+  const dialog = useEntrySubmit(form, {
+    save: (values) => {
+      const input = careerEntryInputOf(userId, values);
+      return entry ? update.mutateAsync({ entryId: entry.id, input }) : create.mutateAsync(input);
+    },
+    fields: FIELDS,
+    savedMessage: () => (entry ? 'Career step saved' : 'Career step added'),
+    onClose,
   });
 
   const { positions, departments, seniorities } = names;
   return (
-    <EntryDialog
-      open
-      title={entry ? 'Edit career step' : 'Add career step'}
-      onSubmit={submit}
-      onClose={onClose}
-      saving={form.formState.isSubmitting}
-      error={form.formState.errors.root?.server?.message}
-    >
-      <ReferenceSelect
-        control={form.control}
-        name="position_id"
-        label="Position"
-        options={positions.data}
-        loading={positions.isLoading}
-        failed={positions.isError}
-      />
-      <ReferenceSelect
-        control={form.control}
-        name="department_id"
-        label="Department"
-        options={departments.data}
-        loading={departments.isLoading}
-        failed={departments.isError}
-      />
-      <ReferenceSelect
-        control={form.control}
-        name="seniority_id"
-        label="Seniority"
-        options={seniorities.data}
-        loading={seniorities.isLoading}
-        failed={seniorities.isError}
-      />
+    <EntryDialog open title={entry ? 'Edit career step' : 'Add career step'} {...dialog}>
+      <ReferenceSelect control={form.control} name="position_id" label="Position" list={positions} />
+      <ReferenceSelect control={form.control} name="department_id" label="Department" list={departments} />
+      <ReferenceSelect control={form.control} name="seniority_id" label="Seniority" list={seniorities} />
       <DateField control={form.control} name="start_date" label="Start date" required />
       <DateField
         control={form.control}

@@ -1,16 +1,12 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { format, isValid, parseISO } from 'date-fns';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Media } from '@/api/media/media.schemas';
 import { AttachmentList } from '@/components/media/attachment-list';
-import { truncate } from '@/lib/truncate';
-import { DeleteEntryButton } from './delete-entry-button';
+import { EntryActions } from './entry-actions';
+import { ExpandableText } from './expandable-text';
 
 // Longer details are cut (SPEC §9: '...') until "Show more".
 export const DETAIL_PREVIEW_CHARS = 240;
@@ -56,9 +52,6 @@ export function AttachedItemCard({
   onDelete,
 }: AttachedItemCardProps) {
   const headingId = useId();
-  const detailId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const long = detail.length > DETAIL_PREVIEW_CHARS;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -74,37 +67,22 @@ export function AttachedItemCard({
         </Box>
         {editable ? (
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <Tooltip title={`Edit ${heading}`}>
-              <IconButton aria-label={`Edit ${heading}`} onClick={onEdit}>
-                <EditOutlined />
-              </IconButton>
-            </Tooltip>
-            <DeleteEntryButton
+            <EntryActions
+              name={heading}
               what={`the ${noun} “${heading}”${media.length > 0 ? ' and its files' : ''}`}
-              label={`Delete ${heading}`}
+              onEdit={onEdit}
               onDelete={onDelete}
             />
           </Box>
         ) : null}
       </Box>
       {detail ? (
-        <Box sx={{ mt: 1 }}>
-          <Typography id={detailId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {long && !expanded ? truncate(detail, DETAIL_PREVIEW_CHARS) : detail}
-          </Typography>
-          {long ? (
-            <Button
-              size="small"
-              aria-expanded={expanded}
-              aria-controls={detailId}
-              aria-describedby={headingId}
-              onClick={() => setExpanded((open) => !open)}
-              sx={{ px: 0.5, mt: 0.5 }}
-            >
-              {expanded ? 'Show less' : 'Show more'}
-            </Button>
-          ) : null}
-        </Box>
+        <ExpandableText
+          text={detail}
+          previewChars={DETAIL_PREVIEW_CHARS}
+          headingId={headingId}
+          sx={{ mt: 1 }}
+        />
       ) : null}
       {media.length > 0 ? (
         <Box sx={{ mt: 1.5 }}>

@@ -13,7 +13,6 @@ import {
 import type { WithNewFiles } from '@/api/attached-items/attached-item.schemas';
 import type { Media } from '@/api/media/media.schemas';
 import { filesOnField } from '@/components/form/files-on-field';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FilesField } from '@/components/form/files-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -25,6 +24,7 @@ import {
   ATTACHMENT_TYPES,
 } from '@/lib/attachments';
 import { EntryDialog } from './entry-dialog';
+import { useEntrySubmit } from './use-entry-submit';
 
 // One field of an attached item's form (besides its files).
 export type ItemFieldSpec = {
@@ -82,33 +82,20 @@ export function AttachedItemDialog<Values extends FieldValues & WithNewFiles>({
   onSave,
 }: AttachedItemDialogProps<Values>) {
   // The item's values are complete; react-hook-form types them as possibly partial.
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, errors },
-  } = useForm<Values, unknown, Values>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
-  const serverFields = [...fields.map((field) => field.name), FILES];
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onClose();
-    } catch (error) {
-      // Anything but a 422 has been told by the error policy (a toast); the values stay either way.
-      applyServerErrors(filesOnField(error, values.files, FILES), setError, serverFields);
-    }
+  const form = useForm<Values, unknown, Values>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<Values>,
+  });
+  const { control } = form;
+  const dialog = useEntrySubmit(form, {
+    save: onSave,
+    fields: [...fields.map((field) => field.name), FILES],
+    onClose,
+    mapError: (error, values) => filesOnField(error, values.files, FILES),
   });
 
   return (
-    <EntryDialog
-      open
-      title={title}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      saving={isSubmitting}
-      error={errors.root?.server?.message}
-    >
+    <EntryDialog open title={title} {...dialog}>
       {fields.map((field) => {
         const name = field.name as Path<Values>;
         if (field.kind === 'date') {
@@ -166,7 +153,7 @@ export function AttachedItemDialog<Values extends FieldValues & WithNewFiles>({
             value={field.value as File[]}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            disabled={isSubmitting}
+            disabled={dialog.saving}
           />
         )}
       />

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
-import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useAddEducation, useUpdateEducation } from '@/api/education/education.mutations';
 import {
@@ -10,10 +9,10 @@ import {
   type Education,
   type EducationForm,
 } from '@/api/education/education.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormTextField } from '@/components/form/form-text-field';
 import { DEGREES } from '@/lib/constants';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { PeriodFields } from '../components/period-fields';
 
 export type EducationDialogProps = {
@@ -32,29 +31,15 @@ export function EducationDialog({ userId, entry, onClose }: EducationDialogProps
     defaultValues: educationFormOf(entry),
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (entry) await update.mutateAsync({ id: entry.id, values });
-      else await add.mutateAsync(values);
-    } catch (error) {
-      // A 422 lands on its fields; anything else has had its toast. Every value stays as typed.
-      applyServerErrors(error, form.setError, EDUCATION_FORM_FIELDS);
-      return;
-    }
-    enqueueSnackbar(entry ? 'Education saved' : 'Education added', { variant: 'success' });
-    onClose();
+  const dialog = useEntrySubmit(form, {
+    save: (values) => (entry ? update.mutateAsync({ id: entry.id, values }) : add.mutateAsync(values)),
+    fields: EDUCATION_FORM_FIELDS,
+    savedMessage: () => (entry ? 'Education saved' : 'Education added'),
+    onClose,
   });
 
-  const saving = form.formState.isSubmitting;
   return (
-    <EntryDialog
-      open
-      title={entry ? 'Edit education' : 'Add education'}
-      onSubmit={submit}
-      onClose={onClose}
-      saving={saving}
-      error={form.formState.errors.root?.server?.message}
-    >
+    <EntryDialog open title={entry ? 'Edit education' : 'Add education'} {...dialog}>
       <FormTextField control={form.control} name="institution" label="Institution" required autoFocus />
       <FormTextField control={form.control} name="degree" label="Degree" select required>
         {DEGREES.map((degree) => (
@@ -69,7 +54,7 @@ export function EducationDialog({ userId, entry, onClose }: EducationDialogProps
         label="Field of study"
         helperText="e.g. Computer Science"
       />
-      <PeriodFields control={form.control} ongoingLabel="I still study here" disabled={saving} />
+      <PeriodFields control={form.control} ongoingLabel="I still study here" disabled={dialog.saving} />
     </EntryDialog>
   );
 }

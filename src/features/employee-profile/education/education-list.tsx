@@ -1,14 +1,11 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useDeleteEducation } from '@/api/education/education.mutations';
 import type { Education } from '@/api/education/education.schemas';
 import { formatYearRange } from '@/lib/period-label';
-import { DeleteEntryButton } from '../components/delete-entry-button';
+import { EntryActions } from '../components/entry-actions';
 
 export type EducationListProps = {
   userId: number;
@@ -54,14 +51,10 @@ export function EducationList({ userId, entries, editable, onEdit }: EducationLi
             </Box>
             {editable ? (
               <Box sx={{ display: 'flex' }}>
-                <Tooltip title={`Edit ${name}`}>
-                  <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(entry)}>
-                    <EditOutlined />
-                  </IconButton>
-                </Tooltip>
-                <DeleteEntryButton
+                <EntryActions
+                  name={name}
                   what={`the education entry “${name}”`}
-                  label={`Delete ${name}`}
+                  onEdit={() => onEdit(entry)}
                   onDelete={async () => {
                     await remove.mutateAsync(entry.id);
                     enqueueSnackbar('Education deleted', { variant: 'success' });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useAddExperience, useUpdateExperience } from '@/api/experiences/experience.mutations';
 import {
@@ -10,9 +9,9 @@ import {
   type Experience,
   type ExperienceForm,
 } from '@/api/experiences/experience.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormTextField } from '@/components/form/form-text-field';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { PeriodFields } from '../components/period-fields';
 import { IndustryField } from './industry-field';
 
@@ -32,33 +31,19 @@ export function ExperienceDialog({ userId, entry, onClose }: ExperienceDialogPro
     defaultValues: experienceFormOf(entry),
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (entry) await update.mutateAsync({ id: entry.id, values });
-      else await add.mutateAsync(values);
-    } catch (error) {
-      // A 422 lands on its fields; anything else has had its toast. Every value stays as typed.
-      applyServerErrors(error, form.setError, EXPERIENCE_FORM_FIELDS);
-      return;
-    }
-    enqueueSnackbar(entry ? 'Experience saved' : 'Experience added', { variant: 'success' });
-    onClose();
+  const dialog = useEntrySubmit(form, {
+    save: (values) => (entry ? update.mutateAsync({ id: entry.id, values }) : add.mutateAsync(values)),
+    fields: EXPERIENCE_FORM_FIELDS,
+    savedMessage: () => (entry ? 'Experience saved' : 'Experience added'),
+    onClose,
   });
 
-  const saving = form.formState.isSubmitting;
   return (
-    <EntryDialog
-      open
-      title={entry ? 'Edit experience' : 'Add experience'}
-      onSubmit={submit}
-      onClose={onClose}
-      saving={saving}
-      error={form.formState.errors.root?.server?.message}
-    >
+    <EntryDialog open title={entry ? 'Edit experience' : 'Add experience'} {...dialog}>
       <FormTextField control={form.control} name="position" label="Position" required autoFocus />
       <FormTextField control={form.control} name="company" label="Company" required />
-      <IndustryField control={form.control} name="industry_id" disabled={saving} />
-      <PeriodFields control={form.control} ongoingLabel="I still work here" disabled={saving} />
+      <IndustryField control={form.control} name="industry_id" disabled={dialog.saving} />
+      <PeriodFields control={form.control} ongoingLabel="I still work here" disabled={dialog.saving} />
       <FormTextField
         control={form.control}
         name="description"

@@ -1,8 +1,5 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
@@ -10,7 +7,7 @@ import { useDeleteExperiences } from '@/api/experiences/experience.mutations';
 import type { Experience } from '@/api/experiences/experience.schemas';
 import { useIndustries } from '@/api/industries/industries.reference';
 import { formatMonthRange } from '@/lib/period-label';
-import { DeleteEntryButton } from '../components/delete-entry-button';
+import { EntryActions } from '../components/entry-actions';
 
 export type ExperienceListProps = {
   userId: number;
@@ -77,14 +74,10 @@ export function ExperienceList({
             </Box>
             {editable ? (
               <Box sx={{ display: 'flex' }}>
-                <Tooltip title={`Edit ${name}`}>
-                  <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(entry)}>
-                    <EditOutlined />
-                  </IconButton>
-                </Tooltip>
-                <DeleteEntryButton
+                <EntryActions
+                  name={name}
                   what={`the experience “${name}”`}
-                  label={`Delete ${name}`}
+                  onEdit={() => onEdit(entry)}
                   onDelete={async () => {
                     await remove.mutateAsync([entry.id]);
                     enqueueSnackbar('Experience deleted', { variant: 'success' });

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { NamedItem } from '@/api/common.schemas';
 import { useAddUserLanguage, useUpdateUserLanguage } from '@/api/languages/language.mutations';
@@ -13,7 +12,6 @@ import {
   type UserLanguageFormInput,
   type UserLanguageInput,
 } from '@/api/languages/language.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FilesField } from '@/components/form/files-field';
 import { AttachmentList } from '@/components/media/attachment-list';
 import {
@@ -23,6 +21,7 @@ import {
   ATTACHMENT_TYPES,
 } from '@/lib/attachments';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { filesOnField } from '@/components/form/files-on-field';
 
 const CERTIFICATES_FIELD = 'certificates';
@@ -120,27 +119,16 @@ export function LanguageDialog({
   const choices = languages.filter((option) => option.id === language?.language_id || !taken.has(option.id));
   const attached = language?.certificates ?? [];
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-    } catch (error) {
-      // A 422 lands on its field; anything else has had its toast. Every choice stays.
-      applyServerErrors(filesOnField(error, values.certificates, CERTIFICATES_FIELD), form.setError, FIELDS);
-      return;
-    }
-    enqueueSnackbar(`${nameOf(values.language_id)} ${editing ? 'updated' : 'added'}`, { variant: 'success' });
-    onClose();
+  const dialog = useEntrySubmit(form, {
+    save: (values) => mutation.mutateAsync(values),
+    fields: FIELDS,
+    savedMessage: (values) => `${nameOf(values.language_id)} ${editing ? 'updated' : 'added'}`,
+    onClose,
+    mapError: (error, values) => filesOnField(error, values.certificates, CERTIFICATES_FIELD),
   });
 
   return (
-    <EntryDialog
-      open
-      title={editing ? `Edit ${nameOf(language.language_id)}` : 'Add language'}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      saving={mutation.isPending}
-      error={form.formState.errors.root?.server?.message}
-    >
+    <EntryDialog open title={editing ? `Edit ${nameOf(language.language_id)}` : 'Add language'} {...dialog}>
       <ChoiceSelect
         control={form.control}
         name="language_id"

@@ -1,18 +1,15 @@
 import Download from '@mui/icons-material/DownloadOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { downloadLanguageCertificates } from '@/api/languages/languages.api';
 import type { UserLanguage } from '@/api/languages/language.schemas';
 import { DownloadProgress } from '@/components/download/download-progress';
 import { useDownload } from '@/components/download/use-download';
 import { AttachmentList } from '@/components/media/attachment-list';
-import { DeleteEntryButton } from '../components/delete-entry-button';
+import { EntryActions } from '../components/entry-actions';
 
 export type NamedUserLanguage = UserLanguage & { name: string | null; levelName: string | null };
 
@@ -76,18 +73,12 @@ export function LanguageList({
                   </Button>
                 ) : null}
                 {editable ? (
-                  <>
-                    <Tooltip title={`Edit ${name}`}>
-                      <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(language)}>
-                        <EditOutlined />
-                      </IconButton>
-                    </Tooltip>
-                    <DeleteEntryButton
-                      what={`the language “${name}” and its certificates`}
-                      label={`Delete ${name}`}
-                      onDelete={() => onDelete(language)}
-                    />
-                  </>
+                  <EntryActions
+                    name={name}
+                    what={`the language “${name}” and its certificates`}
+                    onEdit={() => onEdit(language)}
+                    onDelete={() => onDelete(language)}
+                  />
                 ) : null}
               </Box>
               <Box sx={{ mt: 1 }}>

@@ -2,7 +2,6 @@ import AutoAwesome from '@mui/icons-material/AutoAwesomeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,10 +12,10 @@ import {
 } from '@/api/users/brief-intro.schemas';
 import { useEnhanceText, useSaveBriefIntro } from '@/api/users/user-profile.mutations';
 import type { UserProfile } from '@/api/users/user-profile.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormTextField } from '@/components/form/form-text-field';
 import { EnhanceSuggestion } from '../components/enhance-suggestion';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { OverviewCard } from './overview-card';
 
 const FIELDS = ['brief_intro'] as const;
@@ -46,26 +45,15 @@ function BriefIntroDialog({ person, onClose }: { person: UserProfile; onClose: (
     setSuggestion(null);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values.brief_intro);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      return;
-    }
-    enqueueSnackbar('Brief intro saved', { variant: 'success' });
-    onClose();
+  const dialog = useEntrySubmit(form, {
+    save: (values) => save.mutateAsync(values.brief_intro),
+    fields: FIELDS,
+    savedMessage: () => 'Brief intro saved',
+    onClose,
   });
 
   return (
-    <EntryDialog
-      open
-      title="Edit brief intro"
-      onSubmit={submit}
-      onClose={onClose}
-      saving={form.formState.isSubmitting}
-      error={form.formState.errors.root?.server?.message}
-    >
+    <EntryDialog open title="Edit brief intro" {...dialog}>
       <FormTextField
         control={form.control}
         name="brief_intro"
@@ -97,13 +85,12 @@ function BriefIntroDialog({ person, onClose }: { person: UserProfile; onClose: (
 
 // A few sentences about the person, shown at the top of the overview (and used in CVs).
 export function BriefIntroCard({ person, editable }: { person: UserProfile; editable: boolean }) {
-  const [editing, setEditing] = useState(false);
   return (
     <OverviewCard
       title="Brief intro"
       editable={editable}
       editLabel="Edit brief intro"
-      onEdit={() => setEditing(true)}
+      editDialog={(onClose) => <BriefIntroDialog person={person} onClose={onClose} />}
     >
       {person.brief_intro ? (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -112,7 +99,6 @@ export function BriefIntroCard({ person, editable }: { person: UserProfile; edit
       ) : (
         <Typography color="text.secondary">No intro yet.</Typography>
       )}
-      {editing ? <BriefIntroDialog person={person} onClose={() => setEditing(false)} /> : null}
     </OverviewCard>
   );
 }

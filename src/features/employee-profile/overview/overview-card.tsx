@@ -3,31 +3,33 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 export type OverviewCardProps = {
   title: string;
-  // The edit button shows only when the profile may be changed (and someone handles it).
+  // The edit button shows only when the profile may be changed (and there is a dialog to edit in).
   editable: boolean;
   // The button's accessible name: "Edit personal information".
   editLabel?: string;
-  onEdit?: () => void;
+  // The edit dialog, mounted while open so it always starts from the values as saved.
+  editDialog?: (onClose: () => void) => ReactNode;
   children: ReactNode;
 };
 
 // One card of the overview: a titled region, its values, and an edit button when the gate allows.
-export function OverviewCard({ title, editable, editLabel, onEdit, children }: OverviewCardProps) {
+export function OverviewCard({ title, editable, editLabel, editDialog, children }: OverviewCardProps) {
   const headingId = useId();
+  const [editing, setEditing] = useState(false);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        {editable && onEdit ? (
+        {editable && editDialog ? (
           <Button
             startIcon={<Edit />}
-            onClick={onEdit}
+            onClick={() => setEditing(true)}
             aria-label={editLabel ?? `Edit ${title.toLowerCase()}`}
           >
             Edit
@@ -35,6 +37,7 @@ export function OverviewCard({ title, editable, editLabel, onEdit, children }: O
         ) : null}
       </Box>
       {children}
+      {editing && editDialog ? editDialog(() => setEditing(false)) : null}
     </Paper>
   );
 }

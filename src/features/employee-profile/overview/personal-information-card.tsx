@@ -1,31 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  PERSONAL_INFORMATION_FIELDS,
   personalInformationSchema,
   type PersonalInformation,
   type PersonalInformationInput,
 } from '@/api/users/user-create.schemas';
 import { useSavePersonalInformation } from '@/api/users/user-profile.mutations';
 import type { UserProfile } from '@/api/users/user-profile.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { LocationField } from '@/components/form/location-field';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { DetailList } from './detail-list';
 import { displayDate } from './format-date';
 import { OverviewCard } from './overview-card';
-
-const FIELDS = [
-  'birth_date',
-  'phone',
-  'personal_email',
-  'location',
-  'address',
-  'emergency_contact',
-] as const satisfies readonly (keyof PersonalInformationInput)[];
 
 const formValuesOf = (stored: PersonalInformation | null): PersonalInformationInput => ({
   birth_date: stored?.birth_date ?? '',
@@ -42,27 +32,15 @@ function PersonalInformationDialog({ person, onClose }: { person: UserProfile; o
     resolver: zodResolver(personalInformationSchema),
     defaultValues: formValuesOf(person.personal_information),
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      // A 422 lands on its fields; anything else has had its toast. The dialog keeps every value.
-      applyServerErrors(error, form.setError, FIELDS);
-      return;
-    }
-    enqueueSnackbar('Personal information saved', { variant: 'success' });
-    onClose();
+  const dialog = useEntrySubmit(form, {
+    save: (values) => save.mutateAsync(values),
+    fields: PERSONAL_INFORMATION_FIELDS,
+    savedMessage: () => 'Personal information saved',
+    onClose,
   });
   const { control } = form;
   return (
-    <EntryDialog
-      open
-      title="Edit personal information"
-      onSubmit={submit}
-      onClose={onClose}
-      saving={form.formState.isSubmitting}
-      error={form.formState.errors.root?.server?.message}
-    >
+    <EntryDialog open title="Edit personal information" {...dialog}>
       <DateField control={control} name="birth_date" label="Date of birth" openTo="year" />
       <FormTextField
         control={control}
@@ -101,14 +79,13 @@ function PersonalInformationDialog({ person, onClose }: { person: UserProfile; o
 
 // Date of birth, phone, personal e-mail, location, address and emergency contact.
 export function PersonalInformationCard({ person, editable }: { person: UserProfile; editable: boolean }) {
-  const [editing, setEditing] = useState(false);
   const info = person.personal_information;
   return (
     <OverviewCard
       title="Personal information"
       editable={editable}
       editLabel="Edit personal information"
-      onEdit={() => setEditing(true)}
+      editDialog={(onClose) => <PersonalInformationDialog person={person} onClose={onClose} />}
     >
       <DetailList
         details={[
@@ -120,7 +97,6 @@ export function PersonalInformationCard({ person, editable }: { person: UserProf
           { label: 'Emergency contact', value: info?.emergency_contact ?? null },
         ]}
       />
-      {editing ? <PersonalInformationDialog person={person} onClose={() => setEditing(false)} /> : null}
     </OverviewCard>
   );
 }

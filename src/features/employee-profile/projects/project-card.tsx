@@ -1,16 +1,12 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { UserProject } from '@/api/user-projects/user-project.schemas';
 import { AttachmentList } from '@/components/media/attachment-list';
-import { truncate } from '@/lib/truncate';
-import { DeleteEntryButton } from '../components/delete-entry-button';
+import { EntryActions } from '../components/entry-actions';
+import { ExpandableText } from '../components/expandable-text';
 import { formatProjectPeriod } from './project-period';
 import type { ProjectNames } from './project-search';
 
@@ -30,9 +26,6 @@ export type ProjectCardProps = {
 // done, and its files.
 export function ProjectCard({ project, userId, editable, names, onEdit, onDelete }: ProjectCardProps) {
   const headingId = useId();
-  const descriptionId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const long = project.description.length > DESCRIPTION_PREVIEW_CHARS;
   const industry = names.industry(project.industry_id);
   const skills = project.skill_ids.flatMap((id) => {
     const name = names.skill(id);
@@ -55,14 +48,10 @@ export function ProjectCard({ project, userId, editable, names, onEdit, onDelete
         </Box>
         {editable ? (
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <Tooltip title={`Edit ${project.name}`}>
-              <IconButton aria-label={`Edit ${project.name}`} onClick={onEdit}>
-                <EditOutlined />
-              </IconButton>
-            </Tooltip>
-            <DeleteEntryButton
+            <EntryActions
+              name={project.name}
               what={`the project “${project.name}” and its files`}
-              label={`Delete ${project.name}`}
+              onEdit={onEdit}
               onDelete={onDelete}
             />
           </Box>
@@ -82,25 +71,12 @@ export function ProjectCard({ project, userId, editable, names, onEdit, onDelete
         </Box>
       ) : null}
       {project.description ? (
-        <Box sx={{ mt: 1.5 }}>
-          <Typography id={descriptionId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {long && !expanded
-              ? truncate(project.description, DESCRIPTION_PREVIEW_CHARS)
-              : project.description}
-          </Typography>
-          {long ? (
-            <Button
-              size="small"
-              aria-expanded={expanded}
-              aria-controls={descriptionId}
-              aria-describedby={headingId}
-              onClick={() => setExpanded((open) => !open)}
-              sx={{ px: 0.5, mt: 0.5 }}
-            >
-              {expanded ? 'Show less' : 'Show more'}
-            </Button>
-          ) : null}
-        </Box>
+        <ExpandableText
+          text={project.description}
+          previewChars={DESCRIPTION_PREVIEW_CHARS}
+          headingId={headingId}
+          sx={{ mt: 1.5 }}
+        />
       ) : null}
       {project.media.length > 0 ? (
         <Box sx={{ mt: 1.5 }}>

@@ -16,7 +16,6 @@ import {
   type UserProject,
   type UserProjectForm,
 } from '@/api/user-projects/user-project.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FilesField } from '@/components/form/files-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -28,6 +27,7 @@ import {
   ATTACHMENT_TYPES,
 } from '@/lib/attachments';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 
 export function projectFormValues(project: UserProject | null): UserProjectForm {
   return {
@@ -61,37 +61,18 @@ export function ProjectDialog({ project, userId, onClose, onSave }: ProjectDialo
   const industries = useIndustries();
   const skillOptions = useMemo(() => [...(skills.data ?? [])].sort(byName), [skills.data]);
   const industryOptions = useMemo(() => [...(industries.data ?? [])].sort(byName), [industries.data]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, errors },
-  } = useForm<UserProjectForm>({
+  const form = useForm<UserProjectForm>({
     resolver: zodResolver(userProjectFormSchema),
     defaultValues: projectFormValues(project),
   });
+  const { control } = form;
   const description = useWatch({ control, name: 'description' });
   const attached = project?.media ?? [];
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onClose();
-    } catch (error) {
-      // Anything but a 422 has been told by the error policy (a toast); the values stay either way.
-      applyServerErrors(error, setError, USER_PROJECT_FORM_FIELDS);
-    }
-  });
+  const dialog = useEntrySubmit(form, { save: onSave, fields: USER_PROJECT_FORM_FIELDS, onClose });
 
   return (
-    <EntryDialog
-      open
-      title={project ? `Edit ${project.name}` : 'Add project'}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      saving={isSubmitting}
-      error={errors.root?.server?.message}
-    >
+    <EntryDialog open title={project ? `Edit ${project.name}` : 'Add project'} {...dialog}>
       <FormTextField control={control} name="name" label="Name" required fullWidth />
       <FormTextField control={control} name="client" label="Client" fullWidth />
       <FormTextField control={control} name="role" label="Role" fullWidth />
@@ -196,7 +177,7 @@ export function ProjectDialog({ project, userId, onClose, onSave }: ProjectDialo
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            disabled={isSubmitting}
+            disabled={dialog.saving}
           />
         )}
       />

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { NamedItem } from '@/api/common.schemas';
@@ -12,8 +11,8 @@ import {
   type UserSkill,
   type UserSkillFormInput,
 } from '@/api/user-skills/user-skill.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { COMPETENCY_OPTIONS, PROFICIENCY_OPTIONS } from './skill-levels';
 
 const FIELDS = ['skill_id', 'proficiency', 'competency'] as const;
@@ -90,27 +89,15 @@ export function SkillDialog({ userId, skill, options, optionsLoading, taken, onC
   );
   const nameOf = (id: number) => options.find((option) => option.id === id)?.name ?? `Skill #${id}`;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-    } catch (error) {
-      // A 422 lands on its field; anything else has had its toast. Every choice stays.
-      applyServerErrors(error, form.setError, FIELDS);
-      return;
-    }
-    enqueueSnackbar(`${nameOf(values.skill_id)} ${editing ? 'updated' : 'added'}`, { variant: 'success' });
-    onClose();
+  const dialog = useEntrySubmit(form, {
+    save: (values) => mutation.mutateAsync(values),
+    fields: FIELDS,
+    savedMessage: (values) => `${nameOf(values.skill_id)} ${editing ? 'updated' : 'added'}`,
+    onClose,
   });
 
   return (
-    <EntryDialog
-      open
-      title={editing ? `Edit ${nameOf(skill.skill_id)}` : 'Add skill'}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      saving={mutation.isPending}
-      error={form.formState.errors.root?.server?.message}
-    >
+    <EntryDialog open title={editing ? `Edit ${nameOf(skill.skill_id)}` : 'Add skill'} {...dialog}>
       <Controller
         control={form.control}
         name="skill_id"

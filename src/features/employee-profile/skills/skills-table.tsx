@@ -1,8 +1,6 @@
 import Circle from '@mui/icons-material/Circle';
 import CircleOutlined from '@mui/icons-material/CircleOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -11,11 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PROFICIENCY_MAX, COMPETENCY_MAX } from '@/api/user-skills/user-skill.schemas';
-import { DeleteEntryButton } from '../components/delete-entry-button';
+import { EntryActions } from '../components/entry-actions';
 import { competencyLabel, proficiencyLabel, type NamedUserSkill } from './skill-levels';
 
 // Read by screen readers, not shown: the actions column needs a header but no visible text.
@@ -100,14 +97,10 @@ export function SkillsTable({ label, skills, namesLoading, editable, onEdit, onD
               </TableCell>
               {editable ? (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={`Edit ${plainName(skill)}`}>
-                    <IconButton aria-label={`Edit ${plainName(skill)}`} onClick={() => onEdit(skill)}>
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  <DeleteEntryButton
+                  <EntryActions
+                    name={plainName(skill)}
                     what={`the skill “${plainName(skill)}”`}
-                    label={`Delete ${plainName(skill)}`}
+                    onEdit={() => onEdit(skill)}
                     onDelete={() => onDelete(skill)}
                   />
                 </TableCell>

@@ -12,6 +12,7 @@ import {
   type Registration,
 } from '@/api/employee-registration/employee-registration.schemas';
 import { PASSWORD_MIN_LENGTH } from '@/api/auth/auth.schemas';
+import { PERSONAL_INFORMATION_FIELDS } from '@/api/users/user-create.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
@@ -19,12 +20,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
 
 const FIELDS = [
-  'birth_date',
-  'phone',
-  'personal_email',
-  'location',
-  'address',
-  'emergency_contact',
+  ...PERSONAL_INFORMATION_FIELDS,
   'password',
   'password_confirmation',
 ] as const satisfies readonly (keyof EmployeeRegistrationInput)[];
