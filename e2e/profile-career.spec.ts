@@ -23,6 +23,8 @@ test('career history: add a step, edit it, see and delete the recorded change, o
   page,
   expectNoConsoleErrors,
 }) => {
+  // One whole life in one test, about 30 s on a busy 2-core CI machine: three times the usual time.
+  test.slow();
   const profile = new ProfilePage(page);
   await profile.goto('career');
   const section = profile.section('Career history');

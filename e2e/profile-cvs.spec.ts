@@ -31,6 +31,8 @@ test("a CV's life: create, rename, change variant, duplicate, upload, preview by
   context,
   expectNoConsoleErrors,
 }) => {
+  // One whole life in one test, about 30 s on a busy 2-core CI machine: three times the usual time.
+  test.slow();
   const profile = new ProfilePage(page);
   await profile.goto('cvs');
   await expect(table(profile)).toBeVisible();
