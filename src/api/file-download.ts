@@ -62,7 +62,12 @@ export function apiErrorOfBinaryResponse(error: unknown): ApiError {
 export async function requestFile(config: AxiosRequestConfig & { url: string }): Promise<DownloadedBody> {
   let response: AxiosResponse<ArrayBuffer>;
   try {
-    response = await http.request<ArrayBuffer>({ ...config, responseType: 'arraybuffer' });
+    // A download asks for the file, not the client's default JSON (GET media/{id} answers either).
+    response = await http.request<ArrayBuffer>({
+      ...config,
+      headers: { Accept: '*/*', ...config.headers },
+      responseType: 'arraybuffer',
+    });
   } catch (error) {
     throw apiErrorOfBinaryResponse(error);
   }

@@ -11,8 +11,6 @@ export async function downloadMedia(
   const { blob, fileName } = await requestFile({
     method: 'GET',
     url: `media/${id}`,
-    // The client's default Accept is JSON, which asks for the description instead of the file.
-    headers: { Accept: '*/*' },
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });
   return { blob, fileName: fileName ?? `attachment-${id}` };

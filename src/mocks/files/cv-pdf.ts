@@ -174,7 +174,7 @@ export async function renderCvDocument(document: CvDocument, createdAt: Date): P
     }
   };
   // One line cut to `room` points, with '...' when it had to be cut.
-  const fit = (text: string, room: number, font: PDFFont, size: number) => {
+  const clipped = (text: string, room: number, font: PDFFont, size: number) => {
     let shown = winAnsiText(text);
     if (font.widthOfTextAtSize(shown, size) <= room) return shown;
     while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > room) shown = shown.slice(0, -1);
@@ -213,8 +213,8 @@ export async function renderCvDocument(document: CvDocument, createdAt: Date): P
       if (entry.dots) {
         // A one-line row: name, level word, dots filled up to the level.
         ensure(22);
-        line(fit(entry.title, 210, regular, 12), MARGIN, 12, regular);
-        if (entry.aside) line(fit(entry.aside, 110, regular, 12), MARGIN + 220, 12, regular, muted);
+        line(clipped(entry.title, 210, regular, 12), MARGIN, 12, regular);
+        if (entry.aside) line(clipped(entry.aside, 110, regular, 12), MARGIN + 220, 12, regular, muted);
         for (let dot = 0; dot < entry.dots.max; dot += 1) {
           page.drawCircle({
             x: MARGIN + 340 + dot * 14,

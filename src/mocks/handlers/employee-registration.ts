@@ -4,13 +4,12 @@ import {
   registrationResponseSchema,
   registrationSubmittedSchema,
 } from '@/api/employee-registration/employee-registration.schemas';
-import { ROLE_PERMISSIONS } from '@/lib/demo-accounts';
 import { getTenantDb } from '../db/mock-db';
 import { isMockTenant, MOCK_ORGANIZATIONS } from '../db/organizations';
 import { tenantOfRegistration } from '../db/registrations';
 import type { RegistrationRow } from '../db/schemas';
 import { nextId, type TenantDb } from '../db/tenant-db';
-import { findUserByEmail } from '../db/user-queries';
+import { findUserByEmail, newUserRecord } from '../db/user-queries';
 import { readBody } from '../routing/request-body';
 import { MockHttpError, respond } from '../routing/responses';
 import { centralRoute } from '../routing/route';
@@ -72,33 +71,17 @@ const submit = centralRoute('POST', 'central/employee-registration/:number', asy
     });
   } else {
     userId = nextId(db.users);
-    await db.users.create({
-      id: userId,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      name: `${row.first_name} ${row.last_name}`,
-      email: row.email,
-      password: values.password,
-      role: 'employee',
-      permissions: [...ROLE_PERMISSIONS.employee],
-      active: true,
-      title: null,
-      avatar: null,
-      is_billable: false,
-      position_id: null,
-      department_id: null,
-      seniority_id: null,
-      stage: '',
-      archived: false,
-      created_at: new Date().toISOString(),
-      skills: [],
-      employment_type_id: null,
-      start_date: null,
-      weekly_hours: null,
-      personal,
-      brief_intro: null,
-      profile_sections: [],
-    });
+    await db.users.create(
+      newUserRecord({
+        id: userId,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        password: values.password,
+        role: 'employee',
+        personal,
+      }),
+    );
   }
   await db.registrations.update((q) => q.where({ number: row.number }), {
     data(draft) {

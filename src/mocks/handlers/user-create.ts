@@ -8,14 +8,13 @@ import {
   personalInformationResponseSchema,
   type EmploymentDetails,
 } from '@/api/users/user-create.schemas';
-import { ROLE_PERMISSIONS } from '@/lib/demo-accounts';
 import { PERMISSIONS } from '@/lib/permissions';
 import { isDateWithin150Years } from '@/lib/validation';
 import { parseISO } from 'date-fns';
 import type { MockUser } from '../db/schemas';
 import { existsIn, nameById } from '../db/rows';
 import { nextId, type TenantDb } from '../db/tenant-db';
-import { findUserByEmail } from '../db/user-queries';
+import { findUserByEmail, newUserRecord } from '../db/user-queries';
 import { storedAvatar } from '../files/avatar-image';
 import { isUploadedFile, readBody } from '../routing/request-body';
 import { fieldError, found, respond, validationFailed } from '../routing/responses';
@@ -47,34 +46,18 @@ const create = tenantRoute(
     if (findUserByEmail(db, values.email)) throw fieldError('email', 'The email has already been taken.');
     const role = values.role as MockUser['role'];
     const id = nextId(db.users);
-    await db.users.create({
-      id,
-      first_name: values.first_name,
-      last_name: values.last_name,
-      name: `${values.first_name} ${values.last_name}`,
-      email: values.email,
-      // No password until the person registers: nobody can sign in as them.
-      password: '',
-      role,
-      permissions: [...ROLE_PERMISSIONS[role]],
-      active: true,
-      title: orNull(values.title),
-      avatar: null,
-      is_billable: false,
-      position_id: null,
-      department_id: null,
-      seniority_id: null,
-      stage: '',
-      archived: false,
-      created_at: new Date().toISOString(),
-      skills: [],
-      employment_type_id: null,
-      start_date: null,
-      weekly_hours: null,
-      personal: null,
-      brief_intro: null,
-      profile_sections: [],
-    });
+    await db.users.create(
+      newUserRecord({
+        id,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        // No password until the person registers: nobody can sign in as them.
+        password: '',
+        role,
+        title: orNull(values.title),
+      }),
+    );
     return respond(createdUserResponseSchema, { data: { id } }, 201);
   },
   { permission: PERMISSIONS.employeeCreate },

@@ -21,10 +21,10 @@ import {
   type Cv,
   type CvFormValues,
 } from '@/api/cvs/cv.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormTextField } from '@/components/form/form-text-field';
 import { EnhanceSuggestion } from '../components/enhance-suggestion';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { VariantField } from './variant-field';
 
 // What a new CV starts with: the person's intro as its summary and the sections most CVs show.
@@ -82,25 +82,15 @@ export function CvFormDialog({ cv, intro, onClose, onSave }: CvFormDialogProps) 
     setSuggestion(null);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      // Anything but a 422 has been told by the error policy; the values stay either way.
-      applyServerErrors(error, form.setError, CV_FORM_FIELDS);
-      return;
-    }
-    onClose();
-  });
+  // Anything but a 422 has been told by the error policy; the values stay either way.
+  const dialog = useEntrySubmit(form, { save: onSave, fields: CV_FORM_FIELDS, onClose });
 
   return (
     <EntryDialog
       open
       title={cv ? `Edit ${cv.cv_name}` : 'Create CV'}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      saving={saving}
-      error={form.formState.errors.root?.server?.message}
+      {...dialog}
+      saving={saving || dialog.saving}
       submitLabel={cv ? 'Save' : 'Create CV'}
     >
       <FormTextField control={form.control} name="cv_name" label="CV name" required fullWidth autoFocus />

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { cvNameFormSchema, type Cv, type CvNameFormValues } from '@/api/cvs/cv.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormTextField } from '@/components/form/form-text-field';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 
 const FIELDS = ['cv_name'] as const;
 
@@ -21,25 +21,9 @@ export function CvRenameDialog({
     resolver: zodResolver(cvNameFormSchema),
     defaultValues: { cv_name: cv.cv_name },
   });
-  const submit = form.handleSubmit(async ({ cv_name }) => {
-    try {
-      await onSave(cv_name);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      return;
-    }
-    onClose();
-  });
+  const dialog = useEntrySubmit(form, { save: ({ cv_name }) => onSave(cv_name), fields: FIELDS, onClose });
   return (
-    <EntryDialog
-      open
-      title={`Rename ${cv.cv_name}`}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      saving={form.formState.isSubmitting}
-      error={form.formState.errors.root?.server?.message}
-      submitLabel="Rename"
-    >
+    <EntryDialog open title={`Rename ${cv.cv_name}`} {...dialog} submitLabel="Rename">
       <FormTextField control={form.control} name="cv_name" label="CV name" required fullWidth autoFocus />
     </EntryDialog>
   );

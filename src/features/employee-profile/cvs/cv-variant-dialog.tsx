@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { cvVariantFormSchema, type Cv, type CvVariantFormValues } from '@/api/cvs/cv.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { EntryDialog } from '../components/entry-dialog';
+import { useEntrySubmit } from '../components/use-entry-submit';
 import { VariantField } from './variant-field';
 
 const FIELDS = ['variant'] as const;
@@ -21,25 +21,9 @@ export function CvVariantDialog({
     resolver: zodResolver(cvVariantFormSchema),
     defaultValues: { variant: cv.variant },
   });
-  const submit = form.handleSubmit(async ({ variant }) => {
-    try {
-      await onSave(variant);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      return;
-    }
-    onClose();
-  });
+  const dialog = useEntrySubmit(form, { save: ({ variant }) => onSave(variant), fields: FIELDS, onClose });
   return (
-    <EntryDialog
-      open
-      title={`Change variant of ${cv.cv_name}`}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      saving={form.formState.isSubmitting}
-      error={form.formState.errors.root?.server?.message}
-      submitLabel="Change variant"
-    >
+    <EntryDialog open title={`Change variant of ${cv.cv_name}`} {...dialog} submitLabel="Change variant">
       <VariantField control={form.control} name="variant" autoFocus />
     </EntryDialog>
   );
