@@ -38,14 +38,18 @@ export default defineConfig<E2EOptions>({
   // A 2-core machine: two browsers plus `next start` already fill it.
   workers: isCI ? 2 : undefined,
   reporter: [['list'], ['html', { open: 'never' }]],
+  // A CI machine runs two browsers, their mocked API and `next start` on two cores, often beside
+  // other work: a flow takes up to twice as long there as on an idle machine. Tests never wait on
+  // time; these only bound how long a broken one takes to fail.
+  timeout: isCI ? 60_000 : 30_000,
   expect: { timeout: isCI ? 10_000 : 5_000 },
 
   use: {
     baseURL: E2E_BASE_URL,
     headless: true,
     trace: 'retain-on-failure',
-    // The suite serves the API through @msw/playwright (page.route); a service worker would answer
-    // requests before page.route sees them.
+    // The suite serves the API through its own routes (e2e/support/mock-network.ts); a service
+    // worker would answer requests before the routes see them.
     serviceWorkers: 'block',
     mockNetwork: true,
     // Debian's Chromium through executablePath: nothing here downloads a browser.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 
 test.use(asRole('admin'));
 
@@ -71,7 +71,7 @@ test('a half-filled form survives a reload, and the draft can be discarded', asy
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === DRAFT_COOKIE)?.value)
     .toContain('Tamar');
 
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
   await expect(page.getByLabel(/^First name/)).toHaveValue('Tamar');
   await expect(page.getByLabel(/^Work e-mail/)).toHaveValue('tamar@acme.test');
@@ -84,7 +84,7 @@ test('a half-filled form survives a reload, and the draft can be discarded', asy
   await expect(page.getByText('Draft restored')).toBeHidden();
   await expect(page.getByLabel(/^First name/)).toHaveValue('');
 
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Add employee' })).toBeVisible();
   await expect(page.getByText('Draft restored')).toBeHidden();
 });
@@ -107,7 +107,7 @@ test('the add-employee screen has no serious accessibility problems', async ({ p
 
   // With the restored-draft notice and the field errors showing.
   await page.getByLabel(/^First name/).fill('Ana');
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(page.getByText('Draft restored')).toBeVisible();
   await page.getByRole('button', { name: 'Save employee' }).click();
   await expect(page.getByText('Start date is required')).toBeVisible();

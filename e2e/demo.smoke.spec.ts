@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, reloadWhenSettled, test } from './fixtures';
 import { Shell } from './pages/shell';
 
 // The demo build as a person running the quick start sees it: its own MSW worker answers the API.
@@ -23,7 +23,7 @@ test('log in with a demo account, see the shell and notifications, reset the dem
   await expect(shell.notificationsButton).toHaveAccessibleName('Notifications');
 
   // Demo changes survive a reload, and Diagnostics brings the seed back.
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(shell.notificationsButton).toHaveAccessibleName('Notifications');
   await page.goto('/test');
   await expect(page.getByRole('row', { name: /Mocked API on/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { DirectoryPage } from './pages/directory';
 
 test.use(asRole('admin'));
@@ -13,7 +13,7 @@ test('filter by search and position, keep it in the link, save it, and apply it 
   const filtered = await directory.rowCount();
   expect(filtered).toBeGreaterThan(0);
 
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(directory.searchBox).toHaveValue('engineer');
   await expect.poll(() => directory.rowCount()).toBe(filtered);
 

@@ -1,4 +1,4 @@
-import { asRole, expect, test } from './fixtures';
+import { asRole, expect, reloadWhenSettled, test } from './fixtures';
 import { Shell } from './pages/shell';
 
 test.describe('an admin', () => {
@@ -20,7 +20,7 @@ test.describe('an admin', () => {
     expect((await context.cookies()).some((cookie) => cookie.name === 'impersonation-token')).toBe(true);
 
     // It survives a reload.
-    await page.reload();
+    await reloadWhenSettled(page);
     await expect(shell.impersonationBanner).toContainText('Mariam Lomidze');
 
     await shell.impersonationBanner.getByRole('button', { name: 'Stop impersonating' }).click();

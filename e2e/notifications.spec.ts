@@ -1,4 +1,4 @@
-import { asRole, expect, test } from './fixtures';
+import { asRole, expect, reloadWhenSettled, test } from './fixtures';
 import { Shell } from './pages/shell';
 
 test.use(asRole('admin'));
@@ -22,6 +22,6 @@ test('the badge counts unseen notifications; one and then all can be marked seen
   await expect(shell.notificationsButton).toHaveAccessibleName('Notifications');
 
   // The server kept it: a reload shows the same.
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(shell.notificationsButton).toHaveAccessibleName('Notifications');
 });

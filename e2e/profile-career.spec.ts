@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
 
 test.use(asRole('admin'));
@@ -86,7 +86,7 @@ test('career history: add a step, edit it, see and delete the recorded change, o
   await expect(projects).toBeHidden();
 
   // Saved: the step is there after a reload, as edited.
-  await page.reload();
+  await reloadWhenSettled(page);
   const reloaded = profile.section('Career history').getByRole('listitem', { name: NEW_STEP });
   await expect(reloaded).toContainText('Engineering · Senior II');
   await expect(reloaded).toContainText('Leads the platform team');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
 
 test.use(asRole('admin'));
@@ -66,7 +66,7 @@ test('courses: add one with a PDF, reload, download it, remove it, edit the cour
   await expect(add).toBeHidden();
 
   // Saved: the course and its file are there after a reload, and the file downloads under its name.
-  await page.reload();
+  await reloadWhenSettled(page);
   const course = profile.section('Courses').getByRole('article', { name: 'Kubernetes in depth' });
   await expect(course).toContainText('Linux Foundation');
   await expect(course).toContainText('Completed 1 Mar 2025');
@@ -82,7 +82,7 @@ test('courses: add one with a PDF, reload, download it, remove it, edit the cour
   await expect(course).toContainText('CNCF');
 
   await deleteItem(profile, course, 'Kubernetes in depth');
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(profile.section('Courses')).toBeVisible();
   await expect(profile.section('Courses').getByRole('article', { name: 'Kubernetes in depth' })).toHaveCount(
     0,
@@ -110,7 +110,7 @@ test('achievements: add one with a PDF, reload, download it, remove it, edit, de
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
 
-  await page.reload();
+  await reloadWhenSettled(page);
   const talk = profile.section('Achievements').getByRole('article', { name: 'Speaker at JSConf' });
   await expect(talk).toContainText('A talk on type-safe forms.');
   await expect(talk).toContainText('Achieved 10 Apr 2025');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { EDITABLE_PERSON_ID, ProfilePage } from './pages/profile';
 
 test.use(asRole('admin'));
@@ -82,7 +82,7 @@ test("a CV's life: create, rename, change variant, duplicate, upload, preview by
   await expect(upload).toBeHidden();
 
   // Saved: everything is there after a reload.
-  await page.reload();
+  await reloadWhenSettled(page);
   const renamed = rowOf(profile, 'Nino tender CV');
   await expect(renamed).toContainText('Bank tender');
   await expect(rowOf(profile, 'Nino tender CV (copy)')).toContainText('Uploaded PDF');
@@ -124,7 +124,7 @@ test("a CV's life: create, rename, change variant, duplicate, upload, preview by
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // A reload keeps the preview: it is in the address.
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(viewer.getByText('Nino Beridze').first()).toBeVisible();
 
   // Close, then delete the copy (after the question).
@@ -135,7 +135,7 @@ test("a CV's life: create, rename, change variant, duplicate, upload, preview by
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(rowOf(profile, 'Nino tender CV (copy)')).toHaveCount(0);
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(rowOf(profile, 'Nino tender CV')).toBeVisible();
   await expect(rowOf(profile, 'Nino tender CV (copy)')).toHaveCount(0);
   expectNoConsoleErrors();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
 
 test.use(asRole('admin'));
@@ -50,7 +50,7 @@ test('education: add a degree, see it after a reload, edit it to "still studying
   await expect(entry).toContainText('Economics · 2019 – 2021');
 
   // Stored: it is there after a reload.
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(entry).toContainText('Economics · 2019 – 2021');
 
   // Edit: still studying.
@@ -60,7 +60,7 @@ test('education: add a degree, see it after a reload, edit it to "still studying
   await edit.getByRole('checkbox', { name: 'I still study here' }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(entry).toContainText('Economics · 2019 – present');
 
   // Delete, after being asked.
@@ -69,7 +69,7 @@ test('education: add a degree, see it after a reload, edit it to "still studying
   await expect(confirm).toContainText(`the education entry “Masters, ${INSTITUTION}”`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(entry).toHaveCount(0);
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(entries.getByRole('listitem')).toHaveCount(1);
   await expect(entry).toHaveCount(0);
   expectNoConsoleErrors();
@@ -111,7 +111,7 @@ test('experiences: add one with a new industry typed in, then delete two at once
   await check();
 
   // Stored, the new industry too: it is there after a reload.
-  await page.reload();
+  await reloadWhenSettled(page);
   await check();
   await expect(entries.getByRole('listitem')).toHaveCount(2);
 
@@ -124,7 +124,7 @@ test('experiences: add one with a new industry typed in, then delete two at once
   await confirm.getByRole('button', { name: 'Delete 2 experiences' }).click();
   await expect(confirm).toBeHidden();
   await expect(section.getByText('No experiences yet')).toBeVisible();
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(section.getByText('No experiences yet')).toBeVisible();
   expectNoConsoleErrors();
 });

@@ -1,4 +1,4 @@
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
 
 // The Overview tab of a profile: its cards edited through their dialogs, the suggested rewrite of the
@@ -53,7 +53,7 @@ test.describe('as an admin on their own (editable) profile', () => {
     await expect(personalDialog).toBeHidden();
     await expect(personal).toContainText('+995 599 11 22 33');
 
-    await page.reload();
+    await reloadWhenSettled(page);
     await expect(profile.section('Brief intro')).toContainText(accepted);
     await expect(profile.section('Personal information')).toContainText('+995 599 11 22 33');
     await expect(profile.section('Personal information')).toContainText('Levan Beridze, +995 577 00 00 00');
@@ -72,7 +72,7 @@ test.describe('as an admin on their own (editable) profile', () => {
     await expect(languages).not.toBeChecked();
     await expect(profile.tab('Skills')).toBeVisible();
 
-    await page.reload();
+    await reloadWhenSettled(page);
     await expect(profile.tab('Skills')).toBeVisible();
     await expect(profile.tab('Languages')).toHaveCount(0);
     await expect(profile.section('Profile sections').getByText('Switched off for this person')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
 
 test.use(asRole('admin'));
@@ -67,7 +67,7 @@ test('projects: add one with two skills and a PDF, see it after a reload, edit i
   await check('Backend developer');
 
   // Stored: it is there after a reload.
-  await page.reload();
+  await reloadWhenSettled(page);
   await check('Backend developer');
 
   // Edit the role.
@@ -77,7 +77,7 @@ test('projects: add one with two skills and a PDF, see it after a reload, edit i
   await edit.getByLabel(/^Role/).fill('Tech lead');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await page.reload();
+  await reloadWhenSettled(page);
   await check('Tech lead');
 
   // Delete: it asks first.
@@ -87,7 +87,7 @@ test('projects: add one with two skills and a PDF, see it after a reload, edit i
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(card).toHaveCount(0);
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(section.getByRole('article').first()).toBeVisible();
   await expect(card).toHaveCount(0);
   expectNoConsoleErrors();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
 
 test.use(asRole('admin'));
@@ -70,7 +70,7 @@ test('skills: add one with its proficiency and competency, change it, see it aft
   await expect(row).toContainText('Expert');
   await expect(row).toContainText('Proficient');
 
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(row).toContainText('Expert');
   await expect(row).toContainText('Proficient');
 
@@ -112,7 +112,7 @@ test('languages: add one with a level and a PDF certificate, see it after a relo
   await expect(item).toContainText('Level: B2');
   await expect(item.getByRole('button', { name: `Download ${fileName}` })).toBeVisible();
 
-  await page.reload();
+  await reloadWhenSettled(page);
   await expect(item).toContainText('Level: B2');
   await expect(item.getByRole('list', { name: `Certificates of ${language}` })).toContainText(fileName);
 
