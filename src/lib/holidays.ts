@@ -1,9 +1,10 @@
 import { addDays, format } from 'date-fns';
 
-// month is 1-12 as people write dates; offsetDays counts from Orthodox Easter Sunday.
+// month is 1-12 as people write dates; offsetDays counts from Orthodox Easter Sunday; a rule with
+// fromYear applies from that year on (a holiday the law added later).
 export type HolidayRule =
-  | { kind: 'fixed'; month: number; day: number; name: string }
-  | { kind: 'easter'; offsetDays: number; name: string };
+  | { kind: 'fixed'; month: number; day: number; name: string; fromYear?: number }
+  | { kind: 'easter'; offsetDays: number; name: string; fromYear?: number };
 
 export type Holiday = { date: string; name: string };
 
@@ -30,6 +31,7 @@ function ruleDate(year: number, rule: HolidayRule, easter: Date): Date {
 export function holidaysForYear(year: number, rules: readonly HolidayRule[]): Holiday[] {
   const easter = orthodoxEaster(year);
   return rules
+    .filter((rule) => rule.fromYear === undefined || year >= rule.fromYear)
     .map((rule) => ({ date: format(ruleDate(year, rule, easter), 'yyyy-MM-dd'), name: rule.name }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
@@ -45,6 +47,14 @@ export const GEORGIAN_HOLIDAY_RULES: readonly HolidayRule[] = [
   { kind: 'fixed', month: 4, day: 9, name: 'Day of National Unity' },
   { kind: 'fixed', month: 5, day: 9, name: 'Victory Day' },
   { kind: 'fixed', month: 5, day: 12, name: 'Saint Andrew the First-Called Day' },
+  // Added to the Labour Code by the 2024 law on family values, a public holiday from 2025.
+  {
+    kind: 'fixed',
+    month: 5,
+    day: 17,
+    name: 'Day of Family Sanctity and Respect for Parents',
+    fromYear: 2025,
+  },
   { kind: 'fixed', month: 5, day: 26, name: 'Independence Day' },
   { kind: 'fixed', month: 8, day: 28, name: "Saint Mary's Day (Mariamoba)" },
   { kind: 'fixed', month: 10, day: 14, name: 'Svetitskhovloba' },
@@ -54,3 +64,38 @@ export const GEORGIAN_HOLIDAY_RULES: readonly HolidayRule[] = [
   { kind: 'easter', offsetDays: 0, name: 'Orthodox Easter Sunday' },
   { kind: 'easter', offsetDays: 1, name: 'Orthodox Easter Monday' },
 ];
+
+// Public holidays of Serbia (Law on State and Other Holidays): fixed dates and Orthodox Easter,
+// so the same rule kinds as Georgia's cover it.
+export const SERBIAN_HOLIDAY_RULES: readonly HolidayRule[] = [
+  { kind: 'fixed', month: 1, day: 1, name: "New Year's Day" },
+  { kind: 'fixed', month: 1, day: 2, name: "New Year's Day" },
+  { kind: 'fixed', month: 1, day: 7, name: 'Orthodox Christmas' },
+  { kind: 'fixed', month: 2, day: 15, name: 'Statehood Day' },
+  { kind: 'fixed', month: 2, day: 16, name: 'Statehood Day' },
+  { kind: 'fixed', month: 5, day: 1, name: 'Labour Day' },
+  { kind: 'fixed', month: 5, day: 2, name: 'Labour Day' },
+  { kind: 'fixed', month: 11, day: 11, name: 'Armistice Day' },
+  { kind: 'easter', offsetDays: -2, name: 'Orthodox Good Friday' },
+  { kind: 'easter', offsetDays: -1, name: 'Orthodox Holy Saturday' },
+  { kind: 'easter', offsetDays: 0, name: 'Orthodox Easter Sunday' },
+  { kind: 'easter', offsetDays: 1, name: 'Orthodox Easter Monday' },
+];
+
+// The countries whose rules we know, by ISO 3166-1 alpha-2 code.
+export const HOLIDAY_RULES_BY_COUNTRY: Readonly<Record<string, readonly HolidayRule[]>> = {
+  GE: GEORGIAN_HOLIDAY_RULES,
+  RS: SERBIAN_HOLIDAY_RULES,
+};
+
+// Every holiday of a country between two calendar days (yyyy-MM-dd, both included); none for a
+// country whose rules we do not know (the API's public-holidays list is then the source).
+export function countryHolidaysBetween(country: string, from: string, to: string): Holiday[] {
+  const rules = HOLIDAY_RULES_BY_COUNTRY[country];
+  if (!rules || to < from) return [];
+  const years: number[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) years.push(year);
+  return years
+    .flatMap((year) => holidaysForYear(year, rules))
+    .filter((holiday) => holiday.date >= from && holiday.date <= to);
+}

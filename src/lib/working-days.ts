@@ -32,3 +32,51 @@ export function countWorkingDays(from: Date, to: Date, holidays: HolidayDates = 
 export function workingHours(from: Date, to: Date, holidays: HolidayDates = []): number {
   return countWorkingDays(from, to, holidays) * HOURS_PER_WORKING_DAY;
 }
+
+// Why a calendar day is not worked: the weekend, a named public holiday, or leave (vacation, sick
+// leave...) that the caller passes in. Every computed number can list these, so it explains itself.
+export type SkippedDay = {
+  date: string;
+  reason: 'weekend' | 'holiday' | 'leave';
+  // The holiday's or the leave's name ("Mother's Day", "Vacation").
+  name?: string;
+};
+
+export type WorkingDaysBreakdown = {
+  workingDays: number;
+  // The working dates (yyyy-MM-dd), in order.
+  dates: string[];
+  skipped: SkippedDay[];
+};
+
+export type NamedDay = { date: string; name: string };
+
+// Calendar days from..to (yyyy-MM-dd, both included), each worked or skipped with its reason. A
+// weekend wins over a holiday on the same day, and a holiday over leave (leave on a holiday costs
+// no day). An end before the start gives nothing.
+export function workingDaysBreakdown(
+  from: string,
+  to: string,
+  holidays: readonly NamedDay[] = [],
+  leave: readonly NamedDay[] = [],
+): WorkingDaysBreakdown {
+  const holidayNames = new Map(holidays.map((day) => [day.date, day.name]));
+  const leaveNames = new Map(leave.map((day) => [day.date, day.name]));
+  const breakdown: WorkingDaysBreakdown = { workingDays: 0, dates: [], skipped: [] };
+  if (to < from) return breakdown;
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  // Noon, for the reason countWorkingDays gives.
+  for (let date = new Date(year, month - 1, day, 12); toDateKey(date) <= to; date = addDays(date, 1)) {
+    const key = toDateKey(date);
+    const holiday = holidayNames.get(key);
+    const leaveName = leaveNames.get(key);
+    if (isWeekend(date)) breakdown.skipped.push({ date: key, reason: 'weekend' });
+    else if (holiday !== undefined) breakdown.skipped.push({ date: key, reason: 'holiday', name: holiday });
+    else if (leaveName !== undefined) breakdown.skipped.push({ date: key, reason: 'leave', name: leaveName });
+    else {
+      breakdown.workingDays += 1;
+      breakdown.dates.push(key);
+    }
+  }
+  return breakdown;
+}

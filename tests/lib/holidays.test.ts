@@ -2,7 +2,13 @@ import { format, getDay } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { GEORGIAN_HOLIDAY_RULES, holidaysForYear, orthodoxEaster, type HolidayRule } from '@/lib/holidays';
+import {
+  countryHolidaysBetween,
+  GEORGIAN_HOLIDAY_RULES,
+  holidaysForYear,
+  orthodoxEaster,
+  type HolidayRule,
+} from '@/lib/holidays';
 
 const ymd = (date: Date): string => format(date, 'yyyy-MM-dd');
 
@@ -71,7 +77,7 @@ describe('holidays of a year', () => {
 });
 
 describe('Georgian public holidays', () => {
-  it('include the 13 fixed dates', () => {
+  it('include the 14 fixed dates', () => {
     const fixed = GEORGIAN_HOLIDAY_RULES.flatMap((r) =>
       r.kind === 'fixed' ? [`${String(r.month).padStart(2, '0')}-${String(r.day).padStart(2, '0')}`] : [],
     );
@@ -85,6 +91,7 @@ describe('Georgian public holidays', () => {
       '04-09',
       '05-09',
       '05-12',
+      '05-17',
       '05-26',
       '08-28',
       '10-14',
@@ -97,10 +104,17 @@ describe('Georgian public holidays', () => {
     expect(offsets).toEqual([-2, -1, 0, 1]);
   });
 
+  it('include 17 May, the Day of Family Sanctity and Respect for Parents, from 2025 on', () => {
+    const dates = (year: number) => holidaysForYear(year, GEORGIAN_HOLIDAY_RULES).map((h) => h.date);
+    expect(dates(2024)).not.toContain('2024-05-17');
+    expect(dates(2025)).toContain('2025-05-17');
+    expect(dates(2027)).toContain('2027-05-17');
+  });
+
   it('give the Easter holidays of 2025 as 18-21 April', () => {
     const dates = holidaysForYear(2025, GEORGIAN_HOLIDAY_RULES).map((h) => h.date);
     expect(dates).toEqual(expect.arrayContaining(['2025-04-18', '2025-04-19', '2025-04-20', '2025-04-21']));
-    expect(dates).toHaveLength(17);
+    expect(dates).toHaveLength(18);
   });
 
   it('give every holiday a name, in date order (property)', () => {
@@ -114,5 +128,24 @@ describe('Georgian public holidays', () => {
         );
       }),
     );
+  });
+});
+
+describe('holidays by country', () => {
+  it('are listed between two days, across a turn of the year', () => {
+    expect(countryHolidaysBetween('GE', '2024-12-31', '2025-01-07').map((h) => h.date)).toEqual([
+      '2025-01-01',
+      '2025-01-02',
+      '2025-01-07',
+    ]);
+  });
+
+  it('include Serbia', () => {
+    expect(countryHolidaysBetween('RS', '2025-02-15', '2025-02-16')).toHaveLength(2);
+  });
+
+  it('are none for a country whose rules are unknown, or an empty range', () => {
+    expect(countryHolidaysBetween('XX', '2025-01-01', '2025-12-31')).toEqual([]);
+    expect(countryHolidaysBetween('GE', '2025-02-01', '2025-01-01')).toEqual([]);
   });
 });

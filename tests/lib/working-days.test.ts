@@ -7,6 +7,7 @@ import {
   HOURS_PER_WORKING_DAY,
   isWorkingDay,
   toDateKey,
+  workingDaysBreakdown,
   workingHours,
 } from '@/lib/working-days';
 
@@ -98,6 +99,57 @@ describe('counting working days', () => {
         const to = new Date(next.getFullYear(), next.getMonth(), next.getDate() + b);
         return (
           countWorkingDays(from, to, []) === countWorkingDays(from, mid, []) + countWorkingDays(next, to, [])
+        );
+      }),
+    );
+  });
+});
+
+describe('a breakdown of working days', () => {
+  const holidays = [{ date: '2025-03-03', name: "Mother's Day" }];
+
+  it('lists each skipped day with its reason: weekend, holiday or leave', () => {
+    const week = workingDaysBreakdown('2025-03-01', '2025-03-07', holidays, [
+      { date: '2025-03-05', name: 'Vacation' },
+    ]);
+    expect(week.workingDays).toBe(3);
+    expect(week.dates).toEqual(['2025-03-04', '2025-03-06', '2025-03-07']);
+    expect(week.skipped).toEqual([
+      { date: '2025-03-01', reason: 'weekend' },
+      { date: '2025-03-02', reason: 'weekend' },
+      { date: '2025-03-03', reason: 'holiday', name: "Mother's Day" },
+      { date: '2025-03-05', reason: 'leave', name: 'Vacation' },
+    ]);
+  });
+
+  it('costs no leave day on a holiday or a weekend', () => {
+    const leave = [
+      { date: '2025-03-03', name: 'Vacation' },
+      { date: '2025-03-08', name: 'Vacation' },
+    ];
+    const breakdown = workingDaysBreakdown('2025-03-03', '2025-03-08', holidays, leave);
+    expect(breakdown.skipped.filter((day) => day.reason === 'leave')).toEqual([]);
+  });
+
+  it('is empty when the end comes before the start', () => {
+    expect(workingDaysBreakdown('2025-03-08', '2025-03-01')).toEqual({
+      workingDays: 0,
+      dates: [],
+      skipped: [],
+    });
+  });
+
+  it('agrees with countWorkingDays and accounts for every calendar day (property)', () => {
+    fc.assert(
+      fc.property(anyDate, fc.integer({ min: 0, max: 120 }), (start, length) => {
+        const from = toDateKey(start);
+        const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + length, 12);
+        const to = toDateKey(end);
+        const breakdown = workingDaysBreakdown(from, to);
+        const calendarDays = differenceInCalendarDays(end, start) + 1;
+        return (
+          breakdown.workingDays === countWorkingDays(start, end, []) &&
+          breakdown.workingDays + breakdown.skipped.length === calendarDays
         );
       }),
     );
