@@ -4,7 +4,8 @@ import { cvHistoryResponseSchema, cvResponseSchema, type Cv } from '@/api/cvs/cv
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
 import { winAnsiText, wrapText } from '@/mocks/files/cv-pdf';
-import { copyName, enhanceText } from '@/mocks/handlers/cvs';
+import { enhanceText } from '@/mocks/files/enhance-text';
+import { copyName } from '@/mocks/handlers/cvs';
 import { bearer, getAs, login, revoke, sendAs, setupMockApi, tenantUrl } from './mock-api';
 
 setupMockApi();

@@ -1,3 +1,4 @@
+import { matchPath } from '@/mocks/routing/match-path';
 import { apiBaseUrl } from '@/api/config';
 import { getTenantDb } from '@/mocks/db';
 import { issueAccessToken } from '@/mocks/tokens';
@@ -71,5 +72,14 @@ describe('tenant checks', () => {
       body: { message: 'Not found.' },
     });
     expect((await getAs('acme', 'organizations/abc/url', token)).status).toBe(404);
+  });
+
+  it('an id is digits only, so a word in its place never reaches a route with an id, whatever their order', () => {
+    expect(matchPath('cv/:id', 'cv/enhance')).toBeNull();
+    expect(matchPath('cv/:id', 'cv/12')).toEqual({ id: '12' });
+    expect(matchPath('cv/:id', 'cv/enhance', { looseIds: true })).toEqual({ id: 'enhance' });
+    expect(matchPath('central/employee-registration/:number', 'central/employee-registration/AB12')).toEqual({
+      number: 'AB12',
+    });
   });
 });

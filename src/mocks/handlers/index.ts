@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { malformedIdRoutes } from '../routing/route';
 import { achievementHandlers } from './achievements';
 import { applicationConfigHandlers } from './application-configs';
 import { assessmentHandlers } from './assessments';
@@ -80,4 +81,5 @@ export const handlers: HttpHandler[] = [
   ...userSkillHandlers,
   ...languageHandlers,
   ...userProjectHandlers,
+  ...malformedIdRoutes(),
 ];

@@ -17,8 +17,13 @@ function decodeSegment(segment: string): string {
   }
 }
 
+// An `:id` segment is a record id: digits only, as Laravel's numeric route constraints have it, so
+// 'cv/enhance' never reaches 'cv/:id' and the order of routes does not matter. `looseIds` lets any
+// segment stand for an id, to tell a malformed id (404) from a path the API does not have.
+const ID_SEGMENT = /^\d+$/;
+
 // 'organizations/:id/url' against 'organizations/2/url' → { id: '2' }; null when it does not match.
-export function matchPath(pattern: string, path: string): PathParams | null {
+export function matchPath(pattern: string, path: string, { looseIds = false } = {}): PathParams | null {
   const expected = pattern.split('/');
   const actual = path.split('/');
   if (expected.length !== actual.length) return null;
@@ -28,6 +33,7 @@ export function matchPath(pattern: string, path: string): PathParams | null {
     if (segment === undefined) return null;
     if (part.startsWith(':')) {
       if (segment === '') return null;
+      if (part === ':id' && !looseIds && !ID_SEGMENT.test(segment)) return null;
       params[part.slice(1)] = decodeSegment(segment);
     } else if (part !== segment) {
       return null;

@@ -28,6 +28,9 @@ const METHODS = {
   DELETE: http.delete,
 } as const;
 
+// Every route defined, for the answer to a malformed id below.
+const ROUTES: { method: Method; pattern: string }[] = [];
+
 function matchRequest(pattern: string, requestUrl: string) {
   const path = apiPathOf(requestUrl, apiBaseUrl());
   const params = path === null ? null : matchPath(pattern, path);
@@ -40,6 +43,7 @@ function defineRoute<C>(
   authorize: (base: RequestContext) => Promise<C>,
   resolve: Resolver<C>,
 ): HttpHandler {
+  ROUTES.push({ method, pattern });
   return METHODS[method](
     ({ request }) => matchRequest(pattern, request.url) !== null,
     async ({ request }) => {
@@ -84,4 +88,23 @@ export function tenantRoute(
 // Lists the client tries without a token: a tenant host is enough; a token, when sent, must be valid.
 export function tokenOptionalRoute(method: Method, pattern: string, resolve: Resolver<TokenOptionalContext>) {
   return defineRoute(method, pattern, authorizeTokenOptional, resolve);
+}
+
+// Last in the list: a path that is one of ours but for an id that is not a number ('organizations/abc/
+// url') gets Laravel's 404, as a route constraint answers it. Any other path stays unhandled, so a
+// call with no mock is reported instead of answered.
+export function malformedIdRoutes(): HttpHandler[] {
+  const looseMatch = (method: Method, requestUrl: string) => {
+    const path = apiPathOf(requestUrl, apiBaseUrl());
+    return (
+      path !== null &&
+      ROUTES.some((route) => route.method === method && matchPath(route.pattern, path, { looseIds: true }))
+    );
+  };
+  return (Object.keys(METHODS) as Method[]).map((method) =>
+    METHODS[method](
+      ({ request }) => looseMatch(method, request.url),
+      () => jsonResponse({ message: statusMessage(404) }, 404),
+    ),
+  );
 }
