@@ -1,3 +1,3 @@
-import { OrganizationSwitchScreen } from '@/features/organisations/organization-switch-page';
+import { OrganizationSwitchScreen } from '@/features/organizations/organization-switch-page';
 
 export default OrganizationSwitchScreen;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { ImpersonationBanner } from '@/features/organisations/components/impersonation-banner';
-import { UserMenu } from '@/features/organisations/components/user-menu';
+import { ImpersonationBanner } from '@/features/organizations/components/impersonation-banner';
+import { UserMenu } from '@/features/organizations/components/user-menu';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { HelpMenu } from '@/features/shell/components/help-menu';
 

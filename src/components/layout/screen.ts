@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ReferenceListName } from '@/api/reference-registry';
+import type { Permission } from '@/lib/permissions';
 
 // What a screen tells the app about itself: its title, who may see it, its layout and the reference
 // lists it needs (loaded when the user comes here, never before).
@@ -8,7 +9,7 @@ export type ScreenConfig = {
   access: 'private' | 'public';
   layout: 'app' | 'auth' | 'bare';
   referenceData?: ReferenceListName[];
-  permission?: string;
+  permission?: Permission;
 };
 
 export type Screen<P = object> = ComponentType<P> & { screen: ScreenConfig };

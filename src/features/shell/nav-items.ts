@@ -1,6 +1,6 @@
-import { PERMISSIONS } from '@/lib/permissions';
+import { PERMISSIONS, type Permission } from '@/lib/permissions';
 
-export type NavItem = { label: string; href: string; permission?: string; match?: string };
+export type NavItem = { label: string; href: string; permission?: Permission; match?: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
 // Every screen of SPEC §2, grouped the way HR, staffing and finance people look for them.

@@ -3,7 +3,7 @@ import {
   availabilityEntryResponseSchema,
 } from '@/api/availability/availability-entry.schemas';
 import { AVAILABILITY_TYPES, AVAILABILITY_VALUES, validateAvailability } from '@/lib/availability';
-import { PERMISSIONS } from '@/lib/permissions';
+import { PERMISSIONS, type Permission } from '@/lib/permissions';
 import type { AvailabilityEntryRow, MockUser } from '../db/schemas';
 import { nextId } from '../db/tenant-db';
 import { findUser } from '../db/user-queries';
@@ -21,7 +21,7 @@ const newestFirst = (a: AvailabilityEntryRow, b: AvailabilityEntryRow) =>
 
 const copy = (entry: AvailabilityEntryRow): AvailabilityEntryRow => ({ ...entry, data: { ...entry.data } });
 
-function allow({ user }: TenantContext, person: MockUser, permission: string): void {
+function allow({ user }: TenantContext, person: MockUser, permission: Permission): void {
   if (person.id !== user.id && !user.permissions.includes(permission)) throw forbidden();
 }
 

@@ -16,7 +16,7 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { useFollowUrl } from '../use-follow-url';
 
 // The organisations the user belongs to; choosing another one moves the session there.
-export function OrganisationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function OrganizationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const { claims } = useSession();
   const organisations = useUserOrganizations();

@@ -14,8 +14,8 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { useFollowUrl } from '../use-follow-url';
 
 // Dialogs load on first use: most sessions never open them.
-const OrganisationsDialog = dynamic(() =>
-  import('./organisations-dialog').then((m) => m.OrganisationsDialog),
+const OrganizationsDialog = dynamic(() =>
+  import('./organizations-dialog').then((m) => m.OrganizationsDialog),
 );
 const ImpersonateDialog = dynamic(() => import('./impersonate-dialog').then((m) => m.ImpersonateDialog));
 
@@ -100,7 +100,7 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
           Log out
         </MenuItem>
       </Menu>
-      {dialog === 'organisations' ? <OrganisationsDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'organisations' ? <OrganizationsDialog open onClose={() => setDialog(null)} /> : null}
       {dialog === 'impersonate' ? <ImpersonateDialog open onClose={() => setDialog(null)} /> : null}
     </>
   );
