@@ -35,3 +35,47 @@ export function minutesPerDayFromPercentage(percentage: number): number {
 export function percentageFromMinutesPerDay(minutesPerDay: number): number {
   return Math.round((minutesPerDay * 10_000) / MINUTES_PER_WORKING_DAY) / 100;
 }
+
+// A duration input takes digits and one colon, as a time input does, with room for "9999:59".
+export const MAX_DURATION_DIGITS = 6;
+
+// Keystroke filter: drops characters only, like the filters of lib/input-filters.
+export function filterDuration(value: string): string {
+  let digits = 0;
+  let seenColon = false;
+  let result = '';
+  for (const char of value) {
+    if (char >= '0' && char <= '9' && digits < MAX_DURATION_DIGITS) {
+      digits += 1;
+      result += char;
+    } else if (char === ':' && !seenColon) {
+      seenColon = true;
+      result += char;
+    }
+  }
+  return result;
+}
+
+// Turns what was typed into H:MM when the field is left, as normalizeTime does for a time of day but
+// with no 24-hour cap: '142:30' stays, '830' is 8:30, '8' is 8:00, '1:75' is 1:59; '' stays ''.
+export function normalizeDuration(value: string): string {
+  const cleaned = value.replace(/[^\d:]/g, '');
+  if (cleaned === '') return '';
+  const colon = cleaned.indexOf(':');
+  let hours: string;
+  let minutes: string;
+  if (colon >= 0) {
+    hours = cleaned.slice(0, colon);
+    minutes = cleaned.slice(colon + 1).replace(/:/g, '');
+  } else if (cleaned.length <= 2) {
+    hours = cleaned;
+    minutes = '';
+  } else {
+    // Without a colon the last two digits are minutes, as in a time: '14230' is 142:30.
+    hours = cleaned.slice(0, -2);
+    minutes = cleaned.slice(-2);
+  }
+  const h = hours === '' ? 0 : Number(hours);
+  const m = minutes === '' ? 0 : Math.min(Number(minutes), 59);
+  return formatDuration(h * 60 + m);
+}

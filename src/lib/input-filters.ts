@@ -40,3 +40,15 @@ export function filterTime(value: string): string {
   }
   return result;
 }
+
+// Decimal inputs with a fixed precision (money, percentages): filterDecimal, then no more than
+// `places` digits after the dot and, when given, no more than `maxIntegerDigits` before it. Extra
+// digits are dropped, never rounded, so the filter stays a pure deletion.
+export function filterDecimalPlaces(value: string, places: number, maxIntegerDigits?: number): string {
+  const decimal = filterDecimal(value);
+  const dot = decimal.indexOf('.');
+  const whole = dot === -1 ? decimal : decimal.slice(0, dot);
+  const keptWhole = maxIntegerDigits === undefined ? whole : whole.slice(0, Math.max(0, maxIntegerDigits));
+  if (dot === -1 || places <= 0) return keptWhole;
+  return `${keptWhole}.${decimal.slice(dot + 1, dot + 1 + Math.floor(places))}`;
+}

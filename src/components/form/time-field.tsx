@@ -1,0 +1,40 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { filterDuration, normalizeDuration } from '@/lib/duration';
+import { filterTime } from '@/lib/input-filters';
+import { normalizeTime, type TimeMode } from '@/lib/time';
+import { TextEntryField, type TextEntryFieldProps } from './text-entry-field';
+
+// 'day' and 'range-start' are times of day (SPEC §5, capped at 23:59 and 23:58); 'duration' is a
+// total that may pass 24 hours ("142:30").
+export type TimeFieldMode = TimeMode | 'duration';
+
+type Props<T extends FieldValues> = TextEntryFieldProps & {
+  control: Control<T>;
+  // A field holding 'HH:MM' (or 'H:MM' for a duration), '' when empty.
+  name: Path<T>;
+  mode?: TimeFieldMode;
+};
+
+const identity = (text: string) => text;
+
+// A time of day or a duration, typed as digits and one colon (SPEC §5); '930' becomes 09:30 and
+// '25' becomes 23:59 when the field is left. The form holds the normalised text from the first keystroke.
+export function TimeField<T extends FieldValues>({ control, name, mode = 'day', ...rest }: Props<T>) {
+  const duration = mode === 'duration';
+  const dayMode: TimeMode = mode === 'duration' ? 'day' : mode;
+  return (
+    <TextEntryField
+      placeholder={duration ? 'H:MM' : 'HH:MM'}
+      {...rest}
+      inputMode="numeric"
+      entry={{
+        control,
+        name,
+        empty: '',
+        filter: duration ? filterDuration : filterTime,
+        parse: duration ? normalizeDuration : (text: string) => normalizeTime(text, dayMode),
+        format: identity,
+      }}
+    />
+  );
+}
