@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import JSZip from 'jszip';
 import { ApiError } from '@/api/api-error';
 import { fileNameFromContentDisposition } from '@/api/content-disposition';

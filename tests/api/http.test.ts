@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';

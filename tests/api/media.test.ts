@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { deleteMedia, downloadMedia, fetchMedia } from '@/api/media/media.api';
 import { getTenantDb } from '@/mocks/db';
 import { setupMockedApi, signIn } from '../support/api-server';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { can } from '@/api/permissions';
 import {
   currentTenant,

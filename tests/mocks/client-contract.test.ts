@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { applicationConfigsList } from '@/api/application-configs/application-configs.reference';
 import { assessmentsList } from '@/api/assessments/assessments.reference';
 import { forgotPassword, login, resetPassword, verifyEmail } from '@/api/auth/auth.api';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { configureMockDb, flushMockDb, getTenantDb, persistSoon, resetMockDb } from '@/mocks/db';
 import { MOCK_DB_VERSION } from '@/mocks/db/persistence';
 import { setMockRuntime } from '@/mocks/settings';
