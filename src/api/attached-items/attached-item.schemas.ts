@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import * as z from 'zod/mini';
 import { INVALID_DATE_MESSAGE } from '@/lib/validation';
 import { isValidDateText } from '../dates.schemas';
+import { optionalText, requiredText } from '../text.schemas';
 
 // Form rules shared by the profile items that carry attachments (courses, achievements): texts with a
 // length limit, a day within SPEC §5's range that is not in the future, and the new files to upload.
@@ -9,15 +10,9 @@ import { isValidDateText } from '../dates.schemas';
 export const ITEM_TEXT_MAX = 255;
 export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future';
 
-export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
+export const requiredItemText = (message: string, max: number = ITEM_TEXT_MAX) => requiredText(message, max);
 
-export const requiredItemText = (message: string, max: number = ITEM_TEXT_MAX) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLongMessage(max) }));
-
-export const optionalItemText = (max: number = ITEM_TEXT_MAX) =>
-  z.string().check(z.trim(), z.maxLength(max, { error: tooLongMessage(max) }));
+export const optionalItemText = (max: number = ITEM_TEXT_MAX) => optionalText(max);
 
 // yyyy-MM-dd compares as text; today is the local day the person sees.
 const isNotFuture = (value: string, now: Date = new Date()) => value <= format(now, 'yyyy-MM-dd');

@@ -2,6 +2,7 @@ import { isValid, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
 import { INVALID_DATE_MESSAGE, validateDate } from '@/lib/validation';
 import { dataOf, listOf, messageSchema } from '../common.schemas';
+import { untrimmedText } from '../text.schemas';
 import { userProjectSchema } from '../user-projects/user-project.schemas';
 
 // One step of a person's career here: what they were, from when to when (end_date null: current).
@@ -69,11 +70,7 @@ export const careerEntryFormSchema = z.object({
   end_date: z
     .string()
     .check(z.refine((value) => value === '' || isValidDay(value), { error: INVALID_DATE_MESSAGE })),
-  note: z
-    .string()
-    .check(
-      z.maxLength(CAREER_NOTE_MAX, { error: `The note may have at most ${CAREER_NOTE_MAX} characters` }),
-    ),
+  note: untrimmedText(CAREER_NOTE_MAX),
 });
 export type CareerEntryForm = z.infer<typeof careerEntryFormSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dataOf, listOf, messageSchema } from '../common.schemas';
+import { requiredText, untrimmedText } from '../text.schemas';
 
 // A CV of one person (SPEC §3: id, cv_name, variant). sections: which profile sections it includes;
 // has_file: an uploaded PDF replaces the generated one.
@@ -65,22 +66,11 @@ export const CV_FILE_TYPES = ['application/pdf'] as const;
 export const CV_FILE_TYPE_DESCRIPTION = 'PDF';
 export const CV_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `${label} is required` }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
-    );
-
 // The create / edit form (POST cv, PUT cv/{id}).
 export const cvFormSchema = z.object({
-  cv_name: requiredText('CV name', CV_NAME_MAX),
-  variant: requiredText('Variant', CV_VARIANT_MAX),
-  summary: z
-    .string()
-    .check(z.maxLength(CV_SUMMARY_MAX, { error: `Summary must be at most ${CV_SUMMARY_MAX} characters` })),
+  cv_name: requiredText('CV name is required', CV_NAME_MAX),
+  variant: requiredText('Variant is required', CV_VARIANT_MAX),
+  summary: untrimmedText(CV_SUMMARY_MAX),
   sections: z.array(z.enum(CV_SECTION_KEYS)),
 });
 export type CvFormValues = z.infer<typeof cvFormSchema>;

@@ -1,9 +1,8 @@
 import { request } from '../http';
+import { blankToNull } from '../text.schemas';
 import { educationListResponseSchema, type Education, type EducationForm } from './education.schemas';
 
 // The path id is the person's; the entry changed is named in the body (docs/api.md).
-
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 function bodyOf(values: EducationForm) {
   return {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEGREES } from '@/lib/constants';
 import { listOf } from '../common.schemas';
 import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
+import { optionalText, requiredText } from '../text.schemas';
 
 // One degree a person holds or studies for (Bachelor, Masters or Phd, SPEC §9). end_date null: ongoing.
 export const educationSchema = z.object({
@@ -21,23 +22,16 @@ export const educationListResponseSchema = listOf(educationSchema);
 export const EDUCATION_TEXT_MAX = 255;
 
 export const END_DATE_REQUIRED_MESSAGE = 'End date is required, or tick “I still study here”';
-const TOO_LONG_MESSAGE = `Must be at most ${EDUCATION_TEXT_MAX} characters`;
 
 // The add/edit form. Input and output types are the same, so useForm<EducationForm> fits the resolver.
 // degree '' is "not chosen yet"; ongoing: still studying, so no end date is sent.
 export const educationFormSchema = z
   .object({
-    institution: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'Institution is required' }),
-        z.maxLength(EDUCATION_TEXT_MAX, { error: TOO_LONG_MESSAGE }),
-      ),
+    institution: requiredText('Institution is required', EDUCATION_TEXT_MAX),
     degree: z
       .enum(['', ...DEGREES])
       .check(z.refine((value) => value !== '', { error: 'Degree is required' })),
-    field_of_study: z.string().check(z.trim(), z.maxLength(EDUCATION_TEXT_MAX, { error: TOO_LONG_MESSAGE })),
+    field_of_study: optionalText(EDUCATION_TEXT_MAX),
     start_date: requiredDateText('Start date is required'),
     end_date: optionalDateText(),
     ongoing: z.boolean(),

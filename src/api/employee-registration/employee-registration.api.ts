@@ -1,4 +1,5 @@
 import { request } from '../http';
+import { blankToNull } from '../text.schemas';
 import {
   registrationResponseSchema,
   registrationSubmittedSchema,
@@ -13,8 +14,6 @@ export async function fetchRegistration(number: string): Promise<Registration> {
   const body = await request(registrationResponseSchema, { method: 'GET', url: path(number), central: true });
   return body.data;
 }
-
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 // Blank personal fields are sent as null; the password as typed.
 export function submitRegistration(number: string, input: EmployeeRegistrationInput) {

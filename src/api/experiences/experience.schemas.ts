@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { listOf } from '../common.schemas';
 import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
+import { optionalText, requiredText } from '../text.schemas';
 
 // Work before this company. end_date null: still there.
 export const experienceSchema = z.object({
@@ -22,33 +23,18 @@ export const EXPERIENCE_TEXT_MAX = 255;
 export const EXPERIENCE_DESCRIPTION_MAX = 2000;
 
 export const END_DATE_REQUIRED_MESSAGE = 'End date is required, or tick “I still work here”';
-const tooLong = (max: number) => `Must be at most ${max} characters`;
-
-const requiredText = (message: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(EXPERIENCE_TEXT_MAX, { error: tooLong(EXPERIENCE_TEXT_MAX) }),
-    );
 
 // The add/edit form. Input and output types are the same, so useForm<ExperienceForm> fits the resolver.
 // ongoing: still working there, so no end date is sent.
 export const experienceFormSchema = z
   .object({
-    company: requiredText('Company is required'),
-    position: requiredText('Position is required'),
+    company: requiredText('Company is required', EXPERIENCE_TEXT_MAX),
+    position: requiredText('Position is required', EXPERIENCE_TEXT_MAX),
     industry_id: z.nullable(z.number().check(z.int())),
     start_date: requiredDateText('Start date is required'),
     end_date: optionalDateText(),
     ongoing: z.boolean(),
-    description: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(EXPERIENCE_DESCRIPTION_MAX, { error: tooLong(EXPERIENCE_DESCRIPTION_MAX) }),
-      ),
+    description: optionalText(EXPERIENCE_DESCRIPTION_MAX),
   })
   .check(...periodChecks({ endRequiredMessage: END_DATE_REQUIRED_MESSAGE }));
 export type ExperienceForm = z.infer<typeof experienceFormSchema>;

@@ -1,9 +1,8 @@
 import { request } from '../http';
+import { blankToNull } from '../text.schemas';
 import { experienceListResponseSchema, type Experience, type ExperienceForm } from './experience.schemas';
 
 // The path id is the person's; the experiences changed are named in the body or the query (docs/api.md).
-
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 function bodyOf(values: ExperienceForm) {
   return {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { listOf } from '../common.schemas';
 import { mediaSchema } from '../media/media.schemas';
 import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
+import { optionalText, requiredText } from '../text.schemas';
 
 // A project a person worked on (for the CV), with the skills used and attachments. end_date null: ongoing.
 export const userProjectSchema = z.object({
@@ -25,24 +26,14 @@ export const userProjectListResponseSchema = listOf(userProjectSchema);
 export const PROJECT_TEXT_MAX = 255;
 export const PROJECT_DESCRIPTION_MAX = 2000;
 
-const tooLong = (max: number) => `Must be at most ${max} characters`;
-
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: tooLong(max) }));
-
 // The add/edit form. Input and output types are the same, so useForm<UserProjectForm> fits the resolver.
 // files: new attachments (existing ones are listed, and removed, separately).
 export const userProjectFormSchema = z
   .object({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'Name is required' }),
-        z.maxLength(PROJECT_TEXT_MAX, { error: tooLong(PROJECT_TEXT_MAX) }),
-      ),
-    client: text(PROJECT_TEXT_MAX),
-    role: text(PROJECT_TEXT_MAX),
-    description: text(PROJECT_DESCRIPTION_MAX),
+    name: requiredText('Name is required', PROJECT_TEXT_MAX),
+    client: optionalText(PROJECT_TEXT_MAX),
+    role: optionalText(PROJECT_TEXT_MAX),
+    description: optionalText(PROJECT_DESCRIPTION_MAX),
     start_date: requiredDateText('Start date is required'),
     end_date: optionalDateText(),
     industry_id: z.nullable(z.number().check(z.int())),

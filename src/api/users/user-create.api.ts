@@ -1,4 +1,5 @@
 import { request } from '../http';
+import { blankToNull } from '../text.schemas';
 import {
   avatarResponseSchema,
   createdUserResponseSchema,
@@ -12,8 +13,6 @@ import {
 } from './user-create.schemas';
 
 export type NewUserBasics = Pick<NewEmployee, 'first_name' | 'last_name' | 'email' | 'role' | 'title'>;
-
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 export async function createUser(basics: NewUserBasics): Promise<{ id: number }> {
   const { first_name, last_name, email, role, title } = basics;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/lib/validation';
 import { optionalDateText, requiredDateText } from '../dates.schemas';
+import { optionalText as optionalTextOf, requiredText as requiredTextOf } from '../text.schemas';
 
 // The add-employee form (SPEC §2 /add-employee, §5 rules) and the three calls that save it.
 // Input and output types are the same (no defaults or transforms), so useForm<NewEmployee> fits the
@@ -18,17 +19,13 @@ const TEXT_MAX = 255;
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const INVALID_WEEKLY_HOURS_MESSAGE = 'Weekly hours must be a number of 1 or 2 digits';
-export const TOO_LONG_MESSAGE = `Must be at most ${TEXT_MAX} characters`;
 
 const PHONE = /^[\d+ ]+$/;
 const WEEKLY_HOURS = new RegExp(`^\\d{1,${WEEKLY_HOURS_MAX_DIGITS}}$`);
 
-const requiredText = (message: string) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(TEXT_MAX, { error: TOO_LONG_MESSAGE }));
+const requiredText = (message: string) => requiredTextOf(message, TEXT_MAX);
 
-const optionalText = () => z.string().check(z.trim(), z.maxLength(TEXT_MAX, { error: TOO_LONG_MESSAGE }));
+const optionalText = () => optionalTextOf(TEXT_MAX);
 
 const nullableId = () => z.nullable(z.number().check(z.int()));
 
