@@ -3,13 +3,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useDepartments } from '@/api/departments/departments.reference';
 import { useEmploymentTypes } from '@/api/employment-types/employment-types.reference';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
 import { WEEKLY_HOURS_MAX_DIGITS, type EmploymentDetailsInput } from '@/api/users/user-create.schemas';
 import { DateField } from './date-field';
+import type { FitsForm } from './fits-form';
 import { NumericField } from './numeric-field';
 import { ReferenceSelect } from './reference-select';
 
@@ -25,24 +26,13 @@ export function useEmploymentLists() {
   };
 }
 
-// Props only when every `${prefix}<field>` of T holds what the employment details schema holds.
-type FitsForm<T extends FieldValues, P extends string> = {
-  [K in EmploymentField]: `${P}${K}` extends Path<T>
-    ? [PathValue<T, `${P}${K}`>] extends [EmploymentDetailsInput[K]]
-      ? true
-      : false
-    : false;
-}[EmploymentField] extends true
-  ? unknown
-  : never;
-
 type Props<T extends FieldValues, P extends string> = {
   control: Control<T>;
   // Where the group sits in the form: 'employment.' in the add-employee form, none in a form of its own.
   prefix?: P;
   // The host form's own fields that go before the billable switch (the role).
   children?: ReactNode;
-} & FitsForm<T, P>;
+} & FitsForm<T, P, EmploymentDetailsInput>;
 
 // Position, department, seniority, employment type, start date, weekly hours and billable: the add-employee
 // form's employment section and the profile's employment details dialog.

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useDeleteCareerChange } from '@/api/career-history/career-history.mutations';
 import { useCareerChanges } from '@/api/career-history/career-history.queries';
 import type { CareerChange } from '@/api/career-history/career-history.schemas';
+import { DeleteButton } from '@/components/feedback/delete-button';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { DeleteEntryButton } from '../components/delete-entry-button';
-import { ListDialog } from '../components/list-dialog';
+import { QueryListDialog } from '@/components/feedback/query-list-dialog';
 import { changeValueText, fieldLabelOf, formatMoment } from './career-format';
 
 export type CareerChangesDialogProps = {
@@ -59,7 +59,7 @@ function ChangeItem({
         </Box>
       </Box>
       {editable ? (
-        <DeleteEntryButton
+        <DeleteButton
           what={`the change recorded by ${change.changed_by} on ${when}`}
           label={`Delete the change by ${change.changed_by} on ${when}`}
           onDelete={() =>
@@ -83,7 +83,7 @@ export function CareerChangesDialog({
 }: CareerChangesDialogProps) {
   const changes = useCareerChanges(entryId);
   return (
-    <ListDialog
+    <QueryListDialog
       title={`History of ${stepLabel}`}
       list={changes}
       loadingLabel="Loading the history"
@@ -98,6 +98,6 @@ export function CareerChangesDialog({
           ))}
         </Box>
       )}
-    </ListDialog>
+    </QueryListDialog>
   );
 }

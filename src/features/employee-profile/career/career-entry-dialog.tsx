@@ -11,10 +11,10 @@ import {
   type CareerEntryForm,
 } from '@/api/career-history/career-history.schemas';
 import { DateField } from '@/components/form/date-field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
 import { ReferenceSelect } from '@/components/form/reference-select';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import type { CareerNames } from './use-career-names';
 
 // Every field a 422 answer may name; anything else (user_id) goes to the message above the form.
@@ -45,7 +45,7 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
   });
   const note = useWatch({ control: form.control, name: 'note' });
 
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => {
       const input = careerEntryInputOf(userId, values);
       return entry ? update.mutateAsync({ entryId: entry.id, input }) : create.mutateAsync(input);
@@ -57,7 +57,7 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
 
   const { positions, departments, seniorities } = names;
   return (
-    <EntryDialog open title={entry ? 'Edit career step' : 'Add career step'} {...dialog}>
+    <FormDialog open title={entry ? 'Edit career step' : 'Add career step'} {...dialog}>
       <ReferenceSelect control={form.control} name="position_id" label="Position" list={positions} />
       <ReferenceSelect control={form.control} name="department_id" label="Department" list={departments} />
       <ReferenceSelect control={form.control} name="seniority_id" label="Seniority" list={seniorities} />
@@ -78,6 +78,6 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
         helperText={`${note.length}/${CAREER_NOTE_MAX} characters, e.g. the reason for the change.`}
         slotProps={{ htmlInput: { maxLength: CAREER_NOTE_MAX } }}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }

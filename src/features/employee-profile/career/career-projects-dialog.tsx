@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useProjectsSince } from '@/api/career-history/career-history.queries';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ListDialog } from '../components/list-dialog';
+import { QueryListDialog } from '@/components/feedback/query-list-dialog';
 import { formatDay } from './career-format';
 
 export type CareerProjectsDialogProps = {
@@ -18,7 +18,7 @@ export function CareerProjectsDialog({ userId, date, onClose }: CareerProjectsDi
   const projects = useProjectsSince(userId, date);
   const since = formatDay(date);
   return (
-    <ListDialog
+    <QueryListDialog
       title={`Projects since ${since}`}
       list={projects}
       loadingLabel="Loading the projects"
@@ -43,6 +43,6 @@ export function CareerProjectsDialog({ userId, date, onClose }: CareerProjectsDi
           ))}
         </Box>
       )}
-    </ListDialog>
+    </QueryListDialog>
   );
 }

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { format, isValid, parseISO } from 'date-fns';
 import { useId } from 'react';
 import type { Media } from '@/api/media/media.schemas';
+import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';
+import { ExpandableText } from '@/components/layout/expandable-text';
 import { AttachmentList } from '@/components/media/attachment-list';
-import { EntryActions } from './entry-actions';
-import { ExpandableText } from './expandable-text';
 
 // Longer details are cut (SPEC §9: '...') until "Show more".
 export const DETAIL_PREVIEW_CHARS = 240;
@@ -67,7 +67,7 @@ export function AttachedItemCard({
         </Box>
         {editable ? (
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <EntryActions
+            <EditDeleteActions
               name={heading}
               what={`the ${noun} “${heading}”${media.length > 0 ? ' and its files' : ''}`}
               onEdit={onEdit}

@@ -1,30 +1,23 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
-  Controller,
   useForm,
   useWatch,
   type Control,
   type DefaultValues,
+  type FieldPathByValue,
   type FieldValues,
   type Path,
   type Resolver,
 } from 'react-hook-form';
 import type { WithNewFiles } from '@/api/attached-items/attached-item.schemas';
 import type { Media } from '@/api/media/media.schemas';
-import { filesOnField } from '@/components/form/files-on-field';
+import { AttachmentsField } from '@/components/form/attachments-field';
 import { DateField } from '@/components/form/date-field';
-import { FilesField } from '@/components/form/files-field';
+import { filesOnField } from '@/components/form/files-on-field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { AttachmentList } from '@/components/media/attachment-list';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPE_DESCRIPTION,
-  ATTACHMENT_TYPES,
-} from '@/lib/attachments';
-import { EntryDialog } from './entry-dialog';
-import { useEntrySubmit } from './use-entry-submit';
+import { ATTACHMENT_MAX_FILES } from '@/lib/attachments';
 
 // One field of an attached item's form (besides its files).
 export type ItemFieldSpec = {
@@ -87,7 +80,7 @@ export function AttachedItemDialog<Values extends FieldValues & WithNewFiles>({
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const { control } = form;
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: onSave,
     fields: [...fields.map((field) => field.name), FILES],
     onClose,
@@ -95,7 +88,7 @@ export function AttachedItemDialog<Values extends FieldValues & WithNewFiles>({
   });
 
   return (
-    <EntryDialog open title={title} {...dialog}>
+    <FormDialog open title={title} {...dialog}>
       {fields.map((field) => {
         const name = field.name as Path<Values>;
         if (field.kind === 'date') {
@@ -132,31 +125,18 @@ export function AttachedItemDialog<Values extends FieldValues & WithNewFiles>({
           />
         );
       })}
-      {attached.length > 0 ? (
-        <Box>
-          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-            Attached files
-          </Typography>
-          <AttachmentList media={attached} userId={userId} editable label={`Attachments of ${itemName}`} />
-        </Box>
-      ) : null}
-      <Controller
+      <AttachmentsField
         control={control}
-        name={FILES as Path<Values>}
-        render={({ field, fieldState }) => (
-          <FilesField
-            label={attached.length > 0 ? 'New attachments' : 'Attachments'}
-            accept={ATTACHMENT_TYPES}
-            typeDescription={ATTACHMENT_TYPE_DESCRIPTION}
-            maxBytes={ATTACHMENT_MAX_BYTES}
-            maxFiles={ATTACHMENT_MAX_FILES}
-            value={field.value as File[]}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={dialog.saving}
-          />
-        )}
+        name={FILES as FieldPathByValue<Values, File[]>}
+        attachedCount={attached.length}
+        attachedHeading="Attached files"
+        attachedList={
+          <AttachmentList media={attached} userId={userId} editable label={`Attachments of ${itemName}`} />
+        }
+        label={attached.length > 0 ? 'New attachments' : 'Attachments'}
+        maxFiles={ATTACHMENT_MAX_FILES}
+        disabled={dialog.saving}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }

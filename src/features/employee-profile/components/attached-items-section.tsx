@@ -3,12 +3,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { WithNewFiles } from '@/api/attached-items/attached-item.schemas';
 import type { ItemUpdate } from '@/api/attached-items/attached-item.mutations';
+import type { WithNewFiles } from '@/api/attached-items/attached-item.schemas';
 import type { Media } from '@/api/media/media.schemas';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { AttachedItemCard, type AttachedItemView } from './attached-item-card';
 import { AttachedItemDialog, type ItemFieldSpec } from './attached-item-dialog';
-import { SectionPanel } from './section-panel';
 
 type Item = { id: number; media: Media[] };
 

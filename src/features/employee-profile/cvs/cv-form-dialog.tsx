@@ -21,10 +21,10 @@ import {
   type Cv,
   type CvFormValues,
 } from '@/api/cvs/cv.schemas';
+import { EnhanceSuggestion } from '@/components/form/enhance-suggestion';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { EnhanceSuggestion } from '../components/enhance-suggestion';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { VariantField } from './variant-field';
 
 // What a new CV starts with: the person's intro as its summary and the sections most CVs show.
@@ -83,10 +83,10 @@ export function CvFormDialog({ cv, intro, onClose, onSave }: CvFormDialogProps) 
   };
 
   // Anything but a 422 has been told by the error policy; the values stay either way.
-  const dialog = useEntrySubmit(form, { save: onSave, fields: CV_FORM_FIELDS, onClose });
+  const dialog = useFormDialogSubmit(form, { save: onSave, fields: CV_FORM_FIELDS, onClose });
 
   return (
-    <EntryDialog
+    <FormDialog
       open
       title={cv ? `Edit ${cv.cv_name}` : 'Create CV'}
       {...dialog}
@@ -154,6 +154,6 @@ export function CvFormDialog({ cv, intro, onClose, onSave }: CvFormDialogProps) 
           </FormControl>
         )}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { cvNameFormSchema, type Cv, type CvNameFormValues } from '@/api/cvs/cv.schemas';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 
 const FIELDS = ['cv_name'] as const;
 
@@ -21,10 +21,14 @@ export function CvRenameDialog({
     resolver: zodResolver(cvNameFormSchema),
     defaultValues: { cv_name: cv.cv_name },
   });
-  const dialog = useEntrySubmit(form, { save: ({ cv_name }) => onSave(cv_name), fields: FIELDS, onClose });
+  const dialog = useFormDialogSubmit(form, {
+    save: ({ cv_name }) => onSave(cv_name),
+    fields: FIELDS,
+    onClose,
+  });
   return (
-    <EntryDialog open title={`Rename ${cv.cv_name}`} {...dialog} submitLabel="Rename">
+    <FormDialog open title={`Rename ${cv.cv_name}`} {...dialog} submitLabel="Rename">
       <FormTextField control={form.control} name="cv_name" label="CV name" required fullWidth autoFocus />
-    </EntryDialog>
+    </FormDialog>
   );
 }

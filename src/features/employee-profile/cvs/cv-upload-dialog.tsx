@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { CV_FILE_MAX_BYTES, CV_FILE_TYPE_DESCRIPTION, CV_FILE_TYPES, type Cv } from '@/api/cvs/cv.schemas';
 import { FileField } from '@/components/form/file-field';
-import { EntryDialog } from '../components/entry-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 
 // Browsers name a PDF's type inconsistently; the extension counts too.
 const ACCEPT = [...CV_FILE_TYPES, '.pdf'];
@@ -43,7 +43,7 @@ export function CvUploadDialog({
   };
 
   return (
-    <EntryDialog
+    <FormDialog
       open
       title={`Upload a PDF for ${cv.cv_name}`}
       onSubmit={(event) => void submit(event)}
@@ -70,6 +70,6 @@ export function CvUploadDialog({
         error={error}
         disabled={saving}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { cvVariantFormSchema, type Cv, type CvVariantFormValues } from '@/api/cvs/cv.schemas';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { VariantField } from './variant-field';
 
 const FIELDS = ['variant'] as const;
@@ -21,10 +21,14 @@ export function CvVariantDialog({
     resolver: zodResolver(cvVariantFormSchema),
     defaultValues: { variant: cv.variant },
   });
-  const dialog = useEntrySubmit(form, { save: ({ variant }) => onSave(variant), fields: FIELDS, onClose });
+  const dialog = useFormDialogSubmit(form, {
+    save: ({ variant }) => onSave(variant),
+    fields: FIELDS,
+    onClose,
+  });
   return (
-    <EntryDialog open title={`Change variant of ${cv.cv_name}`} {...dialog} submitLabel="Change variant">
+    <FormDialog open title={`Change variant of ${cv.cv_name}`} {...dialog} submitLabel="Change variant">
       <VariantField control={form.control} name="variant" autoFocus />
-    </EntryDialog>
+    </FormDialog>
   );
 }

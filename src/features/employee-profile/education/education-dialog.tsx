@@ -9,11 +9,11 @@ import {
   type Education,
   type EducationForm,
 } from '@/api/education/education.schemas';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { PeriodFields } from '@/components/form/period-fields';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { DEGREES } from '@/lib/constants';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
-import { PeriodFields } from '../components/period-fields';
 
 export type EducationDialogProps = {
   userId: number;
@@ -31,7 +31,7 @@ export function EducationDialog({ userId, entry, onClose }: EducationDialogProps
     defaultValues: educationFormOf(entry),
   });
 
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => (entry ? update.mutateAsync({ id: entry.id, values }) : add.mutateAsync(values)),
     fields: EDUCATION_FORM_FIELDS,
     savedMessage: () => (entry ? 'Education saved' : 'Education added'),
@@ -39,7 +39,7 @@ export function EducationDialog({ userId, entry, onClose }: EducationDialogProps
   });
 
   return (
-    <EntryDialog open title={entry ? 'Edit education' : 'Add education'} {...dialog}>
+    <FormDialog open title={entry ? 'Edit education' : 'Add education'} {...dialog}>
       <FormTextField control={form.control} name="institution" label="Institution" required autoFocus />
       <FormTextField control={form.control} name="degree" label="Degree" select required>
         {DEGREES.map((degree) => (
@@ -55,6 +55,6 @@ export function EducationDialog({ userId, entry, onClose }: EducationDialogProps
         helperText="e.g. Computer Science"
       />
       <PeriodFields control={form.control} ongoingLabel="I still study here" disabled={dialog.saving} />
-    </EntryDialog>
+    </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useDeleteEducation } from '@/api/education/education.mutations';
 import type { Education } from '@/api/education/education.schemas';
+import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';
 import { formatYearRange } from '@/lib/period-label';
-import { EntryActions } from '../components/entry-actions';
 
 export type EducationListProps = {
   userId: number;
@@ -51,7 +51,7 @@ export function EducationList({ userId, entries, editable, onEdit }: EducationLi
             </Box>
             {editable ? (
               <Box sx={{ display: 'flex' }}>
-                <EntryActions
+                <EditDeleteActions
                   name={name}
                   what={`the education entry “${name}”`}
                   onEdit={() => onEdit(entry)}

@@ -9,10 +9,10 @@ import {
   type Experience,
   type ExperienceForm,
 } from '@/api/experiences/experience.schemas';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
-import { PeriodFields } from '../components/period-fields';
+import { PeriodFields } from '@/components/form/period-fields';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { IndustryField } from './industry-field';
 
 export type ExperienceDialogProps = {
@@ -31,7 +31,7 @@ export function ExperienceDialog({ userId, entry, onClose }: ExperienceDialogPro
     defaultValues: experienceFormOf(entry),
   });
 
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => (entry ? update.mutateAsync({ id: entry.id, values }) : add.mutateAsync(values)),
     fields: EXPERIENCE_FORM_FIELDS,
     savedMessage: () => (entry ? 'Experience saved' : 'Experience added'),
@@ -39,7 +39,7 @@ export function ExperienceDialog({ userId, entry, onClose }: ExperienceDialogPro
   });
 
   return (
-    <EntryDialog open title={entry ? 'Edit experience' : 'Add experience'} {...dialog}>
+    <FormDialog open title={entry ? 'Edit experience' : 'Add experience'} {...dialog}>
       <FormTextField control={form.control} name="position" label="Position" required autoFocus />
       <FormTextField control={form.control} name="company" label="Company" required />
       <IndustryField control={form.control} name="industry_id" disabled={dialog.saving} />
@@ -52,6 +52,6 @@ export function ExperienceDialog({ userId, entry, onClose }: ExperienceDialogPro
         minRows={3}
         helperText={`What they did there; up to ${EXPERIENCE_DESCRIPTION_MAX} characters.`}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }

@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { useDeleteExperiences } from '@/api/experiences/experience.mutations';
 import type { Experience } from '@/api/experiences/experience.schemas';
 import { useIndustries } from '@/api/industries/industries.reference';
+import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';
 import { formatMonthRange } from '@/lib/period-label';
-import { EntryActions } from '../components/entry-actions';
 
 export type ExperienceListProps = {
   userId: number;
@@ -74,7 +74,7 @@ export function ExperienceList({
             </Box>
             {editable ? (
               <Box sx={{ display: 'flex' }}>
-                <EntryActions
+                <EditDeleteActions
                   name={name}
                   what={`the experience “${name}”`}
                   onEdit={() => onEdit(entry)}

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { NamedItem } from '@/api/common.schemas';
 import { useAddUserLanguage, useUpdateUserLanguage } from '@/api/languages/language.mutations';
@@ -12,17 +10,11 @@ import {
   type UserLanguageFormInput,
   type UserLanguageInput,
 } from '@/api/languages/language.schemas';
-import { FilesField } from '@/components/form/files-field';
-import { AttachmentList } from '@/components/media/attachment-list';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPE_DESCRIPTION,
-  ATTACHMENT_TYPES,
-} from '@/lib/attachments';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { AttachmentsField } from '@/components/form/attachments-field';
 import { filesOnField } from '@/components/form/files-on-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
+import { AttachmentList } from '@/components/media/attachment-list';
 
 const CERTIFICATES_FIELD = 'certificates';
 const FIELDS = ['language_id', 'level', CERTIFICATES_FIELD] as const;
@@ -119,7 +111,7 @@ export function LanguageDialog({
   const choices = languages.filter((option) => option.id === language?.language_id || !taken.has(option.id));
   const attached = language?.certificates ?? [];
 
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => mutation.mutateAsync(values),
     fields: FIELDS,
     savedMessage: (values) => `${nameOf(values.language_id)} ${editing ? 'updated' : 'added'}`,
@@ -128,7 +120,7 @@ export function LanguageDialog({
   });
 
   return (
-    <EntryDialog open title={editing ? `Edit ${nameOf(language.language_id)}` : 'Add language'} {...dialog}>
+    <FormDialog open title={editing ? `Edit ${nameOf(language.language_id)}` : 'Add language'} {...dialog}>
       <ChoiceSelect
         control={form.control}
         name="language_id"
@@ -144,37 +136,23 @@ export function LanguageDialog({
         options={levels}
         loading={listsLoading}
       />
-      {attached.length > 0 ? (
-        <Box>
-          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-            Certificates
-          </Typography>
+      <AttachmentsField
+        control={form.control}
+        name="certificates"
+        attachedCount={attached.length}
+        attachedHeading="Certificates"
+        attachedList={
           <AttachmentList
             media={attached}
             userId={userId}
             editable
             label={`Certificates of ${nameOf(language?.language_id ?? 0)}`}
           />
-        </Box>
-      ) : null}
-      <Controller
-        control={form.control}
-        name="certificates"
-        render={({ field, fieldState }) => (
-          <FilesField
-            label={attached.length > 0 ? 'New certificates' : 'Certificates'}
-            buttonLabel="Add certificates"
-            accept={ATTACHMENT_TYPES}
-            typeDescription={ATTACHMENT_TYPE_DESCRIPTION}
-            maxBytes={ATTACHMENT_MAX_BYTES}
-            maxFiles={Math.max(0, ATTACHMENT_MAX_FILES - attached.length)}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={mutation.isPending}
-          />
-        )}
+        }
+        label={attached.length > 0 ? 'New certificates' : 'Certificates'}
+        buttonLabel="Add certificates"
+        disabled={mutation.isPending}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { downloadLanguageCertificates } from '@/api/languages/languages.api';
 import type { UserLanguage } from '@/api/languages/language.schemas';
+import { downloadLanguageCertificates } from '@/api/languages/languages.api';
 import { DownloadProgress } from '@/components/download/download-progress';
 import { useDownload } from '@/components/download/use-download';
+import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';
 import { AttachmentList } from '@/components/media/attachment-list';
-import { EntryActions } from '../components/entry-actions';
 
 export type NamedUserLanguage = UserLanguage & { name: string | null; levelName: string | null };
 
@@ -73,7 +73,7 @@ export function LanguageList({
                   </Button>
                 ) : null}
                 {editable ? (
-                  <EntryActions
+                  <EditDeleteActions
                     name={name}
                     what={`the language “${name}” and its certificates`}
                     onEdit={() => onEdit(language)}

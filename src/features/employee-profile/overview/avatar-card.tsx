@@ -6,9 +6,9 @@ import { isApiError } from '@/api/api-error';
 import { useUploadAvatar } from '@/api/users/user-create.mutations';
 import type { UserProfile } from '@/api/users/user-profile.schemas';
 import { AvatarFileField } from '@/components/form/avatar-file-field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { toFieldMessages } from '@/lib/server-errors';
-import { EntryDialog } from '../components/entry-dialog';
 import { OverviewCard } from './overview-card';
 
 const CARD_SIZE = 96;
@@ -43,7 +43,7 @@ function AvatarDialog({ person, onClose }: { person: UserProfile; onClose: () =>
     onClose();
   };
   return (
-    <EntryDialog
+    <FormDialog
       open
       title="Change photo"
       onSubmit={(event) => void submit(event)}
@@ -62,7 +62,7 @@ function AvatarDialog({ person, onClose }: { person: UserProfile; onClose: () =>
         current={{ src: person.avatar, alt: `Current photo of ${person.name}` }}
         size={PREVIEW_SIZE}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }
 

@@ -12,10 +12,10 @@ import {
 } from '@/api/users/brief-intro.schemas';
 import { useEnhanceText, useSaveBriefIntro } from '@/api/users/user-profile.mutations';
 import type { UserProfile } from '@/api/users/user-profile.schemas';
+import { EnhanceSuggestion } from '@/components/form/enhance-suggestion';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { EnhanceSuggestion } from '../components/enhance-suggestion';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { OverviewCard } from './overview-card';
 
 const FIELDS = ['brief_intro'] as const;
@@ -45,7 +45,7 @@ function BriefIntroDialog({ person, onClose }: { person: UserProfile; onClose: (
     setSuggestion(null);
   };
 
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => save.mutateAsync(values.brief_intro),
     fields: FIELDS,
     savedMessage: () => 'Brief intro saved',
@@ -53,7 +53,7 @@ function BriefIntroDialog({ person, onClose }: { person: UserProfile; onClose: (
   });
 
   return (
-    <EntryDialog open title="Edit brief intro" {...dialog}>
+    <FormDialog open title="Edit brief intro" {...dialog}>
       <FormTextField
         control={form.control}
         name="brief_intro"
@@ -79,7 +79,7 @@ function BriefIntroDialog({ person, onClose }: { person: UserProfile; onClose: (
         onAccept={accept}
         onReject={() => setSuggestion(null)}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }
 

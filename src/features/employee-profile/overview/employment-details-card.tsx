@@ -9,8 +9,8 @@ import {
 import { useSaveEmploymentDetails } from '@/api/users/user-profile.mutations';
 import type { UserProfile } from '@/api/users/user-profile.schemas';
 import { EmploymentDetailsFields, useEmploymentLists } from '@/components/form/employment-details-fields';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { DetailList } from './detail-list';
 import { displayDate } from './format-date';
 import { OverviewCard } from './overview-card';
@@ -44,16 +44,16 @@ function EmploymentDetailsDialog({ person, onClose }: { person: UserProfile; onC
     resolver: zodResolver(employmentDetailsSchema),
     defaultValues: formValuesOf(person.employment_details),
   });
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => save.mutateAsync(values),
     fields: EMPLOYMENT_DETAILS_FIELDS,
     savedMessage: () => 'Employment details saved',
     onClose,
   });
   return (
-    <EntryDialog open title="Edit employment details" {...dialog}>
+    <FormDialog open title="Edit employment details" {...dialog}>
       <EmploymentDetailsFields control={form.control} />
-    </EntryDialog>
+    </FormDialog>
   );
 }
 

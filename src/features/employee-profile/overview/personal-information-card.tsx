@@ -8,11 +8,9 @@ import {
 } from '@/api/users/user-create.schemas';
 import { useSavePersonalInformation } from '@/api/users/user-profile.mutations';
 import type { UserProfile } from '@/api/users/user-profile.schemas';
-import { DateField } from '@/components/form/date-field';
-import { FormTextField } from '@/components/form/form-text-field';
-import { LocationField } from '@/components/form/location-field';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { FormDialog } from '@/components/form/form-dialog';
+import { PersonalInformationFields } from '@/components/form/personal-information-fields';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { DetailList } from './detail-list';
 import { displayDate } from './format-date';
 import { OverviewCard } from './overview-card';
@@ -32,48 +30,16 @@ function PersonalInformationDialog({ person, onClose }: { person: UserProfile; o
     resolver: zodResolver(personalInformationSchema),
     defaultValues: formValuesOf(person.personal_information),
   });
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => save.mutateAsync(values),
     fields: PERSONAL_INFORMATION_FIELDS,
     savedMessage: () => 'Personal information saved',
     onClose,
   });
-  const { control } = form;
   return (
-    <EntryDialog open title="Edit personal information" {...dialog}>
-      <DateField control={control} name="birth_date" label="Date of birth" openTo="year" />
-      <FormTextField
-        control={control}
-        name="phone"
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        helperText="Digits, spaces and +, e.g. +995 555 123 456."
-      />
-      <FormTextField
-        control={control}
-        name="personal_email"
-        label="Personal e-mail"
-        type="email"
-        autoComplete="off"
-      />
-      <LocationField control={control} name="location" />
-      <FormTextField
-        control={control}
-        name="address"
-        label="Address"
-        autoComplete="off"
-        multiline
-        minRows={2}
-      />
-      <FormTextField
-        control={control}
-        name="emergency_contact"
-        label="Emergency contact"
-        autoComplete="off"
-        helperText="Name and phone number."
-      />
-    </EntryDialog>
+    <FormDialog open title="Edit personal information" {...dialog}>
+      <PersonalInformationFields control={form.control} />
+    </FormDialog>
   );
 }
 

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { UserProject } from '@/api/user-projects/user-project.schemas';
+import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';
+import { ExpandableText } from '@/components/layout/expandable-text';
 import { AttachmentList } from '@/components/media/attachment-list';
-import { EntryActions } from '../components/entry-actions';
-import { ExpandableText } from '../components/expandable-text';
 import { formatProjectPeriod } from './project-period';
 import type { ProjectNames } from './project-search';
 
@@ -48,7 +48,7 @@ export function ProjectCard({ project, userId, editable, names, onEdit, onDelete
         </Box>
         {editable ? (
           <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <EntryActions
+            <EditDeleteActions
               name={project.name}
               what={`the project “${project.name}” and its files`}
               onEdit={onEdit}

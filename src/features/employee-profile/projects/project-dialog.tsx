@@ -3,7 +3,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@/api/common.schemas';
@@ -16,18 +15,12 @@ import {
   type UserProject,
   type UserProjectForm,
 } from '@/api/user-projects/user-project.schemas';
+import { AttachmentsField } from '@/components/form/attachments-field';
 import { DateField } from '@/components/form/date-field';
-import { FilesField } from '@/components/form/files-field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { AttachmentList } from '@/components/media/attachment-list';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPE_DESCRIPTION,
-  ATTACHMENT_TYPES,
-} from '@/lib/attachments';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
 
 export function projectFormValues(project: UserProject | null): UserProjectForm {
   return {
@@ -69,10 +62,10 @@ export function ProjectDialog({ project, userId, onClose, onSave }: ProjectDialo
   const description = useWatch({ control, name: 'description' });
   const attached = project?.media ?? [];
 
-  const dialog = useEntrySubmit(form, { save: onSave, fields: USER_PROJECT_FORM_FIELDS, onClose });
+  const dialog = useFormDialogSubmit(form, { save: onSave, fields: USER_PROJECT_FORM_FIELDS, onClose });
 
   return (
-    <EntryDialog open title={project ? `Edit ${project.name}` : 'Add project'} {...dialog}>
+    <FormDialog open title={project ? `Edit ${project.name}` : 'Add project'} {...dialog}>
       <FormTextField control={control} name="name" label="Name" required fullWidth />
       <FormTextField control={control} name="client" label="Client" fullWidth />
       <FormTextField control={control} name="role" label="Role" fullWidth />
@@ -150,37 +143,23 @@ export function ProjectDialog({ project, userId, onClose, onSave }: ProjectDialo
         fullWidth
         helperText={`${description.length} / ${PROJECT_DESCRIPTION_MAX}`}
       />
-      {attached.length > 0 ? (
-        <Box>
-          <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-            Attached files
-          </Typography>
+      <AttachmentsField
+        control={control}
+        name="files"
+        attachedCount={attached.length}
+        attachedHeading="Attached files"
+        attachedList={
           <AttachmentList
             media={attached}
             userId={userId}
             editable
             label={`Attachments of ${project?.name ?? 'the project'}`}
           />
-        </Box>
-      ) : null}
-      <Controller
-        control={control}
-        name="files"
-        render={({ field, fieldState }) => (
-          <FilesField
-            label="Attachments"
-            buttonLabel={attached.length > 0 ? 'Add more files' : 'Add files'}
-            accept={ATTACHMENT_TYPES}
-            typeDescription={ATTACHMENT_TYPE_DESCRIPTION}
-            maxBytes={ATTACHMENT_MAX_BYTES}
-            maxFiles={Math.max(0, ATTACHMENT_MAX_FILES - attached.length)}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={dialog.saving}
-          />
-        )}
+        }
+        label="Attachments"
+        buttonLabel={attached.length > 0 ? 'Add more files' : 'Add files'}
+        disabled={dialog.saving}
       />
-    </EntryDialog>
+    </FormDialog>
   );
 }

@@ -4,12 +4,12 @@ import { useCareerHistory } from '@/api/career-history/career-history.queries';
 import type { CareerEntry } from '@/api/career-history/career-history.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { CareerChangesDialog } from '../career/career-changes-dialog';
 import { CareerEntryDialog } from '../career/career-entry-dialog';
 import { CareerProjectsDialog } from '../career/career-projects-dialog';
 import { CareerStep, careerStepLabel } from '../career/career-step';
 import { useCareerNames } from '../career/use-career-names';
-import { SectionPanel } from '../components/section-panel';
 import type { SectionProps } from './section-props';
 
 // What is open over the timeline: the add/edit form, a step's history, or its projects.

@@ -22,8 +22,8 @@ import {
 } from '@/api/cvs/cv.mutations';
 import type { Cv } from '@/api/cvs/cv.schemas';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { relativeTime } from '@/lib/relative-time';
-import { SectionPanel } from '../components/section-panel';
 import { CvActions, type CvChange } from '../cvs/cv-actions';
 import { CvFormDialog } from '../cvs/cv-form-dialog';
 import { CvHistoryDialog } from '../cvs/cv-history-dialog';

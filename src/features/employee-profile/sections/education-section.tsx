@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Education } from '@/api/education/education.schemas';
-import { SectionPanel } from '../components/section-panel';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { EducationDialog } from '../education/education-dialog';
 import { EducationList } from '../education/education-list';
 import type { SectionProps } from './section-props';

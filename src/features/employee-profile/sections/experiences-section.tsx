@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Experience } from '@/api/experiences/experience.schemas';
-import { SectionPanel } from '../components/section-panel';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { DeleteSelectedExperiences } from '../experiences/delete-selected-experiences';
 import { ExperienceDialog } from '../experiences/experience-dialog';
 import { ExperienceList } from '../experiences/experience-list';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDeleteUserLanguage } from '@/api/languages/language.mutations';
 import { useLanguageLevels, useLanguages } from '@/api/languages/languages.reference';
-import { SectionPanel } from '../components/section-panel';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { LanguageDialog } from '../languages/language-dialog';
 import { LanguageList, type NamedUserLanguage } from '../languages/language-list';
 import type { SectionProps } from './section-props';

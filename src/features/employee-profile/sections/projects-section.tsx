@@ -12,7 +12,7 @@ import {
   useDeleteUserProjects,
   useUpdateUserProject,
 } from '@/api/user-projects/user-project.mutations';
-import { SectionPanel } from '../components/section-panel';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { ProjectCard } from '../projects/project-card';
 import { ProjectDialog } from '../projects/project-dialog';
 import { newestProjectsFirst } from '../projects/project-period';

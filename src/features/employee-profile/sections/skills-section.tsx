@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSkills } from '@/api/skills/skills.reference';
 import { useDeleteUserSkill } from '@/api/user-skills/user-skill.mutations';
 import type { UserSkill } from '@/api/user-skills/user-skill.schemas';
-import { SectionPanel } from '../components/section-panel';
+import { SectionPanel } from '@/components/layout/section-panel';
 import { SkillDialog } from '../skills/skill-dialog';
 import { sortedSkills } from '../skills/skill-levels';
 import { SkillsTable } from '../skills/skills-table';

@@ -11,8 +11,8 @@ import {
   type UserSkill,
   type UserSkillFormInput,
 } from '@/api/user-skills/user-skill.schemas';
-import { EntryDialog } from '../components/entry-dialog';
-import { useEntrySubmit } from '../components/use-entry-submit';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { COMPETENCY_OPTIONS, PROFICIENCY_OPTIONS } from './skill-levels';
 
 const FIELDS = ['skill_id', 'proficiency', 'competency'] as const;
@@ -89,7 +89,7 @@ export function SkillDialog({ userId, skill, options, optionsLoading, taken, onC
   );
   const nameOf = (id: number) => options.find((option) => option.id === id)?.name ?? `Skill #${id}`;
 
-  const dialog = useEntrySubmit(form, {
+  const dialog = useFormDialogSubmit(form, {
     save: (values) => mutation.mutateAsync(values),
     fields: FIELDS,
     savedMessage: (values) => `${nameOf(values.skill_id)} ${editing ? 'updated' : 'added'}`,
@@ -97,7 +97,7 @@ export function SkillDialog({ userId, skill, options, optionsLoading, taken, onC
   });
 
   return (
-    <EntryDialog open title={editing ? `Edit ${nameOf(skill.skill_id)}` : 'Add skill'} {...dialog}>
+    <FormDialog open title={editing ? `Edit ${nameOf(skill.skill_id)}` : 'Add skill'} {...dialog}>
       <Controller
         control={form.control}
         name="skill_id"
@@ -133,6 +133,6 @@ export function SkillDialog({ userId, skill, options, optionsLoading, taken, onC
         options={PROFICIENCY_OPTIONS}
       />
       <LevelSelect control={form.control} name="competency" label="Competency" options={COMPETENCY_OPTIONS} />
-    </EntryDialog>
+    </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PROFICIENCY_MAX, COMPETENCY_MAX } from '@/api/user-skills/user-skill.schemas';
-import { EntryActions } from '../components/entry-actions';
+import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';
 import { competencyLabel, proficiencyLabel, type NamedUserSkill } from './skill-levels';
 
 // Read by screen readers, not shown: the actions column needs a header but no visible text.
@@ -97,7 +97,7 @@ export function SkillsTable({ label, skills, namesLoading, editable, onEdit, onD
               </TableCell>
               {editable ? (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <EntryActions
+                  <EditDeleteActions
                     name={plainName(skill)}
                     what={`the skill “${plainName(skill)}”`}
                     onEdit={() => onEdit(skill)}

@@ -5,25 +5,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '@/api/auth/auth.schemas';
 import { useSubmitRegistration } from '@/api/employee-registration/employee-registration.mutations';
 import {
   employeeRegistrationSchema,
   type EmployeeRegistrationInput,
   type Registration,
 } from '@/api/employee-registration/employee-registration.schemas';
-import { PASSWORD_MIN_LENGTH } from '@/api/auth/auth.schemas';
 import { PERSONAL_INFORMATION_FIELDS } from '@/api/users/user-create.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
-import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
+import { PersonalInformationFields } from '@/components/form/personal-information-fields';
 
 const FIELDS = [
   ...PERSONAL_INFORMATION_FIELDS,
   'password',
   'password_confirmation',
 ] as const satisfies readonly (keyof EmployeeRegistrationInput)[];
+
+// How to reach them first.
+const ORDER = ['personal_email', 'phone', 'birth_date', 'location', 'address', 'emergency_contact'] as const;
 
 const EMPTY: EmployeeRegistrationInput = {
   birth_date: '',
@@ -76,44 +78,7 @@ export function RegistrationForm({ registration }: { registration: Registration 
         <Typography variant="h2" component="h2">
           Personal information
         </Typography>
-        <FormTextField
-          control={form.control}
-          name="personal_email"
-          label="Personal e-mail"
-          type="email"
-          autoComplete="email"
-        />
-        <FormTextField
-          control={form.control}
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          helperText="Digits, spaces and +, e.g. +995 555 123 456."
-        />
-        <DateField control={form.control} name="birth_date" label="Date of birth" openTo="year" />
-        <FormTextField
-          control={form.control}
-          name="location"
-          label="Location"
-          autoComplete="address-level2"
-          helperText="City and country."
-        />
-        <FormTextField
-          control={form.control}
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          multiline
-          minRows={2}
-        />
-        <FormTextField
-          control={form.control}
-          name="emergency_contact"
-          label="Emergency contact"
-          autoComplete="off"
-          helperText="Name and phone number."
-        />
+        <PersonalInformationFields control={form.control} order={ORDER} ownDetails />
         <Typography variant="h2" component="h2" sx={{ pt: 1 }}>
           Password
         </Typography>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { NewEmployee } from '@/api/users/user-create.schemas';
-import { DateField } from '@/components/form/date-field';
 import { FormTextField } from '@/components/form/form-text-field';
-import { LocationField } from '@/components/form/location-field';
-import { AddEmployeeSection, FullRow } from './add-employee-section';
+import { PersonalInformationFields } from '@/components/form/personal-information-fields';
+import { AddEmployeeSection } from './add-employee-section';
+
+// How to reach them first; the address last, across the whole row.
+const ORDER = ['personal_email', 'phone', 'birth_date', 'location', 'emergency_contact', 'address'] as const;
 
 type Props = {
   control: Control<NewEmployee>;
@@ -29,41 +31,7 @@ export function AddEmployeePersonalSection({ control, photo }: Props) {
         required
         helperText="They log in with this address."
       />
-      <FormTextField
-        control={control}
-        name="personal.personal_email"
-        label="Personal e-mail"
-        type="email"
-        autoComplete="off"
-      />
-      <FormTextField
-        control={control}
-        name="personal.phone"
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        helperText="Digits, spaces and +, e.g. +995 555 123 456."
-      />
-      <DateField control={control} name="personal.birth_date" label="Date of birth" openTo="year" />
-      <LocationField control={control} name="personal.location" />
-      <FormTextField
-        control={control}
-        name="personal.emergency_contact"
-        label="Emergency contact"
-        autoComplete="off"
-        helperText="Name and phone number."
-      />
-      <FullRow>
-        <FormTextField
-          control={control}
-          name="personal.address"
-          label="Address"
-          autoComplete="off"
-          multiline
-          minRows={2}
-          fullWidth
-        />
-      </FullRow>
+      <PersonalInformationFields control={control} prefix="personal." order={ORDER} grid />
     </AddEmployeeSection>
   );
 }

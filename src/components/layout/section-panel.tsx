@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 
 export type SectionPanelProps = {
   title: string;
-  // The add button shows only when the profile may be changed.
+  // The add button shows only when the items may be changed.
   editable: boolean;
   addLabel?: string;
   onAdd?: () => void;
@@ -20,7 +20,7 @@ export type SectionPanelProps = {
   children?: ReactNode;
 };
 
-// One profile section: its heading, its add button, its items or an empty state.
+// One section of a page: its heading, its add button, its items or an empty state.
 export function SectionPanel({
   title,
   editable,

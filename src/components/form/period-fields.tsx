@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { DateField } from '@/components/form/date-field';
+import { DateField } from './date-field';
 
 // The fields every period form names the same way.
 export type PeriodFormValues = { start_date: string; end_date: string; ongoing: boolean };

@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { FormError } from '@/components/form/form-error';
+import { FormError } from './form-error';
 
-export type EntryDialogProps = {
+export type FormDialogProps = {
   open: boolean;
   title: string;
   // react-hook-form's handleSubmit(...): the dialog stays open with every value if the save fails.
@@ -20,8 +20,8 @@ export type EntryDialogProps = {
   children: ReactNode;
 };
 
-// The add/edit form of a profile item, in a dialog. Closing while saving is refused so nothing is lost.
-export function EntryDialog({
+// An add/edit form in a dialog. Closing while saving is refused so nothing is lost.
+export function FormDialog({
   open,
   title,
   onSubmit,
@@ -30,7 +30,7 @@ export function EntryDialog({
   error,
   submitLabel = 'Save',
   children,
-}: EntryDialogProps) {
+}: FormDialogProps) {
   const titleId = useId();
   return (
     <Dialog

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { ErrorState } from './error-state';
+import { LoadingState } from './loading-state';
 
-export type ListDialogProps<Item> = {
+export type QueryListDialogProps<Item> = {
   title: ReactNode;
   list: UseQueryResult<readonly Item[]>;
   // Names the skeleton while the list loads: "Loading the history".
@@ -20,9 +20,9 @@ export type ListDialogProps<Item> = {
   children: (items: readonly Item[]) => ReactNode;
 };
 
-// A list to read in a dialog (a step's history, its projects): loading, failed with a retry, empty, or
+// A query's list to read in a dialog (a step's history, its projects): loading, failed with a retry, empty, or
 // the items; closed with its button or Escape.
-export function ListDialog<Item>({
+export function QueryListDialog<Item>({
   title,
   list,
   loadingLabel,
@@ -30,7 +30,7 @@ export function ListDialog<Item>({
   empty,
   onClose,
   children,
-}: ListDialogProps<Item>) {
+}: QueryListDialogProps<Item>) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

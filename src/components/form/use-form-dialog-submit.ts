@@ -1,9 +1,9 @@
 import { enqueueSnackbar } from 'notistack';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
-import type { EntryDialogProps } from './entry-dialog';
+import { applyServerErrors } from './apply-server-errors';
+import type { FormDialogProps } from './form-dialog';
 
-export type EntrySubmitOptions<Values> = {
+export type FormDialogSubmitOptions<Values> = {
   save: (values: Values) => Promise<unknown>;
   // Every field a 422 answer may name; anything else goes to the message above the form.
   fields: readonly string[];
@@ -14,13 +14,13 @@ export type EntrySubmitOptions<Values> = {
   mapError?: (error: unknown, values: Values) => unknown;
 };
 
-// The save of every profile dialog: a success closes it (with a toast); a failure keeps it open with
+// The save of a form dialog: a success closes it (with a toast); a failure keeps it open with
 // every value as typed, a 422 on its fields, anything else having had its toast from the error policy.
-// Returns the EntryDialog props that follow from the form.
-export function useEntrySubmit<Input extends FieldValues, Context, Values>(
+// Returns the FormDialog props that follow from the form.
+export function useFormDialogSubmit<Input extends FieldValues, Context, Values>(
   form: UseFormReturn<Input, Context, Values>,
-  { save, fields, savedMessage, onClose, mapError }: EntrySubmitOptions<Values>,
-): Pick<EntryDialogProps, 'onSubmit' | 'onClose' | 'saving' | 'error'> {
+  { save, fields, savedMessage, onClose, mapError }: FormDialogSubmitOptions<Values>,
+): Pick<FormDialogProps, 'onSubmit' | 'onClose' | 'saving' | 'error'> {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save(values);

@@ -2,9 +2,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
-export type DeleteEntryButtonProps = {
+export type DeleteButtonProps = {
   // What is deleted, as people call it: "the course “Cloud fundamentals”".
   what: string;
   // The button's accessible name: "Delete Cloud fundamentals".
@@ -12,8 +12,8 @@ export type DeleteEntryButtonProps = {
   onDelete: () => Promise<unknown>;
 };
 
-// Deletes ask first; the dialog stays (busy) until the API has answered, and closes only on success.
-export function DeleteEntryButton({ what, label, onDelete }: DeleteEntryButtonProps) {
+// A delete icon button that asks first; the dialog stays (busy) until the API has answered, and closes only on success.
+export function DeleteButton({ what, label, onDelete }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

@@ -1,9 +1,9 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { DeleteEntryButton } from './delete-entry-button';
+import { DeleteButton } from './delete-button';
 
-export type EntryActionsProps = {
+export type EditDeleteActionsProps = {
   // The entry as people call it: the buttons are "Edit <name>" and "Delete <name>".
   name: string;
   // What is deleted, for the question: "the course “Cloud fundamentals” and its files".
@@ -12,8 +12,8 @@ export type EntryActionsProps = {
   onDelete: () => Promise<unknown>;
 };
 
-// Edit and delete (which asks first) for one entry of a profile list; the caller lays them out.
-export function EntryActions({ name, what, onEdit, onDelete }: EntryActionsProps) {
+// Edit and delete (which asks first) for one entry of a list; the caller lays them out.
+export function EditDeleteActions({ name, what, onEdit, onDelete }: EditDeleteActionsProps) {
   return (
     <>
       <Tooltip title={`Edit ${name}`}>
@@ -21,7 +21,7 @@ export function EntryActions({ name, what, onEdit, onDelete }: EntryActionsProps
           <EditOutlined />
         </IconButton>
       </Tooltip>
-      <DeleteEntryButton what={what} label={`Delete ${name}`} onDelete={onDelete} />
+      <DeleteButton what={what} label={`Delete ${name}`} onDelete={onDelete} />
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '@/api/api-error';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
+import { renderWithApp } from '../../render';
+
+type Values = { name: string };
+
+function Harness({ save, onClose }: { save: (values: Values) => Promise<unknown>; onClose: () => void }) {
+  const form = useForm<Values>({ defaultValues: { name: '' } });
+  const dialog = useFormDialogSubmit(form, {
+    save,
+    fields: ['name'],
+    savedMessage: (values) => `${values.name} saved`,
+    onClose,
+  });
+  return (
+    <FormDialog open title="Add team" {...dialog}>
+      <FormTextField control={form.control} name="name" label="Name" />
+    </FormDialog>
+  );
+}
+
+describe('FormDialog with useFormDialogSubmit', () => {
+  it('keeps the dialog and every value after a failed save, a 422 at its field and the rest above', async () => {
+    const onClose = vi.fn();
+    const save = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 422,
+        message: 'The given data was invalid.',
+        fieldErrors: { name: ['The name has already been taken.'], team: ['Teams are closed.'] },
+      }),
+    );
+    renderWithApp(<Harness save={save} onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Platform');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(save).toHaveBeenCalledWith({ name: 'Platform' });
+    expect(screen.getByRole('dialog', { name: 'Add team' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Platform');
+    expect(screen.getByText('The name has already been taken.')).toBeInTheDocument();
+    expect(screen.getByText('Teams are closed.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes with a toast once saved', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<Harness save={() => Promise.resolve()} onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Platform');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Platform saved')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
