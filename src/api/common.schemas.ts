@@ -23,3 +23,25 @@ export function paginatorOf<S extends z.core.$ZodType>(item: S) {
 
 export const urlResponseSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export const messageSchema = z.object({ message: z.string() });
+
+// Laravel's paginator under data, the shape of every paginated list:
+// { data: { data: [...], current_page, last_page, per_page, total } }. The request function returns
+// the paginator (body.data).
+export function paginatedOf<S extends z.core.$ZodType>(item: S) {
+  return z.object({ data: paginatorOf(item) });
+}
+export type Paginator<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
+
+// A bulk action's answer: the ids it changed, and those it left alone with the reason why.
+export const bulkSkipSchema = z.object({ id: z.number(), reason: z.string() });
+export const bulkResultSchema = z.object({
+  data: z.object({ updated: z.array(z.number()), skipped: z.array(bulkSkipSchema) }),
+});
+export type BulkSkip = z.infer<typeof bulkSkipSchema>;
+export type BulkResult = z.infer<typeof bulkResultSchema>['data'];

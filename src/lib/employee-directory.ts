@@ -1,3 +1,6 @@
+import { createListCodec, listParam, type ListDefaults, type UrlQuery } from './list-params';
+import * as z from 'zod/mini';
+
 // The directory's filter and sort rules, pure so they are tested alone and run per keystroke at 5,000 rows.
 
 export type DirectoryStatus = 'active' | 'archived';
@@ -43,54 +46,45 @@ export type FilterableEmployee = {
   availability: { data: { availability: string } } | null;
 };
 
-type Query = Record<string, string | string[] | undefined>;
+// The directory's URL state on the shared list codec: `?status=archived&q=ana&position=3&sort=name:desc`.
+export const directoryFilterSchema = z.object({
+  status: listParam.oneOf(['active', 'archived']),
+  q: listParam.text(),
+  position: listParam.id(),
+  department: listParam.id(),
+  seniority: listParam.id(),
+  skill: listParam.id(),
+  availability: listParam.optionalText(),
+  dataType: listParam.optionalText(),
+  dataId: listParam.id(),
+});
 
-function text(value: string | string[] | undefined): string {
-  return typeof value === 'string' ? value : '';
-}
+export const DIRECTORY_DEFAULTS: ListDefaults<DirectoryCriteria> = {
+  filters: EMPTY_CRITERIA,
+  sort: DEFAULT_SORT,
+};
 
-function id(value: string | string[] | undefined): number | null {
-  const number = Number(text(value));
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
+const directoryCodec = createListCodec(directoryFilterSchema, DIRECTORY_DEFAULTS);
 
 // The URL is the source of truth: anything unreadable falls back to "no filter".
-export function criteriaFromQuery(query: Query): DirectoryCriteria {
-  return {
-    status: text(query.status) === 'archived' ? 'archived' : 'active',
-    q: text(query.q),
-    position: id(query.position),
-    department: id(query.department),
-    seniority: id(query.seniority),
-    skill: id(query.skill),
-    availability: text(query.availability) || null,
-    dataType: text(query.data_type) || null,
-    dataId: id(query.data_id),
-  };
+export function criteriaFromQuery(query: UrlQuery): DirectoryCriteria {
+  return directoryCodec.decode(query).filters;
 }
 
-export function sortFromQuery(query: Query): DirectorySort {
-  const [column, direction] = text(query.sort).split(':');
-  return column ? { id: column, desc: direction === 'desc' } : DEFAULT_SORT;
+export function sortFromQuery(query: UrlQuery): DirectorySort {
+  return directoryCodec.decode(query).sort;
 }
 
-// Only what differs from the defaults goes into the link, so links stay short and readable.
+// Only what differs from the defaults goes into the link (a saved filter keeps it as a record).
 export function criteriaToQuery(criteria: DirectoryCriteria, sort: DirectorySort): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (criteria.status !== 'active') query.status = criteria.status;
-  if (criteria.q) query.q = criteria.q;
-  if (criteria.position) query.position = String(criteria.position);
-  if (criteria.department) query.department = String(criteria.department);
-  if (criteria.seniority) query.seniority = String(criteria.seniority);
-  if (criteria.skill) query.skill = String(criteria.skill);
-  if (criteria.availability) query.availability = criteria.availability;
-  if (criteria.dataType && criteria.dataId) {
-    query.data_type = criteria.dataType;
-    query.data_id = String(criteria.dataId);
-  }
-  if (sort.id !== DEFAULT_SORT.id || sort.desc !== DEFAULT_SORT.desc)
-    query.sort = `${sort.id}:${sort.desc ? 'desc' : 'asc'}`;
-  return query;
+  const query = directoryCodec.encode({
+    filters: criteria,
+    sort,
+    page: 1,
+    perPage: directoryCodec.defaults.perPage,
+  });
+  // The directory has no list-valued filter, so every value is a single string.
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
 }
 
 export function activeFilterCount(criteria: DirectoryCriteria): number {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paginatorOf } from '../common.schemas';
+import { paginatedOf } from '../common.schemas';
 
 export const organizationSchema = z.object({
   id: z.number(),
@@ -9,4 +9,4 @@ export const organizationSchema = z.object({
 export type Organization = z.infer<typeof organizationSchema>;
 
 // The list comes as a paginator under data (data.data).
-export const organizationListSchema = z.object({ data: paginatorOf(organizationSchema) });
+export const organizationListSchema = paginatedOf(organizationSchema);

@@ -9,8 +9,8 @@ import {
 } from './saved-filter.schemas';
 
 // The signed-in user's saved filters, newest first, a page at a time.
-export function fetchSavedFilters(page: number): Promise<SavedFilterPage> {
-  return request(savedFilterPageSchema, { method: 'GET', url: 'saved-filters', params: { page } });
+export function fetchSavedFilters(page: number, signal?: AbortSignal): Promise<SavedFilterPage> {
+  return request(savedFilterPageSchema, { method: 'GET', url: 'saved-filters', params: { page }, signal });
 }
 
 export async function createSavedFilter(input: NewSavedFilter): Promise<SavedFilter> {

@@ -7,11 +7,12 @@ import {
 } from './user-list.schemas';
 
 // Every row at once (per_page=all): the screen virtualises and filters locally.
-export async function fetchEmployees(status: EmployeeStatus): Promise<Employee[]> {
+export async function fetchEmployees(status: EmployeeStatus, signal?: AbortSignal): Promise<Employee[]> {
   const body = await request(employeeListSchema, {
     method: 'GET',
     url: 'users',
     params: { status, per_page: 'all' },
+    signal,
   });
   return body.data;
 }

@@ -10,7 +10,11 @@ import { userKeys } from './user.keys';
 
 // Page data (SPEC §8 'page'): a refusal lands on /404.
 export const employeeListQuery = (status: EmployeeStatus) =>
-  queryOptions({ queryKey: userKeys.employees(status), queryFn: () => fetchEmployees(status) });
+  queryOptions({
+    queryKey: userKeys.employees(status),
+    // Switching tabs before the rows arrive cancels the request.
+    queryFn: ({ signal }) => fetchEmployees(status, signal),
+  });
 
 export function useEmployees(status: EmployeeStatus) {
   return useQuery(employeeListQuery(status));

@@ -9,5 +9,11 @@ declare module '@tanstack/react-table' {
     // A fixed width (px or any CSS length); columns without one share what is left.
     width?: number | string;
     align?: ColumnAlign;
+    // Left out until the user adds it from the column menu.
+    hidden?: boolean;
+    // false: always shown (the column that names the row).
+    hideable?: boolean;
+    // The column's name in the column menu when its header is not plain text.
+    label?: string;
   }
 }

@@ -33,17 +33,21 @@ function HeaderContent<TRow>({ header }: { header: Header<TRow, unknown> }) {
 export function DataTableHeader<TRow>({
   headerGroups,
   selection,
+  stickyColumnId,
 }: {
   headerGroups: HeaderGroup<TRow>[];
   selection: HeaderSelection | undefined;
+  // The column that stays put while the table scrolls sideways (with the checkboxes before it).
+  stickyColumnId: string | null;
 }) {
+  const checkboxSticky = stickyColumnId ? 'select' : undefined;
   return (
     <TableHead>
       {headerGroups.map((group, groupIndex) => (
         <TableRow key={group.id} aria-rowindex={groupIndex + 1}>
           {selection ? (
             groupIndex === headerGroups.length - 1 ? (
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" data-sticky={checkboxSticky}>
                 <Checkbox
                   checked={selection.checked}
                   indeterminate={selection.indeterminate}
@@ -53,7 +57,7 @@ export function DataTableHeader<TRow>({
                 />
               </TableCell>
             ) : (
-              <TableCell padding="checkbox" />
+              <TableCell padding="checkbox" data-sticky={checkboxSticky} />
             )
           ) : null}
           {group.headers.map((header) => {
@@ -65,6 +69,7 @@ export function DataTableHeader<TRow>({
                 align={header.column.columnDef.meta?.align}
                 // MUI writes aria-sort from this: ascending/descending on the sorted column only.
                 sortDirection={header.isPlaceholder ? false : sorted}
+                data-sticky={header.column.id === stickyColumnId ? 'column' : undefined}
               >
                 <HeaderContent header={header} />
               </TableCell>

@@ -20,6 +20,8 @@ export type DataTableRowProps<TRow> = {
   selectLabel: string | undefined;
   onRowClick: ((row: TRow) => void) | undefined;
   measureRef: (node: HTMLTableRowElement | null) => void;
+  // The cell of this column (and the checkbox) stays in view while the table scrolls sideways.
+  stickyColumnId: string | null;
 };
 
 function DataTableRowBase<TRow>({
@@ -31,6 +33,7 @@ function DataTableRowBase<TRow>({
   selectLabel,
   onRowClick,
   measureRef,
+  stickyColumnId,
 }: DataTableRowProps<TRow>) {
   const handleClick = onRowClick
     ? (event: MouseEvent<HTMLTableRowElement>) => {
@@ -51,7 +54,7 @@ function DataTableRowBase<TRow>({
       sx={onRowClick ? { cursor: 'pointer' } : undefined}
     >
       {selectLabel !== undefined ? (
-        <TableCell padding="checkbox">
+        <TableCell padding="checkbox" data-sticky={stickyColumnId ? 'select' : undefined}>
           <Checkbox
             checked={selected}
             onChange={(event) => row.toggleSelected(event.target.checked)}
@@ -60,7 +63,12 @@ function DataTableRowBase<TRow>({
         </TableCell>
       ) : null}
       {cells.map((cell) => (
-        <TableCell key={cell.id} align={cell.column.columnDef.meta?.align} sx={{ overflowWrap: 'anywhere' }}>
+        <TableCell
+          key={cell.id}
+          align={cell.column.columnDef.meta?.align}
+          data-sticky={cell.column.id === stickyColumnId ? 'column' : undefined}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </TableCell>
       ))}

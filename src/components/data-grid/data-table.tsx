@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import {
   functionalUpdate,
@@ -16,9 +18,15 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { PAGE_SIZES } from '@/lib/list-params';
+import { ColumnMenu, type ColumnMenuItem } from './column-menu';
+import { DataTableFooter } from './data-table-footer';
 import { DataTableHeader, type HeaderSelection } from './data-table-header';
 import { DataTableRow } from './data-table-row';
 import { measureOrEstimate, observeRectOrFallback } from './layout-fallbacks';
+import { SelectionBanner } from './selection-banner';
+import { tableSx } from './sticky-cells';
+import { useColumnLayout, type ColumnLayoutStore } from './use-column-layout';
 
 export type { ColumnAlign } from './column-meta';
 
@@ -31,6 +39,18 @@ export type DataTableSelectionProps<TRow> =
       rowLabel: (row: TRow) => string;
     }
   | { rowSelection?: undefined; onRowSelectionChange?: undefined; rowLabel?: undefined };
+
+// Server paging: `data` is one page, already sorted by the server; sort changes go to the screen.
+export type DataTablePagination = {
+  // 1-based, as Laravel's paginator counts.
+  page: number;
+  perPage: number;
+  // Rows matching the filters on every page.
+  total: number;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  perPageOptions?: readonly number[];
+};
 
 export type DataTableProps<TRow> = {
   // Keep `columns` and `data` referentially stable (module constant, useMemo, query data):
@@ -50,8 +70,19 @@ export type DataTableProps<TRow> = {
   overscan?: number;
   // The viewport assumed before layout is known: server render, first paint, and jsdom in tests.
   initialRect?: { width: number; height: number };
+  // Server mode: a page of rows, a pagination footer, and selection across pages.
+  pagination?: DataTablePagination;
+  // Every id matching the filters, asked for by "Select all N matching" (server mode).
+  onSelectAllMatching?: () => Promise<string[]>;
+  // Why the selection was dropped (the filters changed); shown while nothing is selected.
+  selectionNotice?: string | null;
+  // The first visible column (and the checkboxes) stay in view while the table scrolls sideways.
+  stickyFirstColumn?: boolean;
+  // A column menu (show, hide, order); the choice is kept per table and per user.
+  columnMenu?: ColumnLayoutStore;
 } & DataTableSelectionProps<TRow>;
 
+const DEFAULT_PAGE_SIZES: readonly number[] = PAGE_SIZES;
 const coreRowModel = getCoreRowModel();
 const sortedRowModel = getSortedRowModel();
 const NO_SELECTION: RowSelectionState = {};
@@ -77,16 +108,28 @@ export function DataTable<TRow>({
   estimateRowHeight = 52,
   overscan = 10,
   initialRect,
+  pagination,
+  onSelectAllMatching,
+  selectionNotice = null,
+  stickyFirstColumn = false,
+  columnMenu,
 }: DataTableProps<TRow>) {
   const selectable = rowSelection !== undefined;
   const selection = rowSelection ?? NO_SELECTION;
+  const serverMode = pagination !== undefined;
+  const layout = useColumnLayout(columns, columnMenu);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; rows are memoised by hand
   const table = useReactTable<TRow>({
     data,
     columns,
     getRowId,
-    state: { sorting, rowSelection: selection },
+    state: {
+      sorting,
+      rowSelection: selection,
+      columnOrder: layout.order,
+      columnVisibility: layout.visibility,
+    },
     // Controlled: the screen owns sort (in the URL) and selection; TanStack only proposes the next state.
     onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
     onRowSelectionChange: (updater) => onRowSelectionChange?.(functionalUpdate(updater, selection)),
@@ -95,12 +138,23 @@ export function DataTable<TRow>({
     enableMultiSort: false,
     getCoreRowModel: coreRowModel,
     getSortedRowModel: sortedRowModel,
+    // Server mode: the rows come paged and sorted; ids of other pages stay in the selection.
+    manualPagination: serverMode,
+    manualSorting: serverMode,
+    rowCount: pagination?.total,
   });
 
   const allRows = table.getCoreRowModel().rows;
   const rows = table.getRowModel().rows;
   const headerGroups = table.getHeaderGroups();
   const leafColumns = table.getVisibleLeafColumns();
+  const footerGroups = table.getFooterGroups();
+  const hasFooter = leafColumns.some((column) => column.columnDef.footer !== undefined);
+  const stickyColumnId = stickyFirstColumn ? (leafColumns[0]?.id ?? null) : null;
+  const stickyOffset = selectable ? CHECKBOX_COLUMN_WIDTH : 0;
+  const styles = useMemo(() => tableSx(stickyColumnId ? stickyOffset : null), [stickyColumnId, stickyOffset]);
+  // Rows before this page, for aria-rowindex: a screen reader hears "row 27 of 313" on page 2.
+  const rowOffset = pagination ? (pagination.page - 1) * pagination.perPage : 0;
 
   // Counted over `data` only: ids selected earlier but filtered out since do not make "all" or "some".
   const selectedCount = useMemo(
@@ -112,9 +166,24 @@ export function DataTable<TRow>({
         checked: selectedCount > 0 && selectedCount === allRows.length,
         indeterminate: selectedCount > 0 && selectedCount < allRows.length,
         disabled: loading || allRows.length === 0,
-        onChange: (checked) => table.toggleAllRowsSelected(checked),
+        // Server mode: this page's rows, leaving the other pages' selection as it is.
+        onChange: (checked) =>
+          serverMode ? table.toggleAllPageRowsSelected(checked) : table.toggleAllRowsSelected(checked),
       }
     : undefined;
+  const selectedInAll = useMemo(
+    () => (selectable ? Object.values(selection).filter(Boolean).length : 0),
+    [selection, selectable],
+  );
+  const selectAllMatching = onSelectAllMatching
+    ? async () => {
+        const ids = await onSelectAllMatching();
+        onRowSelectionChange?.(Object.fromEntries(ids.map((id) => [id, true])));
+      }
+    : undefined;
+  const showBanner =
+    selectable &&
+    (serverMode ? selectedInAll > 0 || selectionNotice : selectedInAll === 0 && selectionNotice);
 
   // The latest onRowClick behind a stable function, so an inline prop does not re-render every row.
   const onRowClickRef = useRef(onRowClick);
@@ -141,8 +210,8 @@ export function DataTable<TRow>({
     measureElement: measureOrEstimate,
   });
 
-  // A new sort shows the top of the new order, not the same offset into it.
-  const sortKey = sorting.map((sort) => `${sort.id}:${sort.desc ? 'desc' : 'asc'}`).join(',');
+  // A new sort (or page) shows the top of the new order, not the same offset into it.
+  const sortKey = `${sorting.map((sort) => `${sort.id}:${sort.desc ? 'desc' : 'asc'}`).join(',')}@${pagination?.page ?? 1}`;
   const shownSortKey = useRef(sortKey);
   useEffect(() => {
     if (shownSortKey.current === sortKey) return;
@@ -190,11 +259,12 @@ export function DataTable<TRow>({
               row={row}
               cells={row.getVisibleCells()}
               index={item.index}
-              ariaRowIndex={headerGroups.length + item.index + 1}
+              ariaRowIndex={headerGroups.length + rowOffset + item.index + 1}
               selected={selectable && Boolean(selection[row.id])}
               selectLabel={rowLabel ? `Select ${rowLabel(row.original)}` : undefined}
               onRowClick={onRowClick ? clickRow : undefined}
               measureRef={virtualizer.measureElement}
+              stickyColumnId={stickyColumnId}
             />
           );
         })}
@@ -203,7 +273,18 @@ export function DataTable<TRow>({
     );
   }
 
-  return (
+  const menuItems: ColumnMenuItem[] = table.getAllLeafColumns().map((column) => {
+    const { header, meta } = column.columnDef;
+    return {
+      id: column.id,
+      label: meta?.label ?? (typeof header === 'string' ? header : column.id),
+      visible: column.getIsVisible(),
+      hideable: meta?.hideable !== false,
+    };
+  });
+  const totalRows = pagination ? pagination.total : rows.length;
+
+  const scroller = (
     <TableContainer
       ref={scrollRef}
       // Focusable and named so keyboard users can scroll it and screen readers can find it.
@@ -219,11 +300,12 @@ export function DataTable<TRow>({
       <Table
         stickyHeader
         aria-label={ariaLabel}
-        // The whole size, not just the rows in the DOM.
-        aria-rowcount={showRows ? headerGroups.length + rows.length : undefined}
+        // The whole size, not just the rows in the DOM (in server mode: every page).
+        aria-rowcount={
+          showRows ? headerGroups.length + totalRows + (hasFooter ? footerGroups.length : 0) : undefined
+        }
         aria-busy={loading || undefined}
-        // Fixed layout: widths come from the columns, not from whichever rows happen to be rendered.
-        sx={{ tableLayout: 'fixed' }}
+        sx={styles}
       >
         <colgroup>
           {selectable ? <col style={{ width: CHECKBOX_COLUMN_WIDTH }} /> : null}
@@ -231,10 +313,71 @@ export function DataTable<TRow>({
             <col key={column.id} style={{ width: column.columnDef.meta?.width }} />
           ))}
         </colgroup>
-        <DataTableHeader headerGroups={headerGroups} selection={headerSelection} />
+        <DataTableHeader
+          headerGroups={headerGroups}
+          selection={headerSelection}
+          stickyColumnId={stickyColumnId}
+        />
         <TableBody>{body}</TableBody>
+        {hasFooter && showRows ? (
+          <DataTableFooter
+            footerGroups={footerGroups}
+            selectable={selectable}
+            stickyColumnId={stickyColumnId}
+            firstRowIndex={headerGroups.length + totalRows + 1}
+          />
+        ) : null}
       </Table>
     </TableContainer>
+  );
+
+  // Without paging, a banner or a menu, the table is just its scroll area (as before this kit).
+  if (!pagination && !showBanner && !columnMenu) return scroller;
+
+  return (
+    <Box>
+      {showBanner || columnMenu ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minHeight: 32 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {showBanner ? (
+              <SelectionBanner
+                pageRows={allRows.length}
+                pageSelected={selectedCount}
+                selected={selectedInAll}
+                total={pagination?.total ?? allRows.length}
+                onSelectAllMatching={selectAllMatching}
+                onClear={() => onRowSelectionChange?.({})}
+                notice={selectionNotice}
+              />
+            ) : null}
+          </Box>
+          {columnMenu ? (
+            <ColumnMenu
+              columns={menuItems}
+              onVisibleChange={layout.setVisible}
+              onMove={layout.move}
+              onReset={layout.reset}
+            />
+          ) : null}
+        </Box>
+      ) : null}
+      {scroller}
+      {pagination ? (
+        <TablePagination
+          component="div"
+          count={pagination.total}
+          // MUI counts pages from 0, Laravel from 1.
+          page={Math.max(
+            0,
+            Math.min(pagination.page - 1, Math.ceil(pagination.total / pagination.perPage) - 1),
+          )}
+          rowsPerPage={pagination.perPage}
+          rowsPerPageOptions={[...(pagination.perPageOptions ?? DEFAULT_PAGE_SIZES)]}
+          onPageChange={(_event, page) => pagination.onPageChange(page + 1)}
+          onRowsPerPageChange={(event) => pagination.onPerPageChange(Number(event.target.value))}
+        />
+      ) : null}
+    </Box>
   );
 }
 

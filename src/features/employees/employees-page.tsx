@@ -2,11 +2,11 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useCan } from '@/api/use-can';
+import { useSession } from '@/api/use-session';
 import type { Employee } from '@/api/users/user-list.schemas';
 import { useEmployees, useUsersWithSkill, useUsersWithUserData } from '@/api/users/user-list.queries';
 import { DataTable } from '@/components/data-grid/data-table';
@@ -14,23 +14,24 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import { useListParams } from '@/components/list/use-list-params';
 import {
-  criteriaFromQuery,
   criteriaToQuery,
+  DIRECTORY_DEFAULTS,
+  directoryFilterSchema,
   filterEmployees,
-  sortFromQuery,
   type DirectoryStatus,
 } from '@/lib/employee-directory';
 import { PERMISSIONS } from '@/lib/permissions';
 import { directoryColumns } from './components/directory-columns';
 import { DirectoryFilters } from './components/directory-filters';
 import { SavedFiltersMenu } from './components/saved-filters-menu';
-import { useDirectoryParams } from './use-directory-params';
 
 // Loaded when first needed: most visits never select a row or open a dialog.
-const BulkActionsBar = dynamic(() => import('./components/bulk-actions-bar').then((m) => m.BulkActionsBar), {
-  ssr: false,
-});
+const EmployeeBulkActions = dynamic(
+  () => import('./components/employee-bulk-actions').then((m) => m.EmployeeBulkActions),
+  { ssr: false },
+);
 const AvailabilityDialog = dynamic(
   () => import('@/components/availability/availability-dialog').then((m) => m.AvailabilityDialog),
   {
@@ -40,6 +41,8 @@ const AvailabilityDialog = dynamic(
 
 const rowId = (row: Employee) => String(row.id);
 const rowLabel = (row: Employee) => row.name;
+// The status tab is not a filter: "Clear filters" leaves it.
+const LIST_OPTIONS = { searchField: 'q', keep: ['status'] } as const;
 
 function asIdSet(ids: number[] | undefined, enabled: boolean): ReadonlySet<number> | null {
   if (!enabled) return null;
@@ -49,16 +52,16 @@ function asIdSet(ids: number[] | undefined, enabled: boolean): ReadonlySet<numbe
 // The directory of everyone in the company: filters, sort and tab in the link; bulk actions on a selection.
 function EmployeesPage() {
   const can = useCan();
-  const { criteria, sort, update } = useDirectoryParams();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const { claims, impersonation } = useSession();
+  const list = useListParams(directoryFilterSchema, DIRECTORY_DEFAULTS, LIST_OPTIONS);
+  const { filters: criteria, selection } = list;
   const [availabilityFor, setAvailabilityFor] = useState<Employee | null>(null);
   const employees = useEmployees(criteria.status);
   const withSkill = useUsersWithSkill(criteria.skill);
   const withUserData = useUsersWithUserData(criteria.dataType, criteria.dataId);
 
   // Typing filters at once; React may defer the re-filter so keystrokes never wait for it.
-  const search = useDeferredValue(typed ?? criteria.q);
+  const search = useDeferredValue(list.search.text);
   const rows = useMemo(
     () =>
       filterEmployees(
@@ -72,8 +75,8 @@ function EmployeesPage() {
     [employees.data, criteria, search, withSkill.data, withUserData.data],
   );
   const selectedIds = useMemo(
-    () => rows.filter((row) => selection[String(row.id)]).map((row) => row.id),
-    [rows, selection],
+    () => rows.filter((row) => selection.rows[String(row.id)]).map((row) => row.id),
+    [rows, selection.rows],
   );
   const columns = useMemo(
     () =>
@@ -82,7 +85,6 @@ function EmployeesPage() {
       }),
     [can],
   );
-  const sorting: SortingState = useMemo(() => [sort], [sort]);
   const waiting =
     employees.isPending ||
     (criteria.skill !== null && withSkill.isPending) ||
@@ -101,12 +103,9 @@ function EmployeesPage() {
         actions={
           <>
             <SavedFiltersMenu
-              currentFilters={criteriaToQuery({ ...criteria, q: typed ?? criteria.q }, sort)}
-              onApply={(filters) => {
-                setTyped(null);
-                // A saved filter is the directory's query string, kept as a record.
-                update(criteriaFromQuery(filters), sortFromQuery(filters));
-              }}
+              currentFilters={criteriaToQuery({ ...criteria, q: list.search.text }, list.sort)}
+              // A saved filter is the directory's query string, kept as a record.
+              onApply={list.applyQuery}
             />
             {can(PERMISSIONS.employeeCreate) ? (
               <Button variant="contained" startIcon={<PersonAdd />} component={NextLink} href="/add-employee">
@@ -118,10 +117,7 @@ function EmployeesPage() {
       />
       <Tabs
         value={criteria.status}
-        onChange={(_event, status: DirectoryStatus) => {
-          setSelection({});
-          update({ status });
-        }}
+        onChange={(_event, status: DirectoryStatus) => list.setFilters({ status })}
         aria-label="Employee status"
         sx={{ mb: 2 }}
       >
@@ -129,19 +125,17 @@ function EmployeesPage() {
         <Tab value="archived" label="Archived" />
       </Tabs>
       <DirectoryFilters
-        criteria={{ ...criteria, q: typed ?? criteria.q }}
-        onSearchInput={setTyped}
-        onChange={(patch) => {
-          if ('q' in patch) setTyped(null);
-          update(patch);
-        }}
+        criteria={{ ...criteria, q: list.search.text }}
+        onSearchInput={list.search.setText}
+        onChange={list.setFilters}
+        onClear={list.clearFilters}
       />
       {selectedIds.length > 0 ? (
-        <BulkActionsBar
+        <EmployeeBulkActions
           selectedIds={selectedIds}
           status={criteria.status}
           canDelete={can(PERMISSIONS.employeeDelete)}
-          onDone={() => setSelection({})}
+          onDone={selection.clear}
         />
       ) : null}
       {employees.isError ? (
@@ -157,11 +151,15 @@ function EmployeesPage() {
           getRowId={rowId}
           rowLabel={rowLabel}
           loading={waiting}
-          sorting={sorting}
-          onSortingChange={(next) => update({}, next[0] ?? { id: 'name', desc: false })}
-          rowSelection={selection}
-          onRowSelectionChange={setSelection}
-          height="calc(100vh - 330px)"
+          sorting={list.sorting}
+          onSortingChange={list.onSortingChange}
+          rowSelection={selection.rows}
+          onRowSelectionChange={selection.set}
+          selectionNotice={selection.notice}
+          stickyFirstColumn
+          // Remembered per person (the impersonated one while impersonating).
+          columnMenu={{ tableId: 'employees', userId: impersonation?.userId ?? claims?.sub ?? null }}
+          height="calc(100vh - 370px)"
           emptyState={
             <EmptyState
               title={

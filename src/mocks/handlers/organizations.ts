@@ -3,6 +3,7 @@ import { organizationListSchema, type Organization } from '@/api/organizations/o
 import { getTenantDb } from '../db/mock-db';
 import { findOrganization, MOCK_ORGANIZATIONS } from '../db/organizations';
 import { canSignIn, findUserByEmail } from '../db/user-queries';
+import { paginate } from '../routing/paginate';
 import { forbidden, found, idParam, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { issueAccessToken } from '../tokens';
@@ -23,17 +24,7 @@ async function membershipsOf(email: string): Promise<Organization[]> {
 // Laravel's paginator, under data.
 const list = tenantRoute('GET', 'organizations', async ({ user, url }) => {
   const organizations = await membershipsOf(user.email);
-  const lastPage = Math.max(1, Math.ceil(organizations.length / PER_PAGE));
-  const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)), lastPage);
-  return respond(organizationListSchema, {
-    data: {
-      data: organizations.slice((page - 1) * PER_PAGE, page * PER_PAGE),
-      current_page: page,
-      last_page: lastPage,
-      per_page: PER_PAGE,
-      total: organizations.length,
-    },
-  });
+  return respond(organizationListSchema, { data: paginate(organizations, url, PER_PAGE) });
 });
 
 // Switching stays in the app: the current tenant goes to the employees page; another tenant the user

@@ -8,6 +8,7 @@ import {
 import { PERMISSIONS } from '@/lib/permissions';
 import type { SavedFilterRow } from '../db/schemas';
 import { nextId } from '../db/tenant-db';
+import { paginate } from '../routing/paginate';
 import { readBody } from '../routing/request-body';
 import { fieldError, found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
@@ -50,15 +51,9 @@ const list = tenantRoute(
   'saved-filters',
   ({ db, user, url }) => {
     const rows = db.savedFilters.findMany((q) => q.where({ user_id: user.id })).sort(newestFirst);
-    const lastPage = Math.max(1, Math.ceil(rows.length / SAVED_FILTERS_PER_PAGE));
-    const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)), lastPage);
-    return respond(savedFilterPageSchema, {
-      data: rows.slice((page - 1) * SAVED_FILTERS_PER_PAGE, page * SAVED_FILTERS_PER_PAGE).map(toSavedFilter),
-      current_page: page,
-      last_page: lastPage,
-      per_page: SAVED_FILTERS_PER_PAGE,
-      total: rows.length,
-    });
+    const page = paginate(rows, url, SAVED_FILTERS_PER_PAGE);
+    // The bare paginator (no data wrapper): the shape this call has always had.
+    return respond(savedFilterPageSchema, { ...page, data: page.data.map(toSavedFilter) });
   },
   { permission: PERMISSIONS.employeeView },
 );

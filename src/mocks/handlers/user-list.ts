@@ -3,6 +3,7 @@ import { employeeListSchema, employeeSchema, userIdListSchema } from '@/api/user
 import { PERMISSIONS } from '@/lib/permissions';
 import { employeesOf } from '../db/employee-view';
 import type { MockUser } from '../db/schemas';
+import { paginate } from '../routing/paginate';
 import { found, idParam, notFound, respond } from '../routing/responses';
 import type { TenantContext } from '../routing/authorize';
 import { tenantRoute } from '../routing/route';
@@ -28,17 +29,9 @@ const list = tenantRoute(
     const archived = status === 'archived';
     const users = db.users.findMany((q) => q.where({ archived })).sort(byId);
     if (perPageText === 'all') return respond(employeeListSchema, { data: employeesOf(db, users) });
-    const perPage = perPageText === '' ? DEFAULT_PER_PAGE : Number(perPageText);
-    const lastPage = Math.max(1, Math.ceil(users.length / perPage));
-    const page = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)), lastPage);
-    const slice = users.slice((page - 1) * perPage, page * perPage);
-    return respond(employeePageSchema, {
-      data: employeesOf(db, slice),
-      current_page: page,
-      last_page: lastPage,
-      per_page: perPage,
-      total: users.length,
-    });
+    const page = paginate(users, url, perPageText === '' ? DEFAULT_PER_PAGE : Number(perPageText));
+    // The bare paginator (no data wrapper): the shape this call has always had.
+    return respond(employeePageSchema, { ...page, data: employeesOf(db, page.data) });
   },
   { permission: PERMISSIONS.employeeView },
 );

@@ -26,7 +26,8 @@ function availabilityColor(value: string | undefined): 'success' | 'warning' | '
   }
 }
 
-// Columns of the employee directory; the name links to the profile.
+// Columns of the employee directory; the name links to the profile. The default ones fit a 1280-px
+// window beside the navigation; Seniority, Skills and Status come from the column menu.
 export function directoryColumns(options: {
   onSetAvailability?: (employee: Employee) => void;
 }): ColumnDef<Employee, unknown>[] {
@@ -35,7 +36,7 @@ export function directoryColumns(options: {
       id: 'name',
       header: 'Name',
       accessorFn: (row) => row.name,
-      meta: { width: 260 },
+      meta: { width: 220, hideable: false },
       cell: ({ row }) => {
         const person = row.original;
         return (
@@ -64,7 +65,7 @@ export function directoryColumns(options: {
       id: 'title',
       header: 'Title / position',
       accessorFn: (row) => row.title ?? row.position?.name ?? '',
-      meta: { width: 200 },
+      meta: { width: 165 },
       cell: ({ row }) => (
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" noWrap>
@@ -82,20 +83,20 @@ export function directoryColumns(options: {
       id: 'department',
       header: 'Department',
       accessorFn: (row) => row.department?.name ?? '',
-      meta: { width: 150 },
+      meta: { width: 135 },
     },
     {
       id: 'seniority',
       header: 'Seniority',
       accessorFn: (row) => row.seniority?.name ?? '',
-      meta: { width: 120 },
+      meta: { width: 120, hidden: true },
     },
     {
       id: 'skills',
       header: 'Skills',
       enableSorting: false,
       accessorFn: (row) => row.skills.map((skill) => skill.name).join(', '),
-      meta: { width: 240 },
+      meta: { width: 240, hidden: true },
       cell: ({ row }) => {
         const { skills } = row.original;
         const extra = skills.length - MAX_SKILLS_SHOWN;
@@ -116,7 +117,8 @@ export function directoryColumns(options: {
       id: 'availability',
       header: 'Availability',
       accessorFn: (row) => row.availability?.data.availability ?? '',
-      meta: { width: 220 },
+      // The widest chip ('Partially available') and the set button, whole.
+      meta: { width: 196 },
       cell: ({ row }) => {
         const current = row.original.availability?.data.availability;
         return (
@@ -140,12 +142,13 @@ export function directoryColumns(options: {
         );
       },
     },
-    { id: 'email', header: 'E-mail', accessorFn: (row) => row.email, meta: { width: 230 } },
+    { id: 'email', header: 'E-mail', accessorFn: (row) => row.email, meta: { width: 180 } },
     {
       id: 'status',
       header: 'Status',
       accessorFn: (row) => row.status,
-      meta: { width: 110 },
+      // The tab already says it.
+      meta: { width: 110, hidden: true },
       cell: ({ row }) => (
         <Chip
           label={row.original.status === 'active' ? 'Active' : 'Archived'}

@@ -1,6 +1,3 @@
-import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDepartments } from '@/api/departments/departments.reference';
@@ -9,9 +6,9 @@ import { usePositions } from '@/api/positions/positions.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
 import { useSkills } from '@/api/skills/skills.reference';
 import { OptionFilter } from '@/components/form/option-filter';
+import { FilterBar } from '@/components/list/filter-bar';
 import { AVAILABILITY_VALUES } from '@/lib/availability';
-import { activeFilterCount, EMPTY_CRITERIA, type DirectoryCriteria } from '@/lib/employee-directory';
-import { DirectorySearch } from './directory-search';
+import { activeFilterCount, type DirectoryCriteria } from '@/lib/employee-directory';
 
 // Reference data a person can be found by on the server (SPEC §7: titles are mapped to position).
 const DATA_TYPES = [
@@ -22,12 +19,15 @@ const DATA_TYPES = [
 ] as const;
 
 type Props = {
+  // With `q` as typed, not yet in the URL.
   criteria: DirectoryCriteria;
   onChange: (patch: Partial<DirectoryCriteria>) => void;
   onSearchInput: (text: string) => void;
+  onClear: () => void;
 };
 
-export function DirectoryFilters({ criteria, onChange, onSearchInput }: Props) {
+// The directory's own filters on the shared filter bar.
+export function DirectoryFilters({ criteria, onChange, onSearchInput, onClear }: Props) {
   const positions = usePositions();
   const departments = useDepartments();
   const seniorities = useSeniorities();
@@ -43,12 +43,12 @@ export function DirectoryFilters({ criteria, onChange, onSearchInput }: Props) {
           : positions.data;
 
   return (
-    <Box
-      role="search"
-      aria-label="Filter employees"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+    <FilterBar
+      label="Filter employees"
+      search={{ value: criteria.q, onChange: onSearchInput, placeholder: 'Name, e-mail, title, skill' }}
+      activeCount={activeFilterCount(criteria)}
+      onClear={onClear}
     >
-      <DirectorySearch value={criteria.q} onInput={onSearchInput} onCommit={(q) => onChange({ q })} />
       <OptionFilter
         label="Position"
         options={positions.data ?? []}
@@ -116,17 +116,6 @@ export function DirectoryFilters({ criteria, onChange, onSearchInput }: Props) {
           onChange={(dataId) => onChange({ dataId })}
         />
       ) : null}
-      {activeFilterCount(criteria) > 0 ? (
-        <Button
-          startIcon={<FilterAltOff />}
-          onClick={() => {
-            onSearchInput('');
-            onChange({ ...EMPTY_CRITERIA, status: criteria.status });
-          }}
-        >
-          Clear filters
-        </Button>
-      ) : null}
-    </Box>
+    </FilterBar>
   );
 }

@@ -43,7 +43,9 @@ export function SavedFiltersMenu({
   const [page, setPage] = useState(1);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedFilter | null>(null);
-  const saved = useSavedFilters(page);
+  // Asked for when the menu first opens, not with every visit to the directory.
+  const [opened, setOpened] = useState(false);
+  const saved = useSavedFilters(page, { enabled: opened });
   const remove = useDeleteSavedFilter();
   const hasFilters = Object.keys(currentFilters).length > 0;
 
@@ -53,7 +55,10 @@ export function SavedFiltersMenu({
         variant="outlined"
         startIcon={<BookmarkBorder />}
         aria-haspopup="dialog"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         Saved filters
       </Button>

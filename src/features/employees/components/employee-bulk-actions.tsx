@@ -2,10 +2,7 @@ import Archive from '@mui/icons-material/Archive';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Description from '@mui/icons-material/Description';
 import Unarchive from '@mui/icons-material/Unarchive';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { generateCvs } from '@/api/cvs/generate-cv';
@@ -13,6 +10,7 @@ import { useActivateUsers, useArchiveUsers, useDeleteUsers } from '@/api/users/u
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { DownloadProgress } from '@/components/download/download-progress';
 import { useDownload } from '@/components/download/use-download';
+import { BulkActionsBar } from '@/components/list/bulk-actions-bar';
 import type { DirectoryStatus } from '@/lib/employee-directory';
 
 function people(count: number): string {
@@ -52,7 +50,7 @@ const ACTIONS: Record<
 };
 
 // What can be done to the selected people at once; destructive actions ask first and name how many.
-export function BulkActionsBar({
+export function EmployeeBulkActions({
   selectedIds,
   status,
   canDelete,
@@ -90,24 +88,7 @@ export function BulkActionsBar({
 
   return (
     <>
-      <Paper
-        variant="outlined"
-        role="region"
-        aria-label="Bulk actions"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          py: 1,
-          mb: 1,
-          bgcolor: 'action.hover',
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography sx={{ flex: 1, fontWeight: 500 }} role="status">
-          {people(count)} selected
-        </Typography>
+      <BulkActionsBar count={count} noun={people} onClear={onDone}>
         <Button startIcon={<Description />} onClick={generate} disabled={download.state.status === 'running'}>
           {count === 1 ? 'Generate CV' : 'Generate CVs'}
         </Button>
@@ -126,10 +107,7 @@ export function BulkActionsBar({
             Delete
           </Button>
         ) : null}
-        <Box>
-          <Button onClick={onDone}>Clear selection</Button>
-        </Box>
-      </Paper>
+      </BulkActionsBar>
       {pending ? (
         <ConfirmDialog
           open

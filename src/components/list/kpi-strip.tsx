@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import NextLink, { type LinkProps } from 'next/link';
+import type { ReactNode } from 'react';
+
+export type KpiCard = {
+  id: string;
+  label: string;
+  value: ReactNode;
+  // A second line: "3 invoices", "≈ EUR 12,400 at 2025-03-31 rates".
+  caption?: ReactNode;
+  // A link that applies this card's filter (useListParams' hrefFor), so it opens in a new tab too.
+  href?: LinkProps['href'];
+  // The filter this card stands for is the one applied.
+  active?: boolean;
+};
+
+function CardBody({ card, loading }: { card: KpiCard; loading: boolean }) {
+  return (
+    <Box sx={{ px: 2, py: 1.5 }}>
+      <Typography variant="body2" color="text.secondary" component="div">
+        {card.label}
+      </Typography>
+      <Typography variant="h5" component="div" sx={{ fontWeight: 600 }}>
+        {loading ? <Skeleton width={80} /> : card.value}
+      </Typography>
+      {card.caption ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {card.caption}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+// Key figures above a list: label and value per card; a card with a link applies its filter.
+export function KpiStrip({
+  label,
+  cards,
+  loading = false,
+}: {
+  label: string;
+  cards: KpiCard[];
+  loading?: boolean;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mb: 2,
+        p: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+      }}
+    >
+      {cards.map((card) => (
+        <Box component="li" key={card.id}>
+          <Paper
+            variant="outlined"
+            sx={{ height: '100%', borderColor: card.active ? 'primary.main' : undefined }}
+          >
+            {card.href ? (
+              <CardActionArea
+                component={NextLink}
+                href={card.href}
+                shallow
+                scroll={false}
+                aria-current={card.active ? 'true' : undefined}
+                sx={{ height: '100%' }}
+              >
+                <CardBody card={card} loading={loading} />
+              </CardActionArea>
+            ) : (
+              <CardBody card={card} loading={loading} />
+            )}
+          </Paper>
+        </Box>
+      ))}
+    </Box>
+  );
+}
