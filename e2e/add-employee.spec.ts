@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
+import { choose, typeDate } from './pages/widgets';
 
 test.use(asRole('admin'));
 
@@ -9,17 +9,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-// Keyboard entry into a date field: its Day section, then the digits (dd/MM/yyyy).
-async function typeDate(page: Page, label: RegExp, digits: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(digits);
-}
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('adds an employee: a bad e-mail is refused at the field, then the new profile opens', async ({
   page,

@@ -1,19 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
+import { choose, typeDate } from './pages/widgets';
 
 test.use(asRole('admin'));
-
-// Keyboard entry into a date field: its Day section, then the digits (dd/MM/yyyy).
-async function typeDate(page: Page, dialog: Locator, label: RegExp, digits: string) {
-  await dialog.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(digits);
-}
-
-async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 // The admin's own profile (user 1) is editable. A start far ahead keeps the new step apart from the
 // seeded ones, whatever day the suite runs.
@@ -35,10 +24,10 @@ test('career history: add a step, edit it, see and delete the recorded change, o
   // Add.
   await section.getByRole('button', { name: 'Add step' }).click();
   const add = profile.dialog('Add career step');
-  await choose(page, add, /^Position/, 'Team Lead');
-  await choose(page, add, /^Department/, 'Engineering');
-  await choose(page, add, /^Seniority/, 'Senior I');
-  await typeDate(page, add, /^Start date/, '01012030');
+  await choose(add, /^Position/, 'Team Lead');
+  await choose(add, /^Department/, 'Engineering');
+  await choose(add, /^Seniority/, 'Senior I');
+  await typeDate(add, /^Start date/, '01012030');
   await add.getByLabel(/^Note/).fill('Leads the platform team');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
@@ -51,7 +40,7 @@ test('career history: add a step, edit it, see and delete the recorded change, o
   await added.getByRole('button', { name: 'Edit step' }).click();
   const edit = profile.dialog('Edit career step');
   await expect(edit.getByRole('combobox', { name: /^Position/ })).toHaveText('Team Lead');
-  await choose(page, edit, /^Seniority/, 'Senior II');
+  await choose(edit, /^Seniority/, 'Senior II');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(added).toContainText('Engineering · Senior II');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
+import { typeDate } from './pages/widgets';
 
 test.use(asRole('admin'));
 
@@ -9,12 +10,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-// Keyboard entry into a date field: its Day section, then the digits (dd/MM/yyyy).
-async function typeDate(page: Page, dialog: Locator, label: RegExp, digits: string) {
-  await dialog.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(digits);
-}
 
 // Downloads a file from a card's attachment list and checks the name the browser is told to save.
 async function expectDownload(page: Page, card: Locator, fileName: string) {
@@ -54,7 +49,7 @@ test('courses: add one with a PDF, reload, download it, remove it, edit the cour
   const add = profile.dialog('Add course');
   await add.getByLabel(/^Name/).fill('Kubernetes in depth');
   await add.getByLabel(/^Provider/).fill('Linux Foundation');
-  await typeDate(page, add, /^Completed on/, '01032025');
+  await typeDate(add, /^Completed on/, '01032025');
   await add
     .getByLabel('Attachments')
     .setInputFiles({ name: 'Kubernetes certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -103,7 +98,7 @@ test('achievements: add one with a PDF, reload, download it, remove it, edit, de
   const add = profile.dialog('Add achievement');
   await add.getByLabel(/^Title/).fill('Speaker at JSConf');
   await add.getByLabel(/^Description/).fill('A talk on type-safe forms.');
-  await typeDate(page, add, /^Achieved on/, '10042025');
+  await typeDate(add, /^Achieved on/, '10042025');
   await add
     .getByLabel('Attachments')
     .setInputFiles({ name: 'Invitation.pdf', mimeType: 'application/pdf', buffer: PDF });

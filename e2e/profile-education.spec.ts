@@ -1,14 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
+import { typeDate } from './pages/widgets';
 
 test.use(asRole('admin'));
-
-// Keyboard entry into a date field: its Day section, then the digits (dd/MM/yyyy).
-async function typeDate(page: Page, dialog: Locator, label: RegExp, digits: string) {
-  await dialog.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(digits);
-}
 
 const INSTITUTION = 'Free University of Tbilisi';
 
@@ -32,14 +26,14 @@ test('education: add a degree, see it after a reload, edit it to "still studying
   await expect(page.getByRole('option')).toHaveText(['Bachelor', 'Masters', 'Phd']);
   await page.getByRole('option', { name: 'Masters', exact: true }).click();
   await add.getByLabel(/^Field of study/).fill('Economics');
-  await typeDate(page, add, /^Start date/, '01092019');
+  await typeDate(add, /^Start date/, '01092019');
   // An end before the start is refused at the field.
-  await typeDate(page, add, /^End date/, '30062018');
+  await typeDate(add, /^End date/, '30062018');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByRole('group', { name: /^End date/ })).toHaveAttribute('aria-invalid', 'true');
   await expect(add.getByText('End date cannot be before the start date')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await typeDate(page, add, /^End date/, '30062021');
+  await typeDate(add, /^End date/, '30062021');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
 
@@ -94,7 +88,7 @@ test('experiences: add one with a new industry typed in, then delete two at once
   await add.getByRole('combobox', { name: /^Industry/ }).fill('Biotech');
   await page.getByRole('option', { name: 'Add “Biotech”' }).click();
   await expect(add.getByRole('combobox', { name: /^Industry/ })).toHaveValue('Biotech');
-  await typeDate(page, add, /^Start date/, '01032019');
+  await typeDate(add, /^Start date/, '01032019');
   await add.getByRole('checkbox', { name: 'I still work here' }).check();
   await add.getByLabel(/^Description/).fill('Pipelines for sequencing data.');
   await expectNoSeriousA11yViolations(page);

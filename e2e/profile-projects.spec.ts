@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
+import { choose, typeDate } from './pages/widgets';
 
 test.use(asRole('admin'));
 
@@ -9,17 +9,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-// Keyboard entry into a date field: its Day section, then the digits (dd/MM/yyyy).
-async function typeDate(page: Page, dialog: Locator, label: RegExp, digits: string) {
-  await dialog.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(digits);
-}
-
-async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const NAME = 'Ledger migration';
 
@@ -40,10 +29,10 @@ test('projects: add one with two skills and a PDF, see it after a reload, edit i
   await add.getByLabel(/^Name/).fill(NAME);
   await add.getByLabel(/^Client/).fill('Bank of Tbilisi');
   await add.getByLabel(/^Role/).fill('Backend developer');
-  await typeDate(page, add, /^Start date/, '01032025');
-  await choose(page, add, /^Industry/, 'Banking');
-  await choose(page, add, /^Skills/, 'React');
-  await choose(page, add, /^Skills/, 'Python');
+  await typeDate(add, /^Start date/, '01032025');
+  await choose(add, /^Industry/, 'Banking');
+  await choose(add, /^Skills/, 'React');
+  await choose(add, /^Skills/, 'Python');
   await add.getByLabel(/^Description/).fill('Moved card payments to a new ledger without downtime.');
   await add
     .getByLabel('Attachments')

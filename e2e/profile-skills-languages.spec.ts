@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { ProfilePage } from './pages/profile';
+import { choose, chooseFirst } from './pages/widgets';
 
 test.use(asRole('admin'));
 
@@ -17,24 +17,6 @@ const CERTIFICATE_PDF = Buffer.from(
   ].join('\n'),
 );
 
-async function choose(page: Page, dialog: Locator, label: RegExp, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // The menu fades out: checked half-transparent, its items would fail the contrast check.
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-// The first choice a list offers (the person's own entries are not offered): its name, once chosen.
-async function chooseFirst(page: Page, dialog: Locator, label: RegExp): Promise<string> {
-  await dialog.getByRole('combobox', { name: label }).click();
-  const option = page.getByRole('option').first();
-  const name = (await option.textContent())?.trim() ?? '';
-  expect(name).not.toBe('');
-  await option.click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-  return name;
-}
-
 // The admin's own profile (user 1) is editable.
 test('skills: add one with its proficiency and competency, change it, see it after a reload, delete it', async ({
   page,
@@ -48,9 +30,9 @@ test('skills: add one with its proficiency and competency, change it, see it aft
 
   await section.getByRole('button', { name: 'Add skill' }).click();
   const add = profile.dialog('Add skill');
-  const skill = await chooseFirst(page, add, /^Skill/);
-  await choose(page, add, /^Proficiency/, '3 · Intermediate');
-  await choose(page, add, /^Competency/, '2 · Competent');
+  const skill = await chooseFirst(add, /^Skill/);
+  await choose(add, /^Proficiency/, '3 · Intermediate');
+  await choose(add, /^Competency/, '2 · Competent');
   await expectNoSeriousA11yViolations(page);
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
@@ -63,8 +45,8 @@ test('skills: add one with its proficiency and competency, change it, see it aft
   await row.getByRole('button', { name: `Edit ${skill}` }).click();
   const edit = profile.dialog(`Edit ${skill}`);
   await expect(edit.getByRole('combobox', { name: /^Proficiency/ })).toHaveText('3 · Intermediate');
-  await choose(page, edit, /^Proficiency/, '5 · Expert');
-  await choose(page, edit, /^Competency/, '3 · Proficient');
+  await choose(edit, /^Proficiency/, '5 · Expert');
+  await choose(edit, /^Competency/, '3 · Proficient');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(row).toContainText('Expert');
@@ -95,8 +77,8 @@ test('languages: add one with a level and a PDF certificate, see it after a relo
 
   await section.getByRole('button', { name: 'Add language' }).click();
   const add = profile.dialog('Add language');
-  const language = await chooseFirst(page, add, /^Language/);
-  await choose(page, add, /^Level/, 'B2');
+  const language = await chooseFirst(add, /^Language/);
+  await choose(add, /^Level/, 'B2');
   const fileName = `${language} certificate (e2e).pdf`;
   await add
     .getByLabel('Certificates', { exact: true })
