@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['./tests/setup.ts'],
+          // A whole form filled in by user-event takes a few seconds in jsdom, and twice that on a busy
+          // machine; the limit only bounds how long a broken test takes to fail.
+          testTimeout: 30_000,
         },
       },
     ],

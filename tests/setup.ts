@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
+
+// findBy and waitFor give the screen 5 s, not 1: on a busy machine (CI, two workers, other work beside
+// them) a debounced search or a lazy dialog can take more than a second. Only a failing test waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every test gets the pages router as a memory router it can inspect.
 vi.mock('next/router', () => {
