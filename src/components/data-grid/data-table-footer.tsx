@@ -5,17 +5,19 @@ import { flexRender, type HeaderGroup } from '@tanstack/react-table';
 
 // Totals under the rows, stuck to the bottom of the scroll area so they stay in sight: each column's
 // `footer` (page sums, selection sums) renders in its own cell.
+export type DataTableFooterProps<TRow> = {
+  footerGroups: HeaderGroup<TRow>[];
+  selectable: boolean;
+  stickyColumnId: string | null;
+  firstRowIndex: number;
+};
+
 export function DataTableFooter<TRow>({
   footerGroups,
   selectable,
   stickyColumnId,
   firstRowIndex,
-}: {
-  footerGroups: HeaderGroup<TRow>[];
-  selectable: boolean;
-  stickyColumnId: string | null;
-  firstRowIndex: number;
-}) {
+}: DataTableFooterProps<TRow>) {
   return (
     <TableFooter
       // Stuck at the bottom, over the rows scrolling under it.

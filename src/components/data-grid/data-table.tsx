@@ -1,10 +1,10 @@
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import {
   functionalUpdate,
@@ -12,19 +12,33 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type HeaderGroup,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { PAGE_SIZES } from '@/lib/list-params';
 import { ColumnMenu, type ColumnMenuItem } from './column-menu';
-import { DataTableFooter } from './data-table-footer';
 import { DataTableHeader, type HeaderSelection } from './data-table-header';
 import { DataTableRow } from './data-table-row';
 import { measureOrEstimate, observeRectOrFallback } from './layout-fallbacks';
-import { SelectionBanner } from './selection-banner';
+import type { DataTableFooterProps } from './data-table-footer';
+import type { DataTablePaginationBarProps } from './data-table-pagination';
+import type { SelectionBannerProps } from './selection-banner';
+
+// Only tables with totals (column footers) show it.
+const DataTableFooter = dynamic<DataTableFooterProps<unknown>>(() =>
+  import('./data-table-footer').then((module) => module.DataTableFooter),
+);
+// Shown once rows are selected.
+const SelectionBanner = dynamic<SelectionBannerProps>(() =>
+  import('./selection-banner').then((module) => module.SelectionBanner),
+);
+// Only screens that page on the server show it; the directory never loads it.
+const DataTablePaginationBar = dynamic<DataTablePaginationBarProps>(() =>
+  import('./data-table-pagination').then((module) => module.DataTablePaginationBar),
+);
 import { tableSx } from './sticky-cells';
 import { useColumnLayout, type ColumnLayoutStore } from './use-column-layout';
 
@@ -82,7 +96,6 @@ export type DataTableProps<TRow> = {
   columnMenu?: ColumnLayoutStore;
 } & DataTableSelectionProps<TRow>;
 
-const DEFAULT_PAGE_SIZES: readonly number[] = PAGE_SIZES;
 const coreRowModel = getCoreRowModel();
 const sortedRowModel = getSortedRowModel();
 const NO_SELECTION: RowSelectionState = {};
@@ -321,7 +334,7 @@ export function DataTable<TRow>({
         <TableBody>{body}</TableBody>
         {hasFooter && showRows ? (
           <DataTableFooter
-            footerGroups={footerGroups}
+            footerGroups={footerGroups as HeaderGroup<unknown>[]}
             selectable={selectable}
             stickyColumnId={stickyColumnId}
             firstRowIndex={headerGroups.length + totalRows + 1}
@@ -362,21 +375,7 @@ export function DataTable<TRow>({
         </Box>
       ) : null}
       {scroller}
-      {pagination ? (
-        <TablePagination
-          component="div"
-          count={pagination.total}
-          // MUI counts pages from 0, Laravel from 1.
-          page={Math.max(
-            0,
-            Math.min(pagination.page - 1, Math.ceil(pagination.total / pagination.perPage) - 1),
-          )}
-          rowsPerPage={pagination.perPage}
-          rowsPerPageOptions={[...(pagination.perPageOptions ?? DEFAULT_PAGE_SIZES)]}
-          onPageChange={(_event, page) => pagination.onPageChange(page + 1)}
-          onRowsPerPageChange={(event) => pagination.onPerPageChange(Number(event.target.value))}
-        />
-      ) : null}
+      {pagination ? <DataTablePaginationBar pagination={pagination} /> : null}
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Pagination from '@mui/material/Pagination';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
@@ -20,6 +19,8 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 
+// Shown only when there is more than one page of saved filters.
+const Pagination = dynamic(() => import('@mui/material/Pagination'), { ssr: false });
 const SaveFilterDialog = dynamic(() => import('./save-filter-dialog').then((m) => m.SaveFilterDialog), {
   ssr: false,
 });
