@@ -1,3 +1,4 @@
+import { filterTime } from '@/lib/input-filters';
 import { HOURS_PER_WORKING_DAY } from '@/lib/working-days';
 
 // Durations are whole minutes. Unlike a time of day (lib/time.ts, capped at 23:59), a duration is a
@@ -39,21 +40,9 @@ export function percentageFromMinutesPerDay(minutesPerDay: number): number {
 // A duration input takes digits and one colon, as a time input does, with room for "9999:59".
 export const MAX_DURATION_DIGITS = 6;
 
-// Keystroke filter: drops characters only, like the filters of lib/input-filters.
+// Keystroke filter: the time filter with room for more hours.
 export function filterDuration(value: string): string {
-  let digits = 0;
-  let seenColon = false;
-  let result = '';
-  for (const char of value) {
-    if (char >= '0' && char <= '9' && digits < MAX_DURATION_DIGITS) {
-      digits += 1;
-      result += char;
-    } else if (char === ':' && !seenColon) {
-      seenColon = true;
-      result += char;
-    }
-  }
-  return result;
+  return filterTime(value, MAX_DURATION_DIGITS);
 }
 
 // Turns what was typed into H:MM when the field is left, as normalizeTime does for a time of day but

@@ -24,13 +24,13 @@ export function filterDecimal(value: string): string {
   return result;
 }
 
-export function filterTime(value: string): string {
+// Digits and one colon (HH:MM); a duration input passes a larger digit limit.
+export function filterTime(value: string, maxDigits: number = MAX_TIME_DIGITS): string {
   let digits = 0;
   let seenColon = false;
   let result = '';
   for (const char of value) {
-    if (char >= '0' && char <= '9' && digits < MAX_TIME_DIGITS) {
-      // HH:MM never needs more than four digits.
+    if (char >= '0' && char <= '9' && digits < maxDigits) {
       digits += 1;
       result += char;
     } else if (char === ':' && !seenColon) {
