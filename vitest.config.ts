@@ -1,9 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: rules, api calls and the mocked API run in plain Node (no DOM to set up per file);
-// screens and components render in jsdom. A .ts test that needs a DOM says so in its first line
-// (`// @vitest-environment jsdom`).
+// Files that replace a module with vi.mock need a module graph of their own; every other file shares
+// its worker's modules and DOM (imported once per worker, not once per file), and starts clean through
+// the setup files and the resets below.
+const MODULE_MOCKING = [
+  'tests/app/analytics.test.tsx',
+  'tests/features/employee-profile/courses-section.test.tsx',
+  'tests/features/employee-profile/cvs-preview.test.tsx',
+  'tests/features/employee-profile/cvs-section.test.tsx',
+  'tests/features/employee-profile/languages-section.test.tsx',
+];
+
+// Rules, api calls and the mocked API run in plain Node (no DOM to set up); screens and components
+// render in jsdom. A .ts test that needs a DOM says so in its first line (`// @vitest-environment jsdom`).
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -14,7 +24,11 @@ export default defineConfig({
     globals: true,
     css: false,
     restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
     testTimeout: 15000,
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core machines we run on.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -23,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           setupFiles: ['./tests/setup-node.ts'],
+          isolate: false,
         },
       },
       {
@@ -31,9 +46,21 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKING],
           setupFiles: ['./tests/setup.ts'],
+          isolate: false,
           // A whole form filled in by user-event takes a few seconds in jsdom, and twice that on a busy
           // machine; the limit only bounds how long a broken test takes to fail.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-mocking',
+          environment: 'jsdom',
+          include: MODULE_MOCKING,
+          setupFiles: ['./tests/setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { holdEmotionStyles, hideStyles } from './support/emotion-styles';
 import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
 
 // findBy and waitFor give the screen 5 s, not 1: on a busy machine (CI, two workers, other work beside
 // them) a debounced search or a lazy dialog can take more than a second. Only a failing test waits longer.
 configure({ asyncUtilTimeout: 5000 });
+holdEmotionStyles();
 
 // Every test gets the pages router as a memory router it can inspect.
 vi.mock('next/router', () => {
@@ -22,6 +24,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  hideStyles();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

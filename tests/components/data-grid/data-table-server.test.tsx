@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, type DataTableProps } from '@/components/data-grid/data-table';
+import { withStyles } from '../../support/emotion-styles';
 
 type Invoice = { id: string; number: string; total: number };
 
@@ -119,6 +120,7 @@ describe('DataTable with server paging', () => {
   });
 
   it('keeps totals in a footer row stuck to the bottom of the scroll area', () => {
+    withStyles();
     render(<Screen />);
     const table = screen.getByRole('table', { name: 'Invoices' });
     const footer = table.querySelector('tfoot')!;
@@ -128,6 +130,7 @@ describe('DataTable with server paging', () => {
   });
 
   it('keeps the checkboxes and the first column in view while the table scrolls sideways', () => {
+    withStyles();
     render(<Screen stickyFirstColumn />);
     expect(screen.getByRole('columnheader', { name: 'Number' })).toHaveStyle({
       position: 'sticky',

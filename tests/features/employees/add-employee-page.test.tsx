@@ -9,6 +9,7 @@ import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { setupMockedApi, signIn } from '../../support/api-server';
 import { recordRequests } from '../../support/record-requests';
+import { withStyles } from '../../support/emotion-styles';
 
 setupMockedApi();
 
@@ -90,6 +91,7 @@ describe('the add-employee form', () => {
   });
 
   it('indents seniority grades under their band', async () => {
+    withStyles();
     const user = userEvent.setup({ delay: null });
     await renderScreen();
     await user.click(screen.getByRole('combobox', { name: /^Seniority/ }));
