@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { resetMockApiAfterEach } from './support/reset-after-each';
+
+resetMockApiAfterEach();
 
 // For .ts tests: plain Node unless the file asks for jsdom, which then gets the same clean slate of
 // cookies as a rendered screen does.

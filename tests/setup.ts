@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { holdEmotionStyles, hideStyles } from './support/emotion-styles';
 import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
+import { resetMockApiAfterEach } from './support/reset-after-each';
 
 // findBy and waitFor give the screen 5 s, not 1: on a busy machine (CI, two workers, other work beside
 // them) a debounced search or a lazy dialog can take more than a second. Only a failing test waits longer.
@@ -21,6 +22,8 @@ vi.mock('next/dynamic', async () => ({ default: (await import('./support/eager-d
 beforeEach(async () => {
   await loadDynamicComponents();
 });
+
+resetMockApiAfterEach();
 
 afterEach(() => {
   cleanup();

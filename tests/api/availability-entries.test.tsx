@@ -3,15 +3,15 @@ import { useCreateAvailabilityEntry } from '@/api/availability/availability-entr
 import { useAvailabilityEntries } from '@/api/availability/availability-entry.queries';
 import { useEmployees } from '@/api/users/user-list.queries';
 import { SAME_AS_PREVIOUS_MESSAGE } from '@/lib/availability';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { lastSent, recordRequests, sentTo } from './support/sent-requests';
+import { lastSent, recordEachCase, sentTo } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
-// The api-server seed's day is 2026-11-02: the demo employee's entries are Aug 4 (billable),
-// Sep 3 (internal), Oct 19 (billable, current) and Nov 23 (billable, planned).
+// The seed's day is 2025-05-15: the demo employee's entries are Feb 14 (billable), Mar 16 (internal),
+// May 1 (billable, current) and Jun 5 (billable, planned).
 function renderAvailability(userId: number | null) {
   const { wrapper, effects } = queryWrapper();
   const hook = renderHook(
@@ -39,10 +39,10 @@ describe('availability entries', () => {
     expect(
       result.current.entries.data?.map((entry) => [entry.type, entry.date, entry.data.availability]),
     ).toEqual([
-      ['billable', '2026-11-23', 'Unavailable'],
-      ['billable', '2026-10-19', 'Partially available'],
-      ['internal', '2026-09-03', 'Available'],
-      ['billable', '2026-08-04', 'Available'],
+      ['billable', '2025-06-05', 'Unavailable'],
+      ['billable', '2025-05-01', 'Partially available'],
+      ['internal', '2025-03-16', 'Available'],
+      ['billable', '2025-02-14', 'Available'],
     ]);
   });
 
@@ -54,20 +54,20 @@ describe('availability entries', () => {
       result.current.create.mutateAsync({
         user_id: 3,
         type: 'internal',
-        date: '2026-11-01',
+        date: '2025-05-10',
         availability: 'Unavailable',
       }),
     );
     expect(await lastSent(sent, 'employee-list-entries', 'POST').json()).toEqual({
       user_id: 3,
       type: 'internal',
-      date: '2026-11-01',
+      date: '2025-05-10',
       data: { availability: 'Unavailable' },
     });
     expect(entry).toMatchObject({
       user_id: 3,
       type: 'internal',
-      date: '2026-11-01',
+      date: '2025-05-10',
       data: { availability: 'Unavailable' },
     });
     await waitFor(() => expect(result.current.entries.data).toHaveLength(5));
@@ -84,7 +84,7 @@ describe('availability entries', () => {
         result.current.create.mutateAsync({
           user_id: 3,
           type: 'billable',
-          date: '2026-11-01',
+          date: '2025-05-10',
           availability: 'Partially available',
         }),
       ).rejects.toMatchObject({ status: 422, fieldErrors: { availability: [SAME_AS_PREVIOUS_MESSAGE] } });

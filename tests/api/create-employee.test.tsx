@@ -10,12 +10,12 @@ import {
 } from '@/api/users/user-create.schemas';
 import { INVALID_DATE_MESSAGE, INVALID_EMAIL_MESSAGE } from '@/lib/validation';
 import { getTenantDb } from '@/mocks/db';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { lastSent, recordRequests, sentTo } from './support/sent-requests';
+import { lastSent, recordEachCase, sentTo } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 const VALUES: NewEmployee = {
   first_name: 'Ana',

@@ -5,9 +5,9 @@ import { readJsonCookie } from '@/lib/cookies';
 import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { createTestWrapper } from '../render';
-import { signIn, setupMockedApi } from '../support/api-server';
+import { signIn, setupMockApi } from '../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 const render = () => renderHook(() => useCurrentUser(), { wrapper: createTestWrapper('/employees').wrapper });
 

@@ -8,12 +8,12 @@ import {
   type EmployeeRegistrationInput,
 } from '@/api/employee-registration/employee-registration.schemas';
 import { setFault } from '@/mocks/scenarios';
-import { setupMockedApi } from '../support/api-server';
+import { setupMockApi } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { lastSent, recordRequests } from './support/sent-requests';
+import { lastSent, recordEachCase } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 const FORM: EmployeeRegistrationInput = {
   birth_date: '1996-07-01',

@@ -4,12 +4,12 @@ import { fetchEmployees } from '@/api/users/user-list.api';
 import { useEmployees, useUsersWithSkill, useUsersWithUserData } from '@/api/users/user-list.queries';
 import { userKeys } from '@/api/users/user.keys';
 import { getTenantDb } from '@/mocks/db';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { lastSent, recordRequests, sentTo } from './support/sent-requests';
+import { lastSent, recordEachCase, sentTo } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 describe('the employees list', () => {
   it('GET users?status=active&per_page=all on the tenant host, every row parsed', async () => {

@@ -9,11 +9,11 @@ import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';
 import { server } from '@/mocks/node';
 import { http, HttpResponse } from 'msw';
-import { setupMockedApi, signIn } from '../support/api-server';
-import { lastSent, recordRequests } from './support/sent-requests';
+import { setupMockApi, signIn } from '../support/mock-api';
+import { lastSent, recordEachCase } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 const head = (bytes: Uint8Array, length: number) => String.fromCharCode(...bytes.slice(0, length));

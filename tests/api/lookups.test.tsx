@@ -2,12 +2,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { employmentTypesList, useEmploymentTypes } from '@/api/employment-types/employment-types.reference';
 import { useLocationSearch } from '@/api/locations/location.queries';
 import { referenceLists } from '@/api/reference-registry';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { lastSent, recordRequests, sentTo } from './support/sent-requests';
+import { lastSent, recordEachCase, sentTo } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 describe('employment types', () => {
   it('is a token-only reference list: GET employment-types → [{ id, name, order }]', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { deleteMedia, downloadMedia, fetchMedia } from '@/api/media/media.api';
 import { getTenantDb } from '@/mocks/db';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 // A seeded file of the admin (user 1, whose profile may be changed).
 async function adminFile() {

@@ -5,12 +5,12 @@ import { http } from '@/api/http';
 import { pageParams } from '@/api/paginated-query';
 import { useSavedFilters } from '@/api/saved-filters/saved-filter.queries';
 import { setFault } from '@/mocks/scenarios';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { recordRequests, sentTo } from './support/sent-requests';
+import { recordEachCase, sentTo } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 describe('the paginated query pattern', () => {
   it('reads Laravel’s paginator under data', () => {

@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCreateSavedFilter, useDeleteSavedFilter } from '@/api/saved-filters/saved-filter.mutations';
 import { useSavedFilters } from '@/api/saved-filters/saved-filter.queries';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { lastSent, recordRequests } from './support/sent-requests';
+import { lastSent, recordEachCase } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 function renderSavedFilters(initialPage = 1) {
   const { wrapper, effects } = queryWrapper();

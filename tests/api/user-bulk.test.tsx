@@ -2,12 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useActivateUsers, useArchiveUsers, useDeleteUsers } from '@/api/users/user-bulk.mutations';
 import { useEmployees } from '@/api/users/user-list.queries';
 import { userKeys } from '@/api/users/user.keys';
-import { setupMockedApi, signIn } from '../support/api-server';
+import { setupMockApi, signIn } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
-import { lastSent, recordRequests } from './support/sent-requests';
+import { lastSent, recordEachCase } from '../support/sent-requests';
 
-setupMockedApi();
-const sent = recordRequests();
+setupMockApi();
+const sent = recordEachCase();
 
 function renderBulk() {
   const { wrapper, effects, queryClient } = queryWrapper();

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { request } from '@/api/http';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../render';
-import { signIn, setupMockedApi } from '../support/api-server';
+import { signIn, setupMockApi } from '../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 function ProbeScreen() {
   const probe = useQuery({

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { ScreenFrame } from '@/app/screen-frame';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../render';
-import { signIn, setupMockedApi } from '../support/api-server';
+import { signIn, setupMockApi } from '../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 function recordRequests(): Array<{ path: string; authorized: boolean }> {
   const seen: Array<{ path: string; authorized: boolean }> = [];
@@ -13,8 +13,6 @@ function recordRequests(): Array<{ path: string; authorized: boolean }> {
   });
   return seen;
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('the frame around every screen', () => {
   it('sends a visitor without a session to log in, remembering the page', async () => {

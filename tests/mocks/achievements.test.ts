@@ -1,5 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
-import { getAs, login, sendAs, setupMockApi } from './mock-api';
+import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 import { pdfFile, postMultipart } from './multipart-body';
 
 setupMockApi();

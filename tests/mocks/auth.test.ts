@@ -1,6 +1,6 @@
 import { decodeToken } from '@/api/session';
 import { ROLE_PERMISSIONS } from '@/lib/demo-accounts';
-import { centralUrl, login, postJson, setupMockApi } from './mock-api';
+import { centralUrl, login, postJson, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

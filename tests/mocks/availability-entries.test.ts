@@ -1,5 +1,5 @@
 import { EMPLOYEE_ON_DEMAND_MESSAGE, SAME_AS_PREVIOUS_MESSAGE } from '@/lib/availability';
-import { getAs, login, sendAs, setupMockApi } from './mock-api';
+import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
-import { call, getAs, login, revoke, sendAs, setupMockApi, tenantUrl, bearer } from './mock-api';
+import { call, getAs, login, revoke, sendAs, setupMockApi, tenantUrl, bearer } from '../support/mock-api';
 
 setupMockApi();
 

@@ -22,7 +22,7 @@ import { endSession, startImpersonation, startSession } from '@/api/session';
 import { skillsList } from '@/api/skills/skills.reference';
 import { fetchCurrentUser } from '@/api/users/users.api';
 import { DEMO_PASSWORD } from '@/lib/demo-accounts';
-import { setupMockApi } from './mock-api';
+import { setupMockApi } from '../support/mock-api';
 
 // The app's own request functions (axios, tenant host, headers, zod parsing) against the mocks: any
 // drift between mock and client fails here.

@@ -1,5 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
-import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from './mock-api';
+import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 import { pdfFile, postMultipart, type Part } from './multipart-body';
 
 setupMockApi();

@@ -6,7 +6,7 @@ import { getTenantDb } from '@/mocks/db';
 import { winAnsiText, wrapText } from '@/mocks/files/cv-pdf';
 import { enhanceText } from '@/mocks/files/enhance-text';
 import { copyName } from '@/mocks/handlers/cvs';
-import { bearer, getAs, login, revoke, sendAs, setupMockApi, tenantUrl } from './mock-api';
+import { bearer, getAs, login, revoke, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
 

@@ -1,6 +1,6 @@
 import { educationListResponseSchema } from '@/api/education/education.schemas';
 import { getTenantDb } from '@/mocks/db';
-import { getAs, login, sendAs, setupMockApi } from './mock-api';
+import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 import { ADMIN_ID, personAt } from './profile-people';
 
 setupMockApi();

@@ -1,5 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
-import { call, centralUrl, login, postJson, setupMockApi } from './mock-api';
+import { call, centralUrl, login, postJson, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

@@ -3,7 +3,7 @@ import { employeeListSchema, employeeSchema, userIdListSchema } from '@/api/user
 import { currentAvailability, validateAvailability } from '@/lib/availability';
 import { PERMISSIONS } from '@/lib/permissions';
 import { configureMockDb, getTenantDb } from '@/mocks/db';
-import { getAs, login, revoke, REFERENCE_DATE, setupMockApi } from './mock-api';
+import { getAs, login, revoke, REFERENCE_DATE, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

@@ -3,7 +3,7 @@ import { experienceListResponseSchema } from '@/api/experiences/experience.schem
 import { industryListSchema, industrySchema } from '@/api/industries/industry.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
-import { getAs, login, revoke, sendAs, setupMockApi } from './mock-api';
+import { getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 import { ADMIN_ID, personAt } from './profile-people';
 
 setupMockApi();

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PERMISSIONS } from '@/lib/permissions';
 import { cvFileName, winAnsiText } from '@/mocks/files/cv-pdf';
 import { attachment } from '@/mocks/routing/file-response';
-import { bearer, login, revoke, setupMockApi, tenantUrl } from './mock-api';
+import { bearer, login, revoke, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
 

@@ -1,7 +1,7 @@
 import { impersonationStartSchema } from '@/api/impersonation/impersonation.schemas';
 import { currentUserResponseSchema } from '@/api/users/user.schemas';
 import { getTenantDb } from '@/mocks/db';
-import { getAs, login, setupMockApi } from './mock-api';
+import { getAs, login, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { ATTACHMENT_MAX_BYTES } from '@/lib/attachments';
 import { getTenantDb } from '@/mocks/db';
-import { call, getAs, login, sendAs, setupMockApi, tenantUrl, bearer } from './mock-api';
+import { call, getAs, login, sendAs, setupMockApi, tenantUrl, bearer } from '../support/mock-api';
 import { pdfFile, postMultipart, type Part } from './multipart-body';
 
 setupMockApi();

@@ -1,7 +1,7 @@
 import { listOf, namedItemSchema } from '@/api/common.schemas';
 import { locationListSchema } from '@/api/locations/location.schemas';
 import { LOCATIONS, searchLocations } from '@/mocks/db/locations';
-import { call, getAs, login, setupMockApi, tenantUrl } from './mock-api';
+import { call, getAs, login, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
 

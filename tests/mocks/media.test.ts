@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { getTenantDb } from '@/mocks/db';
 import { storeUploads } from '@/mocks/files/stored-media';
-import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from './mock-api';
+import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
 

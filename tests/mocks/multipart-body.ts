@@ -1,4 +1,4 @@
-import { bearer, call, tenantUrl, type Call } from './mock-api';
+import { bearer, call, tenantUrl, type Call } from '../support/mock-api';
 
 // A multipart body built by hand: the test DOM's FormData and File do not reach the mock intact.
 // Parts keep their order, and a name may repeat (files[]).

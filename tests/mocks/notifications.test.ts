@@ -1,5 +1,5 @@
 import { notificationListSchema, notificationResponseSchema } from '@/api/notifications/notification.schemas';
-import { call, bearer, getAs, login, tenantUrl, setupMockApi } from './mock-api';
+import { call, bearer, getAs, login, tenantUrl, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

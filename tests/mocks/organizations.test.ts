@@ -1,6 +1,6 @@
 import { decodeToken } from '@/api/session';
 import { organizationListSchema } from '@/api/organizations/organization.schemas';
-import { getAs, login, setupMockApi } from './mock-api';
+import { getAs, login, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

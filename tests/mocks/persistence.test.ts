@@ -2,7 +2,7 @@
 import { configureMockDb, flushMockDb, getTenantDb, persistSoon, resetMockDb } from '@/mocks/db';
 import { MOCK_DB_VERSION } from '@/mocks/db/persistence';
 import { setMockRuntime } from '@/mocks/settings';
-import { REFERENCE_DATE } from './mock-api';
+import { REFERENCE_DATE } from '../support/mock-api';
 
 // The browser runtime under jsdom: its localStorage stands in for the browser's.
 const KEY = `staff-portal:mock-db:v${MOCK_DB_VERSION}:acme`;

@@ -1,5 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
-import { login, sendAs, setupMockApi } from './mock-api';
+import { login, sendAs, setupMockApi } from '../support/mock-api';
 import { ADMIN_ID } from './profile-people';
 
 setupMockApi();

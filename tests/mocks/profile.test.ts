@@ -1,7 +1,7 @@
 import { userProfileResponseSchema } from '@/api/users/user-profile.schemas';
 import { configureMockDb, getTenantDb } from '@/mocks/db';
 import { PROFILED_USERS } from '@/mocks/db/seed-profiles';
-import { bearer, getAs, login, postJson, REFERENCE_DATE, setupMockApi, tenantUrl } from './mock-api';
+import { bearer, getAs, login, postJson, REFERENCE_DATE, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
 

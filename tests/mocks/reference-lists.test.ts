@@ -5,7 +5,7 @@ import { minimalUserListSchema } from '@/api/minimal-users/minimal-user.schemas'
 import { countryHolidaysListSchema } from '@/api/public-holidays/public-holiday.schemas';
 import { seniorityTreeSchema } from '@/api/seniorities/seniority.schemas';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
-import { call, getAs, login, tenantUrl, setupMockApi } from './mock-api';
+import { call, getAs, login, tenantUrl, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

@@ -1,5 +1,5 @@
 import { savedFilterPageSchema } from '@/api/saved-filters/saved-filter.schemas';
-import { getAs, login, sendAs, setupMockApi } from './mock-api';
+import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

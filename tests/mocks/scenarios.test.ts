@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { clearFaults, FAULTS_STORAGE_KEY, listFaults, setFault } from '@/mocks/scenarios';
 import { setMockRuntime } from '@/mocks/settings';
-import { getAs, login, setupMockApi } from './mock-api';
+import { getAs, login, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

@@ -1,6 +1,6 @@
 import { configureMockDb, getTenantDb, resetMockDb } from '@/mocks/db';
 import { seedTenant } from '@/mocks/db/seed-tenant';
-import { bearer, call, login, tenantUrl, setupMockApi, REFERENCE_DATE } from './mock-api';
+import { bearer, call, login, tenantUrl, setupMockApi, REFERENCE_DATE } from '../support/mock-api';
 
 setupMockApi();
 

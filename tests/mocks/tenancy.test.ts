@@ -2,7 +2,7 @@ import { matchPath } from '@/mocks/routing/match-path';
 import { apiBaseUrl } from '@/api/config';
 import { getTenantDb } from '@/mocks/db';
 import { issueAccessToken } from '@/mocks/tokens';
-import { call, getAs, login, tenantUrl, setupMockApi } from './mock-api';
+import { call, getAs, login, tenantUrl, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

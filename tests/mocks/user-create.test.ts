@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from '@/api/users/user-create.schemas';
 import { getTenantDb } from '@/mocks/db';
-import { bearer, call, login, sendAs, setupMockApi, tenantUrl } from './mock-api';
+import { bearer, call, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
 

@@ -1,7 +1,7 @@
 import { userProfileResponseSchema } from '@/api/users/user-profile.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { matchPath } from '@/mocks/routing/match-path';
-import { bearer, call, getAs, login, sendAs, setupMockApi, tenantUrl } from './mock-api';
+import { bearer, call, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
 

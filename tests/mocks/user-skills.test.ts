@@ -1,5 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
-import { login, sendAs, setupMockApi } from './mock-api';
+import { login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 

@@ -3,6 +3,7 @@ import { isBrowserRuntime, scaleFromEnv } from '../settings';
 import { isMockTenant, MOCK_TENANTS } from './organizations';
 import { clearSavedTenants, loadSavedTenant, saveTenant } from './persistence';
 import { seedTenant, type SeedOptions } from './seed-tenant';
+import type { TenantData } from './schemas';
 import { createTenantDb, tenantDataOf, type TenantDb } from './tenant-db';
 
 // The mocked API's state: one lazily built db per tenant, restored from the browser save when there is
@@ -26,9 +27,23 @@ const loaded = new Map<string, TenantDb>();
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let unsaved = false;
 
+// A seed is a pure function of the tenant and the options, so each is made once and copied per reset:
+// tests reset before every case, and a copy costs a tenth of a seed.
+const seeds = new Map<string, TenantData>();
+
+function seedOf(tenant: string, options: MockDbConfig): TenantData {
+  const key = [tenant, options.scale, options.seed, options.referenceDate.getTime()].join('|');
+  let seeded = seeds.get(key);
+  if (!seeded) {
+    seeded = seedTenant(tenant, options);
+    seeds.set(key, seeded);
+  }
+  return structuredClone(seeded);
+}
+
 async function buildTenantDb(tenant: string, options: MockDbConfig): Promise<TenantDb> {
   const data =
-    loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }) ?? seedTenant(tenant, options);
+    loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }) ?? seedOf(tenant, options);
   return createTenantDb(tenant, data);
 }
 

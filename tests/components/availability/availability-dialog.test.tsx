@@ -4,9 +4,9 @@ import { fetchEmployees } from '@/api/users/user-list.api';
 import { AvailabilityDialog } from '@/components/availability/availability-dialog';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
+import { setupMockApi, signIn } from '../../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 async function personWithEmail(email: string) {
   const person = (await fetchEmployees('active')).find((employee) => employee.email === email);
@@ -21,8 +21,6 @@ function recordPosts(): string[] {
   });
   return posts;
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 async function choose(dialog: HTMLElement, label: string, option: string) {
   await userEvent.setup().click(within(dialog).getByRole('combobox', { name: label }));

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Media } from '@/api/media/media.schemas';
 import { AttachmentList } from '@/components/media/attachment-list';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
-setupMockedApi();
-
-afterEach(() => server.events.removeAllListeners());
+setupMockApi();
 
 // A seeded file of the admin (user 1, editable), as the profile lists it.
 async function adminFile(): Promise<Media> {

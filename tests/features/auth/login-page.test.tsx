@@ -4,9 +4,9 @@ import { LoginScreen } from '@/features/auth/login-page';
 import { readCookie } from '@/lib/cookies';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
-import { setupMockedApi } from '../../support/api-server';
+import { setupMockApi } from '../../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { resetDemoData } from '@/api/diagnostics/diagnostics.api';
 import { DiagnosticsScreen } from '@/features/diagnostics/diagnostics-page';
 import { renderWithApp } from '../../render';
-import { signIn, setupMockedApi } from '../../support/api-server';
+import { signIn, setupMockApi } from '../../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 describe('diagnostics (/test)', () => {
   it('shows the version, the API base, the tenant API and the tenant', async () => {

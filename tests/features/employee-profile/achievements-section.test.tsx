@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@/mocks/node';
-import { setupMockedApi } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 import {
   DIALOG_TEST_TIMEOUT_MS,
   enter,
@@ -15,11 +14,7 @@ import {
   typeDate,
 } from './courses-achievements-support';
 
-setupMockedApi();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+setupMockApi();
 
 const card = (name: string) => screen.getByRole('article', { name });
 const LONG = `${'Gave the keynote on type-safe forms to six hundred people. '.repeat(6)}The end.`;

@@ -3,25 +3,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fetchUserProfile } from '@/api/users/user-profile.queries';
 import { CareerSection } from '@/features/employee-profile/sections/career-section';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
-setupMockedApi();
+setupMockApi();
 
-// Seed (reference day 2026-11-02): Nino Beridze (user 1, editable) is an HR Manager in Human Resources:
-// Junior II since 2026-02-02 (step 2, current), Junior I from 2024-11-02 to 2026-02-01 (step 1, with one
-// recorded change, #1). Her projects: Electronic Table (2025-10-15 – 2026-05-08), Modern Mouse and Soft
-// Computer (both still running).
+// Seed (reference day 2025-05-15): Nino Beridze (user 1, editable) is an HR Manager in Human Resources:
+// Junior II since 2024-08-15 (step 2, current), Junior I from 2023-05-15 to 2024-08-14 (step 1, with one
+// recorded change, #1). Her projects: Electronic Table (2024-04-26 – 2024-11-18), Modern Mouse (since
+// 2023-08-27) and Soft Computer (since 2023-07-26), both still running.
 const NINO = 1;
 
 beforeEach(async () => {
   await signIn('admin@acme.test');
-});
-
-afterEach(() => {
-  server.events.removeAllListeners();
 });
 
 async function renderSection({ editable = true } = {}) {
@@ -57,12 +52,12 @@ describe('the career history tab', () => {
     await renderSection();
     expect(steps()).toHaveLength(2);
     const current = step(0);
-    expect(current).toHaveAccessibleName('HR Manager Since 2 Feb 2026');
+    expect(current).toHaveAccessibleName('HR Manager Since 15 Aug 2024');
     await waitFor(() => expect(current).toHaveTextContent('Human Resources · Junior II'));
     expect(within(current).getByText('Current')).toBeInTheDocument();
     expect(within(current).getByText('Promotion')).toBeInTheDocument();
     const earlier = step(1);
-    expect(earlier).toHaveAccessibleName('HR Manager 2 Nov 2024 – 1 Feb 2026');
+    expect(earlier).toHaveAccessibleName('HR Manager 15 May 2023 – 14 Aug 2024');
     expect(earlier).toHaveTextContent('Human Resources · Junior I');
     expect(within(earlier).queryByText('Current')).not.toBeInTheDocument();
   });
@@ -169,16 +164,16 @@ describe('the career history tab', () => {
           position_id: 8,
           department_id: 6,
           seniority_id: 3,
-          start_date: '2026-02-02',
+          start_date: '2024-08-15',
           end_date: null,
           note: 'Promotion',
         },
       },
     ]);
-    await waitFor(() => expect(step(0)).toHaveAccessibleName('Team Lead Since 2 Feb 2026'));
+    await waitFor(() => expect(step(0)).toHaveAccessibleName('Team Lead Since 15 Aug 2024'));
 
     await user.click(within(step(0)).getByRole('button', { name: 'History' }));
-    const history = await screen.findByRole('dialog', { name: 'History of Team Lead since 2 Feb 2026' });
+    const history = await screen.findByRole('dialog', { name: 'History of Team Lead since 15 Aug 2024' });
     const changes = await within(history).findByRole('list', { name: 'Recorded changes' });
     expect(within(changes).getByRole('heading', { level: 3 })).toHaveTextContent(/^Nino Beridze · /);
     expect(changes).toHaveTextContent('Position: HR Manager → Team Lead');
@@ -188,9 +183,9 @@ describe('the career history tab', () => {
     const user = userEvent.setup({ delay: null });
     await renderSection();
     await user.click(within(step(1)).getByRole('button', { name: 'History' }));
-    const history = await screen.findByRole('dialog', { name: 'History of HR Manager from 2 Nov 2024' });
+    const history = await screen.findByRole('dialog', { name: 'History of HR Manager from 15 May 2023' });
     const changes = await within(history).findByRole('list', { name: 'Recorded changes' });
-    expect(changes).toHaveTextContent('End date: Current → 1 Feb 2026');
+    expect(changes).toHaveTextContent('End date: Current → 14 Aug 2024');
     const requests = recordRequests();
 
     await user.click(within(history).getByRole('button', { name: /^Delete the change by Nino Beridze on / }));
@@ -213,8 +208,8 @@ describe('the career history tab', () => {
       client: 'Old Client',
       role: 'Developer',
       description: '',
-      start_date: '2025-01-01',
-      end_date: '2025-06-30',
+      start_date: '2023-06-01',
+      end_date: '2024-01-31',
       industry_id: null,
       skill_ids: [],
       media_ids: [],
@@ -222,17 +217,17 @@ describe('the career history tab', () => {
     const user = userEvent.setup({ delay: null });
     await renderSection();
     const requests = recordRequests();
-    await user.click(within(step(0)).getByRole('button', { name: 'Projects since 2 Feb 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Projects since 2 Feb 2026' });
-    const list = await within(dialog).findByRole('list', { name: 'Projects since 2 Feb 2026' });
+    await user.click(within(step(0)).getByRole('button', { name: 'Projects since 15 Aug 2024' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Projects since 15 Aug 2024' });
+    const list = await within(dialog).findByRole('list', { name: 'Projects since 15 Aug 2024' });
     expect(
       within(list)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Electronic Table platform', 'Modern Mouse platform', 'Soft Computer platform']);
     expect(list).toHaveTextContent('Little Group · Lead');
-    expect(list).toHaveTextContent('15 Oct 2025 – 8 May 2026');
-    expect(list).toHaveTextContent('14 Feb 2025 – ongoing');
+    expect(list).toHaveTextContent('26 Apr 2024 – 18 Nov 2024');
+    expect(list).toHaveTextContent('27 Aug 2023 – ongoing');
     expect(list).not.toHaveTextContent('Archive migration');
     expect((await requests.all()).map((sent) => sent.path)).toContain(`projects-after-certain-date/${NINO}`);
   });
@@ -242,9 +237,9 @@ describe('the career history tab', () => {
     await db.userProjects.deleteMany((q) => q.where({ user_id: NINO }));
     const user = userEvent.setup({ delay: null });
     await renderSection();
-    await user.click(within(step(0)).getByRole('button', { name: 'Projects since 2 Feb 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Projects since 2 Feb 2026' });
-    expect(await within(dialog).findByText('No projects since 2 Feb 2026')).toBeInTheDocument();
+    await user.click(within(step(0)).getByRole('button', { name: 'Projects since 15 Aug 2024' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Projects since 15 Aug 2024' });
+    expect(await within(dialog).findByText('No projects since 15 Aug 2024')).toBeInTheDocument();
   });
 
   it('is read-only when the profile may not be changed: no add or edit, history readable without delete', async () => {
@@ -253,8 +248,8 @@ describe('the career history tab', () => {
     expect(screen.queryByRole('button', { name: 'Add step' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit step' })).not.toBeInTheDocument();
     await user.click(within(step(1)).getByRole('button', { name: 'History' }));
-    const history = await screen.findByRole('dialog', { name: 'History of HR Manager from 2 Nov 2024' });
-    expect(await within(history).findByText('End date: Current → 1 Feb 2026')).toBeInTheDocument();
+    const history = await screen.findByRole('dialog', { name: 'History of HR Manager from 15 May 2023' });
+    expect(await within(history).findByText('End date: Current → 14 Aug 2024')).toBeInTheDocument();
     expect(within(history).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { CoursesSection } from '@/features/employee-profile/sections/courses-sec
 import type { AchievementRow, CourseRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
 import { renderWithApp } from '../../render';
-import { signIn } from '../../support/api-server';
+import { signIn } from '../../support/mock-api';
 
 // The admin demo account is user 1 of acme; its profile is editable (stage ''). The sale demo
 // account may view it but not change it.

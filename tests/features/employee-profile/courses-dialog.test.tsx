@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getTenantDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockedApi } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 import {
   dateGroup,
   DIALOG_TEST_TIMEOUT_MS,
@@ -19,11 +19,7 @@ import {
   typeDate,
 } from './courses-achievements-support';
 
-setupMockedApi();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+setupMockApi();
 
 const attachments = (form: HTMLElement, label = 'Attachments') => within(form).getByLabelText(label);
 

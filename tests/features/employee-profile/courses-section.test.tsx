@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { setupMockedApi } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 import { giveCourses, PERSON_ID, renderTab } from './courses-achievements-support';
 
 // The browser's download is the one thing not run here: what would be saved, under which name.
@@ -12,14 +11,10 @@ vi.mock('@/components/download/save-blob', () => ({
   saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
 }));
 
-setupMockedApi();
+setupMockApi();
 
 beforeEach(() => {
   saved.length = 0;
-});
-
-afterEach(() => {
-  server.events.removeAllListeners();
 });
 
 const card = (name: string) => screen.getByRole('article', { name });

@@ -4,10 +4,9 @@ import { refreshProfile } from '@/api/users/profile-refresh';
 import { saveBlob } from '@/components/download/save-blob';
 import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { createTestWrapper } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
 // pdf.js needs a real browser (canvas, DOMMatrix); here the viewer shows what it was given. The
 // end-to-end suite draws the real pages.
@@ -26,15 +25,11 @@ vi.mock('@/components/pdf-viewer/pdf-viewer', async () => {
 });
 vi.mock('@/components/download/save-blob', () => ({ saveBlob: vi.fn() }));
 
-setupMockedApi();
+setupMockApi();
 
 // Nino Beridze (user 1, the acme admin) has CV #1 "Nino Beridze CV".
 const NINO = 1;
 const SEEDED = 'Nino Beridze CV';
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 // The profile page at a preview address, with the route's params as Next gives them.
 async function renderPreview(cvId: number | string, email = 'admin@acme.test') {

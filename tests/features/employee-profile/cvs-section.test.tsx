@@ -5,24 +5,19 @@ import { saveBlob } from '@/components/download/save-blob';
 import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
 import { CvsSection } from '@/features/employee-profile/sections/cvs-section';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { relativeTime } from '@/lib/relative-time';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
 vi.mock('@/components/download/save-blob', () => ({ saveBlob: vi.fn() }));
 
-setupMockedApi();
+setupMockApi();
 
 // The admin demo account is user 1 of acme (Nino Beridze): an editable profile with one seeded CV,
 // #1 "Nino Beridze CV" (Standard).
 const NINO = 1;
 const SEEDED = 'Nino Beridze CV';
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 // The tab as the profile page shows it: the person (refetched after each change) and the edit gate.
 function CvsTab({ id }: { id: number }) {

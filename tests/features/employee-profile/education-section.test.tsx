@@ -8,14 +8,10 @@ import type { EducationRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
-setupMockedApi();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+setupMockApi();
 
 // The admin demo account is user 1 of acme; its profile is editable (stage '').
 const PERSON_ID = 1;

@@ -8,8 +8,8 @@ import { ATTACHMENT_MAX_BYTES } from '@/lib/attachments';
 import { getTenantDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
 // The browser's download is the one thing not run here: what would be saved, under which name.
 const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
@@ -17,14 +17,10 @@ vi.mock('@/components/download/save-blob', () => ({
   saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
 }));
 
-setupMockedApi();
+setupMockApi();
 
 beforeEach(() => {
   saved.length = 0;
-});
-
-afterEach(() => {
-  server.events.removeAllListeners();
 });
 
 // The admin demo account is user 1 of acme; its profile is editable (stage '').

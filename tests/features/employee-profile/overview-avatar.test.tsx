@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@/mocks/node';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 import { card, dialog, renderOverview } from './overview-render';
 
-setupMockedApi();
+setupMockApi();
 
 beforeEach(async () => {
   await signIn('admin@acme.test');
-});
-
-afterEach(() => {
-  server.events.removeAllListeners();
 });
 
 const ADMIN_ID = 1;

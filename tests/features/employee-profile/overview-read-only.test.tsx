@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { setupMockedApi, signIn } from '../../support/api-server';
+import { setupMockApi, signIn } from '../../support/mock-api';
 import { card, hiredPerson, renderOverview } from './overview-render';
 
-setupMockedApi();
+setupMockApi();
 
 const ADMIN_ID = 1;
 const CARDS = ['Brief intro', 'Personal information', 'Employment details', 'Photo', 'Profile sections'];

@@ -2,15 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockedApi } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 import { giveProjects, idOf, PERSON_ID, renderProjectsTab } from './projects-support';
 
-setupMockedApi();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+setupMockApi();
 
 const pdf = () => new File(['%PDF-1.4'], 'Case study.pdf', { type: 'application/pdf' });
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'Screen.png', { type: 'image/png' });

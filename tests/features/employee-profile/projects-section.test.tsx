@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { setupMockedApi } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 import { giveProjects, PERSON_ID, renderProjectsTab } from './projects-support';
 
-setupMockedApi();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+setupMockApi();
 
 const cards = () => within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article');
 const card = (name: string) => screen.getByRole('article', { name });

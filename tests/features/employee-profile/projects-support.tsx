@@ -5,7 +5,7 @@ import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
 import { ProjectsSection } from '@/features/employee-profile/sections/projects-section';
 import { getTenantDb } from '@/mocks/db';
 import { renderWithApp } from '../../render';
-import { signIn } from '../../support/api-server';
+import { signIn } from '../../support/mock-api';
 
 // The admin demo account is user 1 of acme; its profile is editable (stage '').
 export const PERSON_ID = 1;

@@ -4,13 +4,9 @@ import { EmployeeRegistrationScreen } from '@/features/employee-registration/emp
 import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
-import { setupMockedApi } from '../../support/api-server';
+import { setupMockApi } from '../../support/mock-api';
 
-setupMockedApi();
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+setupMockApi();
 
 const VALID = 'REG-ACME-0001';
 const USED = 'REG-ACME-0002';

@@ -7,18 +7,14 @@ import { readCookie, readJsonCookie } from '@/lib/cookies';
 import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 import { withStyles } from '../../support/emotion-styles';
 
-setupMockedApi();
+setupMockApi();
 
 beforeEach(async () => {
   await signIn('admin@acme.test');
-});
-
-afterEach(() => {
-  server.events.removeAllListeners();
 });
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { EmployeesScreen } from '@/features/employees/employees-page';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
+import { setupMockApi, signIn } from '../../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 type Sent = { method: string; path: string; search: string; body: unknown };
 
@@ -23,8 +23,6 @@ function recordRequests(): Sent[] {
   });
   return sent;
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 async function openDirectory(url = '/employees') {
   await signIn('admin@acme.test');

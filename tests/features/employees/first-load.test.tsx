@@ -3,13 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { ScreenFrame } from '@/app/screen-frame';
 import { SessionWatcher } from '@/app/session-watcher';
 import { EmployeesScreen } from '@/features/employees/employees-page';
-import { server } from '@/mocks/node';
 import { createTestWrapper } from '../../render';
-import { setupMockedApi, signIn } from '../../support/api-server';
-import { recordRequests } from '../../support/record-requests';
+import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
-setupMockedApi();
-afterEach(() => server.events.removeAllListeners());
+setupMockApi();
 
 // The directory as a browser first loads it: the pre-rendered page hydrates (the session cookie is read
 // one render late), then the frame, the shell and the screen ask for what they need.

@@ -5,9 +5,9 @@ import { NotificationsMenu } from '@/features/notifications/components/notificat
 import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
-import { signIn, setupMockedApi } from '../../support/api-server';
+import { signIn, setupMockApi } from '../../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 // While the panel is open the page behind it is hidden from assistive technology, the bell included.
 const bell = (name: RegExp | string) => screen.getByRole('button', { name, hidden: true });
@@ -31,8 +31,6 @@ async function openMenu() {
 }
 
 describe('notifications menu', () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('badge shows the unseen count, which is the notification sum', async () => {
     await signIn('admin@acme.test');
     renderWithApp(<NotificationsMenu />, { url: '/employees' });

@@ -6,9 +6,9 @@ import { ImpersonationBanner } from '@/features/organizations/components/imperso
 import { UserMenu } from '@/features/organizations/components/user-menu';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { renderWithApp } from '../../render';
-import { signIn, setupMockedApi } from '../../support/api-server';
+import { signIn, setupMockApi } from '../../support/mock-api';
 
-setupMockedApi();
+setupMockApi();
 
 const user = () => userEvent.setup();
 

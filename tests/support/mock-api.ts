@@ -1,21 +1,26 @@
 import { apiBaseUrl } from '@/api/config';
+import { endSession, startSession } from '@/api/session';
 import { centralBaseUrl, tenantBaseUrl } from '@/api/tenant';
 import { DEMO_PASSWORD } from '@/lib/demo-accounts';
 import { configureMockDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { clearFaults } from '@/mocks/scenarios';
 
+// The one mocked API of the unit tests: calls to it, screens and hooks over it, and the mock's own rules.
+
 // A fixed day, so seeds are identical whenever the suite runs.
 export const REFERENCE_DATE = new Date(2025, 4, 15);
 
-// msw/node for the file; every case starts from a fresh seed with no faults.
+// msw/node for the file; every case starts from a fresh seed, no faults and no session. Handlers a case
+// added and listeners on the server end with the case (in the setup files).
 export function setupMockApi(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     configureMockDb({ referenceDate: REFERENCE_DATE });
     clearFaults();
+    // A session lives in cookies: only where there is a document to keep them.
+    if (typeof document !== 'undefined') endSession();
   });
-  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
 
@@ -43,6 +48,7 @@ export const bearer = (token: string, impersonation?: string): Record<string, st
   ...(impersonation ? { 'X-Impersonation-Token': impersonation } : {}),
 });
 
+// Logs in through the mocked central API and returns the token.
 export async function login(email: string, password: string = DEMO_PASSWORD): Promise<string> {
   const { status, body } = await postJson(centralUrl('login'), { email, password });
   if (
@@ -55,6 +61,13 @@ export async function login(email: string, password: string = DEMO_PASSWORD): Pr
     throw new Error(`Login of ${email} failed with ${status}: ${JSON.stringify(body)}`);
   }
   return body.token;
+}
+
+// Logs in and keeps the token as the app would, for hooks and screens.
+export async function signIn(email: string): Promise<string> {
+  const token = await login(email);
+  startSession(token);
+  return token;
 }
 
 // GET on a tenant host as the given user.
