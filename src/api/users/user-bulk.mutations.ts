@@ -1,25 +1,12 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { minimalUserKeys } from '../minimal-users/minimal-users.api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activateUsers, archiveUsers, deleteUsers } from './user-bulk.api';
-import { userKeys } from './user.keys';
-
-// Every list of people may have changed; the profile heads of the people touched too.
-async function refreshPeople(queryClient: QueryClient, ids: readonly number[], removed: boolean) {
-  for (const id of ids) {
-    if (removed) queryClient.removeQueries({ queryKey: userKeys.detail(id) });
-  }
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: minimalUserKeys.all() }),
-    removed ? undefined : queryClient.invalidateQueries({ queryKey: userKeys.details() }),
-  ]);
-}
+import { refreshPeople } from './profile-refresh';
 
 function useBulkUserAction(action: (ids: number[]) => Promise<{ message: string }>, removed = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: (_body, ids) => refreshPeople(queryClient, ids, removed),
+    onSuccess: (_body, ids) => refreshPeople(queryClient, removed ? { removed: ids } : { changed: ids }),
   });
 }
 

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { isApiError, withFieldErrors } from '../api-error';
-import { minimalUserKeys } from '../minimal-users/minimal-users.api';
 import {
   createUser,
   saveEmploymentDetails,
@@ -9,6 +8,7 @@ import {
   uploadAvatar,
   type NewUserBasics,
 } from './user-create.api';
+import { refreshPeople } from './profile-refresh';
 import type { NewEmployee } from './user-create.schemas';
 import { userKeys } from './user.keys';
 
@@ -39,13 +39,6 @@ const basicsOf = ({ first_name, last_name, email, role, title }: NewEmployee): N
 });
 
 const sameBasics = (a: NewUserBasics, b: NewUserBasics) => JSON.stringify(a) === JSON.stringify(b);
-
-function refreshPeople(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: minimalUserKeys.all() }),
-  ]);
-}
 
 // POST user, then user-personal-information/{id}, then user-employment-details/{id}; resolves { id }.
 // A 422 of the first step keeps its keys (first_name, email…); of the second they become
@@ -80,8 +73,7 @@ export function useUploadAvatar() {
     mutationFn: ({ id, file }: AvatarUpload) => uploadAvatar(id, file).then((avatar) => ({ id, avatar })),
     onSuccess: ({ id }) =>
       Promise.all([
-        refreshPeople(queryClient),
-        queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }),
+        refreshPeople(queryClient, { changed: [id] }),
         queryClient.invalidateQueries({ queryKey: userKeys.current() }),
       ]),
     meta: { errorContext: 'form' },
