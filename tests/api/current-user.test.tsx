@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { createTestWrapper } from '../render';
 import { signIn, setupMockApi } from '../support/mock-api';
+import { recordRequests, sentTo } from '../support/sent-requests';
 
 setupMockApi();
 
@@ -51,14 +52,10 @@ describe('the current user', () => {
 
   it('can be refetched on demand', async () => {
     await signIn('sale@acme.test');
-    let calls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/user') calls += 1;
-    });
+    const { requests } = recordRequests();
     const { result } = render();
     await waitFor(() => expect(result.current.user).toBeDefined());
     await result.current.refetchCurrentUser();
-    expect(calls).toBe(2);
-    server.events.removeAllListeners();
+    expect(sentTo(requests, 'user', 'GET')).toHaveLength(2);
   });
 });

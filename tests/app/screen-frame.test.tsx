@@ -1,18 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ScreenFrame } from '@/app/screen-frame';
-import { server } from '@/mocks/node';
 import { renderWithApp } from '../render';
 import { signIn, setupMockApi } from '../support/mock-api';
+import { recordRequests } from '../support/sent-requests';
 
 setupMockApi();
-
-function recordRequests(): Array<{ path: string; authorized: boolean }> {
-  const seen: Array<{ path: string; authorized: boolean }> = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push({ path: new URL(request.url).pathname, authorized: request.headers.has('authorization') });
-  });
-  return seen;
-}
 
 describe('the frame around every screen', () => {
   it('sends a visitor without a session to log in, remembering the page', async () => {
@@ -42,7 +34,7 @@ describe('the frame around every screen', () => {
 
   it('loads the reference lists the screen declares and no others', async () => {
     await signIn('admin@acme.test');
-    const seen = recordRequests();
+    const { requests: seen } = recordRequests();
     renderWithApp(
       <ScreenFrame
         screen={{
@@ -58,15 +50,15 @@ describe('the frame around every screen', () => {
     );
     await waitFor(() =>
       expect(seen.map((r) => r.path)).toEqual(
-        expect.arrayContaining(['/api/public-holidays', '/api/application-configs']),
+        expect.arrayContaining(['public-holidays', 'application-configs']),
       ),
     );
-    expect(seen.map((r) => r.path)).not.toContain('/api/positions');
-    expect(seen.map((r) => r.path)).not.toContain('/api/departments');
+    expect(seen.map((r) => r.path)).not.toContain('positions');
+    expect(seen.map((r) => r.path)).not.toContain('departments');
   });
 
   it('tries open lists without a token but lets token-only lists wait for one', async () => {
-    const seen = recordRequests();
+    const { requests: seen } = recordRequests();
     renderWithApp(
       <ScreenFrame
         screen={{
@@ -80,8 +72,9 @@ describe('the frame around every screen', () => {
       </ScreenFrame>,
       { url: '/employee-registration/1' },
     );
-    await waitFor(() => expect(seen).toContainEqual({ path: '/api/positions', authorized: false }));
-    expect(seen.map((r) => r.path)).not.toContain('/api/application-configs');
+    const withToken = () => seen.map((r) => ({ path: r.path, authorized: r.headers.has('authorization') }));
+    await waitFor(() => expect(withToken()).toContainEqual({ path: 'positions', authorized: false }));
+    expect(seen.map((r) => r.path)).not.toContain('application-configs');
     // A failed reference list is handled quietly: the screen stays as it was.
     expect(screen.getByText('registration')).toBeInTheDocument();
     expect(screen.queryByText('Unexpected error')).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ export type SentRequest = {
   // The API path: after /api/, the same on the tenant's host and on central.
   path: string;
   query: URLSearchParams;
+  headers: Headers;
   contentType: string | null;
   text: Promise<string>;
   json: () => Promise<unknown>;
@@ -57,6 +58,7 @@ function describeRequest(request: Request): SentRequest {
     host: url.host,
     path: apiPath(url),
     query: url.searchParams,
+    headers: request.headers,
     contentType,
     text,
     json,
@@ -69,6 +71,8 @@ export type RequestLog = {
   requests: SentRequest[];
   all: () => Promise<SentCall[]>;
   writes: () => Promise<SentCall[]>;
+  // The writes as sent, with their query (`?_method=PATCH`, `ids[]`) and headers.
+  writeRequests: () => SentRequest[];
 };
 
 // Records every request from now until the test ends.
@@ -82,6 +86,7 @@ export function recordRequests(requests: SentRequest[] = []): RequestLog {
     requests,
     all,
     writes: async () => (await all()).filter((entry) => entry.method !== 'GET'),
+    writeRequests: () => requests.filter((request) => request.method !== 'GET'),
   };
 }
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchEmployees } from '@/api/users/user-list.api';
 import { AvailabilityDialog } from '@/components/availability/availability-dialog';
-import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
 import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
 
@@ -12,14 +12,6 @@ async function personWithEmail(email: string) {
   const person = (await fetchEmployees('active')).find((employee) => employee.email === email);
   if (!person) throw new Error(`no ${email} in the seed`);
   return person;
-}
-
-function recordPosts(): string[] {
-  const posts: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST') posts.push(new URL(request.url).pathname);
-  });
-  return posts;
 }
 
 async function choose(dialog: HTMLElement, label: string, option: string) {
@@ -31,23 +23,20 @@ describe('setting availability', () => {
   it("refuses 'On-demand' for a user whose role is employee, before sending anything", async () => {
     await signIn('admin@acme.test');
     const person = await personWithEmail('employee@acme.test');
-    const posts = recordPosts();
+    const sent = recordRequests();
     renderWithApp(<AvailabilityDialog employee={person} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: `Availability of ${person.name}` });
     await choose(dialog, 'Availability', 'On-demand');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save availability' }));
     expect(await within(dialog).findByText('Employee can not be available on demand')).toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(await sent.writes()).toEqual([]);
   });
 
   it('sends a valid entry with its type, date and availability, then closes', async () => {
     await signIn('admin@acme.test');
     const person = await personWithEmail('sale@acme.test');
     const onClose = vi.fn();
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST') bodies.push(await request.clone().json());
-    });
+    const sent = recordRequests();
     renderWithApp(<AvailabilityDialog employee={person} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: `Availability of ${person.name}` });
     const history = await within(dialog).findByRole('table', { name: 'Availability history' });
@@ -63,7 +52,7 @@ describe('setting availability', () => {
     await choose(dialog, 'Availability', next);
     await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies).toEqual([
+    expect((await sent.writes()).map((write) => write.body)).toEqual([
       { user_id: person.id, type: type!.toLowerCase(), date: '2039-12-31', data: { availability: next } },
     ]);
   });

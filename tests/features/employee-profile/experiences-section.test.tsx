@@ -79,20 +79,6 @@ async function renderTab(email = 'admin@acme.test', id = PERSON_ID) {
   return rendered;
 }
 
-// Method, path and query of every call (recordRequests keeps the path only).
-function recordUrls() {
-  const urls: { method: string; path: string; query: URLSearchParams }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    urls.push({
-      method: request.method,
-      path: url.pathname.replace(/^.*?\/api\//, ''),
-      query: url.searchParams,
-    });
-  });
-  return { writes: () => urls.filter((entry) => entry.method !== 'GET') };
-}
-
 const entries = () => screen.getByRole('list', { name: 'Experience entries' });
 const entryOf = (title: string) =>
   within(entries())
@@ -167,7 +153,7 @@ describe('the experiences tab', () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [BANK]);
     await renderTab();
-    const urls = recordUrls();
+    const urls = recordRequests();
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Edit Frontend Developer at Bank of Georgia' }));
     const form = dialog('Edit experience');
@@ -178,7 +164,7 @@ describe('the experiences tab', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'I still work here' }));
     await save(user);
     await dialogGone();
-    const [write] = urls.writes();
+    const [write] = urls.writeRequests();
     expect(write?.method).toBe('POST');
     expect(write?.path).toBe(`experiences/${PERSON_ID}`);
     expect(write?.query.get('_method')).toBe('PATCH');
@@ -198,12 +184,12 @@ describe('the experiences tab', () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [BANK, CLINIC]);
     await renderTab();
-    const urls = recordUrls();
+    const urls = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Delete Team Lead at Medi Clinic' }));
     expect(dialog('Delete?')).toHaveTextContent('This deletes the experience “Team Lead at Medi Clinic”');
     await user.click(within(dialog('Delete?')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(entryOf('Team Lead at Medi Clinic')).toBeUndefined());
-    const [write] = urls.writes();
+    const [write] = urls.writeRequests();
     expect(write?.method).toBe('DELETE');
     expect(write?.path).toBe(`experiences/${PERSON_ID}`);
     expect(write?.query.getAll('experience_ids[]')).toEqual(['9002']);
@@ -213,7 +199,7 @@ describe('the experiences tab', () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [CLINIC, BANK, SHOP]);
     await renderTab();
-    const urls = recordUrls();
+    const urls = recordRequests();
     expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Team Lead at Medi Clinic' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Cashier at Corner Shop' }));
@@ -225,7 +211,7 @@ describe('the experiences tab', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete 2 experiences' }));
     await dialogGone();
     expect(await screen.findByText('2 experiences deleted')).toBeInTheDocument();
-    const writes = urls.writes();
+    const writes = urls.writeRequests();
     expect(writes).toHaveLength(1);
     expect(writes[0]?.method).toBe('DELETE');
     expect(writes[0]?.query.getAll('experience_ids[]')).toEqual(['9001', '9003']);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EmployeeRegistrationScreen } from '@/features/employee-registration/employee-registration-page';
-import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { setupMockApi } from '../../support/mock-api';
+import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
 
@@ -15,17 +15,6 @@ function renderAt(number: string) {
   return renderWithApp(<EmployeeRegistrationScreen />, {
     url: `/employee-registration/${encodeURIComponent(number)}?id=${encodeURIComponent(number)}`,
   });
-}
-
-function recordWrites() {
-  const sent: Promise<{ method: string; path: string; body: unknown }>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET') return;
-    const copy = request.clone();
-    const path = new URL(request.url).pathname.replace(/^.*?\/api\//, '');
-    sent.push(copy.json().then((body: unknown) => ({ method: request.method, path, body })));
-  });
-  return () => Promise.all(sent);
 }
 
 async function fillPasswords(user: UserEvent, password: string, repeat = password) {
@@ -78,7 +67,7 @@ describe('employee registration', () => {
     const user = userEvent.setup();
     renderAt(VALID);
     await screen.findByRole('form', { name: 'Complete registration' });
-    const writes = recordWrites();
+    const { writes } = recordRequests();
     await fillPasswords(user, 'short', 'other');
     await user.type(screen.getByLabelText(/^Personal e-mail/), 'levan@');
     await submit(user);
@@ -92,7 +81,7 @@ describe('employee registration', () => {
     const user = userEvent.setup();
     renderAt(VALID);
     await screen.findByRole('form', { name: 'Complete registration' });
-    const writes = recordWrites();
+    const { writes } = recordRequests();
     await user.type(screen.getByLabelText(/^Personal e-mail/), 'levan@example.com');
     await user.type(screen.getByLabelText(/^Phone/), '+995 599 000 111');
     await user.click(

@@ -4,25 +4,9 @@ import { EmployeesScreen } from '@/features/employees/employees-page';
 import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
 import { setupMockApi, signIn } from '../../support/mock-api';
+import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
 
 setupMockApi();
-
-type Sent = { method: string; path: string; search: string; body: unknown };
-
-function recordRequests(): Sent[] {
-  const sent: Sent[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    sent.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      body: text ? JSON.parse(text) : null,
-    });
-  });
-  return sent;
-}
 
 async function openDirectory(url = '/employees') {
   await signIn('admin@acme.test');
@@ -72,23 +56,23 @@ describe('the employee directory', () => {
   });
 
   it('filters by skill through the API', async () => {
-    const sent = recordRequests();
+    const { requests: sent } = recordRequests();
     await openDirectory('/employees?skill=1');
-    await waitFor(() => expect(sent.some((r) => r.path === '/api/users-with-certain-skills/1')).toBe(true));
+    await waitFor(() => expect(sent.some((r) => r.path === 'users-with-certain-skills/1')).toBe(true));
   });
 
   it('filters by a reference item through the API, titles sent as position', async () => {
-    const sent = recordRequests();
+    const { requests: sent } = recordRequests();
     await openDirectory('/employees?data_type=title&data_id=1');
     await waitFor(() =>
-      expect(sent.find((r) => r.path === '/api/users-with-certain-user-data')?.search).toBe(
-        '?data_type=position&data_id=1',
+      expect(sentTo(sent, 'users-with-certain-user-data')[0]?.query.toString()).toBe(
+        'data_type=position&data_id=1',
       ),
     );
   });
 
   it('archives the selected people after a confirmation that names how many', async () => {
-    const sent = recordRequests();
+    const { requests: sent } = recordRequests();
     const { table } = await openDirectory('/employees?q=a');
     const user = userEvent.setup();
     const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ });
@@ -100,15 +84,15 @@ describe('the employee directory', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Archive 2 people?' });
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await waitFor(() =>
-      expect(sent.some((r) => r.method === 'POST' && r.path === '/api/user-archive')).toBe(true),
+      expect(sent.some((r) => r.method === 'POST' && r.path === 'user-archive')).toBe(true),
     );
-    const archive = sent.find((r) => r.path === '/api/user-archive');
-    expect((archive?.body as { ids: number[] }).ids).toHaveLength(2);
+    const archive = await lastSent(sent, 'user-archive', 'POST').body;
+    expect((archive as { ids: number[] }).ids).toHaveLength(2);
     expect(await screen.findByText('2 people archived')).toBeInTheDocument();
   });
 
   it('deletes only after the confirmation, and not at all when cancelled', async () => {
-    const sent = recordRequests();
+    const { requests: sent } = recordRequests();
     const { table } = await openDirectory();
     const user = userEvent.setup();
     await user.click(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })[0]!);
@@ -121,7 +105,7 @@ describe('the employee directory', () => {
   });
 
   it('saves the current filter under a name', async () => {
-    const sent = recordRequests();
+    const { requests: sent } = recordRequests();
     await openDirectory('/employees?q=Nino');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Saved filters' }));
@@ -129,16 +113,15 @@ describe('the employee directory', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Just Nino');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(sent.find((r) => r.method === 'POST' && r.path === '/api/saved-filters')?.body).toEqual({
-        name: 'Just Nino',
-        filters: { q: 'Nino' },
-      }),
-    );
+    await waitFor(() => expect(sentTo(sent, 'saved-filters', 'POST')).toHaveLength(1));
+    expect(await lastSent(sent, 'saved-filters', 'POST').body).toEqual({
+      name: 'Just Nino',
+      filters: { q: 'Nino' },
+    });
   });
 
   it('lists saved filters a page at a time, applies one, and deletes one after asking', async () => {
-    const sent = recordRequests();
+    const { requests: sent } = recordRequests();
     const { router } = await openDirectory();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Saved filters' }));
@@ -146,7 +129,7 @@ describe('the employee directory', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() =>
-      expect(sent.some((r) => r.path === '/api/saved-filters' && r.search === '?page=2')).toBe(true),
+      expect(sent.some((r) => r.path === 'saved-filters' && r.query.toString() === 'page=2')).toBe(true),
     );
 
     const [first] = within(await screen.findByRole('list', { name: 'Saved filter list' })).getAllByRole(
@@ -160,7 +143,7 @@ describe('the employee directory', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete saved filter?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(sent.some((r) => r.method === 'DELETE' && r.path.startsWith('/api/saved-filters/'))).toBe(true),
+      expect(sent.some((r) => r.method === 'DELETE' && r.path.startsWith('saved-filters/'))).toBe(true),
     );
 
     const remaining = within(await screen.findByRole('list', { name: 'Saved filter list' }));

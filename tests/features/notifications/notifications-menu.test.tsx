@@ -6,20 +6,16 @@ import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { signIn, setupMockApi } from '../../support/mock-api';
+import { recordRequests, type SentRequest } from '../../support/sent-requests';
 
 setupMockApi();
 
 // While the panel is open the page behind it is hidden from assistive technology, the bell included.
 const bell = (name: RegExp | string) => screen.getByRole('button', { name, hidden: true });
 
-// Records the seen-status calls the menu sends.
-function recordPatches(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PATCH') calls.push(new URL(request.url).pathname);
-  });
-  return calls;
-}
+// The seen-status calls the menu sends, as their API paths.
+const patchesOf = (sent: readonly SentRequest[]) =>
+  sent.filter((request) => request.method === 'PATCH').map((request) => request.path);
 
 async function openMenu() {
   const bell = await screen.findByRole('button', { name: /notifications, \d+ unseen/i });
@@ -41,7 +37,7 @@ describe('notifications menu', () => {
 
   it('marks one notification seen: sends its id and the count drops by one', async () => {
     await signIn('admin@acme.test');
-    const patches = recordPatches();
+    const { requests } = recordRequests();
     renderWithApp(<NotificationsMenu />, { url: '/employees' });
     const { dialog, unseen } = await openMenu();
     const [first] = within(dialog).getAllByRole('button', { name: /^Mark “.*” as seen$/ });
@@ -49,18 +45,18 @@ describe('notifications menu', () => {
     await waitFor(() =>
       expect(bell(new RegExp(`notifications(, ${unseen - 1} unseen)?$`, 'i'))).toBeInTheDocument(),
     );
-    expect(patches).toHaveLength(1);
-    expect(patches[0]).toMatch(/\/api\/notifications\/change-seen-status\/\d+$/);
+    expect(patchesOf(requests)).toHaveLength(1);
+    expect(patchesOf(requests)[0]).toMatch(/^notifications\/change-seen-status\/\d+$/);
   });
 
   it('marks all seen at once: the badge clears', async () => {
     await signIn('admin@acme.test');
-    const patches = recordPatches();
+    const { requests } = recordRequests();
     renderWithApp(<NotificationsMenu />, { url: '/employees' });
     const { dialog } = await openMenu();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Mark all as seen' }));
     await waitFor(() => expect(bell('Notifications')).toBeInTheDocument());
-    expect(patches).toEqual(['/api/notifications/mark-all-as-seen']);
+    expect(patchesOf(requests)).toEqual(['notifications/mark-all-as-seen']);
     expect(within(dialog).queryAllByRole('button', { name: /^Mark “.*” as seen$/ })).toHaveLength(0);
   });
 
