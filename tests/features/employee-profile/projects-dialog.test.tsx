@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { setupMockApi } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
 import { giveProjects, idOf, PERSON_ID, renderProjectsTab } from './projects-support';

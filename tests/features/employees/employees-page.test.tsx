@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmployeesScreen } from '@/features/employees/employees-page';
-import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
 import { setupMockApi, signIn } from '../../support/mock-api';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
