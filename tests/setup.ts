@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { holdEmotionStyles, hideStyles } from './support/emotion-styles';
 import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
-import { resetMockApiAfterEach } from './support/reset-after-each';
+import { resetAfterEachCase } from './support/reset-after-each';
 
 // findBy and waitFor give the screen 5 s, not 1: on a busy machine (CI, two workers, other work beside
 // them) a debounced search or a lazy dialog can take more than a second. Only a failing test waits longer.
@@ -23,13 +23,10 @@ beforeEach(async () => {
   await loadDynamicComponents();
 });
 
-resetMockApiAfterEach();
+resetAfterEachCase();
 
+// Hooks run last-registered first: the screen unmounts before its session and handlers go.
 afterEach(() => {
   cleanup();
   hideStyles();
-  document.cookie.split(';').forEach((cookie) => {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
 });

@@ -19,10 +19,10 @@ export function holdEmotionStyles(): void {
   proto[PATCHED] = true;
   const insertBefore = proto.insertBefore;
   proto.insertBefore = function insertOrHold<T extends Node>(this: Node, node: T, child: Node | null): T {
-    if (!shown && this !== held && isEmotionStyle(node)) return held.appendChild(node);
-    // Emotion inserts before its last tag's sibling, which may be in the holding place.
-    const before = child && child.parentNode === this ? child : null;
-    return insertBefore.call(this, node, before) as T;
+    if (!isEmotionStyle(node) || this === held) return insertBefore.call(this, node, child) as T;
+    if (!shown) return held.appendChild(node);
+    // Emotion inserts before its last tag's sibling, which may still be in the holding place.
+    return insertBefore.call(this, node, child?.parentNode === this ? child : null) as T;
   };
 }
 
