@@ -35,6 +35,36 @@ test('filter by search and position, keep it in the link, save it, and apply it 
   await expect.poll(() => directory.rowCount()).toBe(filtered);
 });
 
+test('a figure filters the table to its availability; sort and selection work as on every table', async ({
+  page,
+}) => {
+  const directory = new DirectoryPage(page);
+  await directory.goto();
+  const available = await directory.figureCount('Available');
+  expect(available).toBeGreaterThan(1);
+  await directory.figure('Available').click();
+  await expect(page).toHaveURL(/availability=Available/);
+  await expect.poll(() => directory.rowCount()).toBe(available);
+  await expect(directory.figure('Available')).toHaveAttribute('aria-current', 'true');
+
+  await directory.grid.sortBy('Name');
+  await expect(page).toHaveURL(/sort=name%3Adesc|sort=name:desc/);
+  expect(await directory.grid.sortOf('Name')).toBe('descending');
+  const names = await directory.grid.rowNames();
+  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+
+  await directory.grid.selectAllBox().check();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk.getByRole('status')).toContainText(`${available} people selected`);
+  await bulk.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(directory.grid.selectAllBox()).not.toBeChecked();
+
+  // The applied figure takes its filter off again.
+  await directory.figure('Available').click();
+  await expect(page).not.toHaveURL(/availability=/);
+  await expect.poll(() => directory.rowCount()).toBeGreaterThan(available);
+});
+
 test('archive two people, find them under Archived, and activate them again', async ({ page }) => {
   const directory = new DirectoryPage(page);
   await directory.goto();

@@ -1,30 +1,35 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { DataTableObject } from './data-table';
 
-// The employee directory as a person uses it: search, rows, selection, bulk actions.
+// The employee directory as a person uses it: search, figures, the table, bulk actions.
 export class DirectoryPage {
+  readonly grid: DataTableObject;
   readonly table: Locator;
   readonly searchBox: Locator;
+  readonly figures: Locator;
 
   constructor(readonly page: Page) {
-    this.table = page.getByRole('table', { name: /employees$/i });
+    this.grid = new DataTableObject(page, /employees$/i);
+    this.table = this.grid.root;
     this.searchBox = page.getByRole('searchbox', { name: 'Search' });
+    this.figures = page.getByRole('list', { name: 'People by availability' });
   }
 
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/employees${query}`);
-    await expect(this.rowCheckboxes().first()).toBeVisible();
+    await this.grid.waitForRows();
   }
 
   rowCheckboxes(): Locator {
-    return this.table.getByRole('checkbox', { name: /^Select (?!all)/ });
+    return this.grid.rowCheckboxes();
   }
 
   row(name: string): Locator {
-    return this.table.getByRole('checkbox', { name: `Select ${name}` });
+    return this.grid.row(name);
   }
 
-  async rowCount(): Promise<number> {
-    return Number((await this.table.getAttribute('aria-rowcount')) ?? 1) - 1;
+  rowCount(): Promise<number> {
+    return this.grid.rowCount();
   }
 
   // The total in the page header: 'N people' or 'n of N people'.
@@ -37,15 +42,18 @@ export class DirectoryPage {
     await this.searchBox.fill(text);
   }
 
-  // Selects the first n rows and returns their names.
-  async selectFirst(count: number): Promise<string[]> {
-    const names: string[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const box = this.rowCheckboxes().nth(index);
-      names.push(((await box.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
-      await box.check();
-    }
-    return names;
+  selectFirst(count: number): Promise<string[]> {
+    return this.grid.selectFirst(count);
+  }
+
+  // An availability figure: its link, named "<availability> <count>".
+  figure(availability: string): Locator {
+    return this.figures.getByRole('link', { name: new RegExp(`^${availability} \\d+$`) });
+  }
+
+  async figureCount(availability: string): Promise<number> {
+    const name = (await this.figure(availability).textContent()) ?? '';
+    return Number(/(\d+)$/.exec(name)?.[1] ?? Number.NaN);
   }
 
   async bulkAction(name: string): Promise<void> {

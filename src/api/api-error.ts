@@ -2,6 +2,10 @@ import type { AxiosResponse } from 'axios';
 
 export type FieldErrors = Record<string, string[]>;
 
+// A failure that ended part of the session: the token had expired (the call was not sent), or the
+// API refused the impersonation token (401), so the client stopped impersonating.
+export type SessionEnd = 'expired' | 'impersonation';
+
 // Every failed call reaches its caller as one of these, with the original response kept.
 export class ApiError extends Error {
   readonly status: number;
@@ -10,6 +14,7 @@ export class ApiError extends Error {
   readonly response: AxiosResponse | undefined;
   readonly suppressed: boolean;
   readonly url: string | undefined;
+  readonly sessionEnd: SessionEnd | undefined;
 
   constructor(options: {
     status: number;
@@ -19,6 +24,7 @@ export class ApiError extends Error {
     response?: AxiosResponse;
     suppressed?: boolean;
     url?: string;
+    sessionEnd?: SessionEnd;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -29,6 +35,7 @@ export class ApiError extends Error {
     this.response = options.response;
     this.suppressed = options.suppressed ?? false;
     this.url = options.url;
+    this.sessionEnd = options.sessionEnd;
   }
 
   get isNetworkError(): boolean {
@@ -50,6 +57,7 @@ export function withFieldErrors(error: ApiError, fieldErrors: FieldErrors): ApiE
     response: error.response,
     suppressed: error.suppressed,
     url: error.url,
+    sessionEnd: error.sessionEnd,
     cause: error,
   });
 }

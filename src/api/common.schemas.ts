@@ -8,6 +8,11 @@ export const namedItemSchema = z.object({
 });
 export type NamedItem = z.infer<typeof namedItemSchema>;
 
+// An object schema's keys in declaration order, typed as its input's keys: the fields a form shows
+// and a 422 may name, kept with the schema instead of in a list beside it.
+export const fieldsOf = <S extends z.ZodMiniObject>(schema: S): readonly (keyof z.input<S> & string)[] =>
+  Object.keys(schema.shape) as (keyof z.input<S> & string)[];
+
 export const dataOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data: schema });
 export const listOf = <S extends z.core.$ZodType>(schema: S) => z.object({ data: z.array(schema) });
 
@@ -28,7 +33,7 @@ export const messageSchema = z.object({ message: z.string() });
 // { data: { data: [...], current_page, last_page, per_page, total } }. The request function returns
 // the paginator (body.data).
 export function paginatedOf<S extends z.core.$ZodType>(item: S) {
-  return z.object({ data: paginatorOf(item) });
+  return dataOf(paginatorOf(item));
 }
 export type Paginator<T> = {
   data: T[];
@@ -40,8 +45,8 @@ export type Paginator<T> = {
 
 // A bulk action's answer: the ids it changed, and those it left alone with the reason why.
 export const bulkSkipSchema = z.object({ id: z.number(), reason: z.string() });
-export const bulkResultSchema = z.object({
-  data: z.object({ updated: z.array(z.number()), skipped: z.array(bulkSkipSchema) }),
-});
+export const bulkResultSchema = dataOf(
+  z.object({ updated: z.array(z.number()), skipped: z.array(bulkSkipSchema) }),
+);
 export type BulkSkip = z.infer<typeof bulkSkipSchema>;
 export type BulkResult = z.infer<typeof bulkResultSchema>['data'];

@@ -1,17 +1,9 @@
-import { isValid, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
-import { endsBeforeStart } from '@/lib/period-label';
-import { INVALID_DATE_MESSAGE, validateDate } from '@/lib/validation';
+import { isDateRangeInOrder } from '@/lib/date-range';
+import { INVALID_DATE_MESSAGE, isValidDateText } from '@/lib/validation';
 
 // Dates as the forms hold them (yyyy-MM-dd, '' for none), and the start and end of something on a
 // profile (studies, jobs, projects) in its add/edit form.
-
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-
-// yyyy-MM-dd of a real day, within SPEC §5's 150 years of today.
-export function isValidDateText(value: string): boolean {
-  return DATE_TEXT.test(value) && isValid(parseISO(value)) && validateDate(value) === undefined;
-}
 
 export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
 
@@ -33,11 +25,7 @@ type PeriodForm = { start_date: string; end_date: string; ongoing?: boolean };
 // required unless the period goes on (when the form asks for one), and cannot be before the start.
 export function periodChecks({ endRequiredMessage }: { endRequiredMessage?: string } = {}) {
   const endNotBeforeStart = z.refine<PeriodForm>(
-    ({ start_date, end_date, ongoing }) =>
-      ongoing === true ||
-      !isValidDateText(start_date) ||
-      !isValidDateText(end_date) ||
-      !endsBeforeStart(start_date, end_date),
+    ({ start_date, end_date, ongoing }) => isDateRangeInOrder(start_date, end_date, ongoing === true),
     { error: END_BEFORE_START_MESSAGE, path: ['end_date'], when: () => true },
   );
   if (endRequiredMessage === undefined) return [endNotBeforeStart];

@@ -15,6 +15,9 @@ export const UNEXPECTED_ERROR_MESSAGE =
   'Unexpected error occurred please try again later and contact developers';
 export const DOWNLOAD_ERROR_MESSAGE = 'unexpected error occurred please try again later';
 export const NOT_FOUND_ROUTE = '/404';
+export const IMPERSONATION_ENDED_TITLE = 'Impersonation ended';
+export const IMPERSONATION_ENDED_MESSAGE =
+  'The impersonation has expired or is no longer valid. You are acting as yourself again.';
 
 const NAVIGATE_TO_NOT_FOUND = new Set([401, 403, 404, 422]);
 
@@ -35,6 +38,15 @@ function isSuppressed(error: unknown, suppressed: boolean): boolean {
 export function decideError(error: unknown, context: ErrorContext, suppressed = false): ErrorDecision {
   const status = statusOf(error);
   const report = !isSuppressed(error, suppressed);
+  // The session changed under the call: the user is told once (the toast is de-duplicated), whatever
+  // the kind of call, and nothing navigates; an expired login is the route guard's to handle.
+  if (isApiError(error) && error.sessionEnd === 'impersonation') {
+    return {
+      toast: { title: IMPERSONATION_ENDED_TITLE, message: IMPERSONATION_ENDED_MESSAGE },
+      report: false,
+    };
+  }
+  if (isApiError(error) && error.sessionEnd === 'expired') return { report: false };
   switch (context) {
     case 'silent':
       return { report: false };

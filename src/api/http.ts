@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import * as z from 'zod/mini';
 import { ApiError, type FieldErrors } from './api-error';
 import { apiBaseUrl } from './config';
-import { getSession } from './session';
+import { getSession, isTokenExpired, refreshSession, stopImpersonation } from './session';
 import { centralBaseUrl, isApiOrigin, tenantBaseUrl } from './tenant';
 
 declare module 'axios' {
@@ -22,9 +22,24 @@ export const TENANT_HEADER = 'X-Tenant';
 
 export const http = axios.create({ timeout: 60_000, headers: { Accept: 'application/json' } });
 
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
 http.interceptors.request.use((config) => {
   const apiBase = apiBaseUrl();
-  const session = getSession();
+  let session = getSession();
+  if (session.claims && isTokenExpired(session.claims)) {
+    // Re-reading clears every cookie of the ended session; the route guard then asks for a login.
+    session = refreshSession();
+    if (!config.central) {
+      throw new ApiError({
+        status: 401,
+        message: SESSION_EXPIRED_MESSAGE,
+        sessionEnd: 'expired',
+        suppressed: true,
+        url: config.url,
+      });
+    }
+  }
   const tenant = config.tenant ?? session.claims?.tenant ?? null;
   config.baseURL = config.central ? centralBaseUrl(apiBase) : tenantBaseUrl(apiBase, tenant);
   if (config.tenant) config.headers.set(TENANT_HEADER, config.tenant);
@@ -42,8 +57,29 @@ http.interceptors.request.use((config) => {
 
 http.interceptors.response.use(
   (response) => response,
-  (error: unknown) => Promise.reject(toApiError(error)),
+  (error: unknown) => Promise.reject(endRefusedImpersonation(error, toApiError(error))),
 );
+
+// A 401 to a call that carried an impersonation token: the API no longer accepts it (expired, revoked,
+// not this admin's). Stop impersonating, so the next calls act as the admin, and mark the failure so
+// the error policy tells the user instead of leaving the page.
+function endRefusedImpersonation(error: unknown, apiError: ApiError): ApiError {
+  if (apiError.status !== 401 || !(error instanceof AxiosError)) return apiError;
+  const sent = error.config?.headers?.get(IMPERSONATION_HEADER);
+  if (typeof sent !== 'string' || sent === '') return apiError;
+  if (getSession().impersonation?.token === sent) stopImpersonation();
+  return new ApiError({
+    status: apiError.status,
+    message: apiError.message,
+    fieldErrors: apiError.fieldErrors,
+    requestId: apiError.requestId,
+    response: apiError.response,
+    suppressed: true,
+    url: apiError.url,
+    sessionEnd: 'impersonation',
+    cause: error,
+  });
+}
 
 type LaravelErrorBody = { message?: unknown; errors?: unknown };
 

@@ -1,13 +1,16 @@
 import { jwtDecode } from 'jwt-decode';
 import * as z from 'zod/mini';
+import type { CookieOwner } from '@/lib/cookie-owner';
 import {
   IMPERSONATED_USER_COOKIE,
   IMPERSONATION_COOKIE,
   TOKEN_COOKIE,
+  hasOwnCookies,
   readCookie,
   readJsonCookie,
   removeAllOwnCookies,
   removeCookie,
+  setCookieOwnerSource,
   writeCookie,
   writeJsonCookie,
 } from '@/lib/cookies';
@@ -53,17 +56,36 @@ const EMPTY: SessionSnapshot = { token: null, claims: null, impersonation: null 
 let snapshot: SessionSnapshot = EMPTY;
 const listeners = new Set<() => void>();
 
-function readSnapshot(): SessionSnapshot {
-  if (typeof document === 'undefined') return EMPTY;
+type ImpersonatedUser = { userId: number; name: string };
+
+function readCookies(): SessionSnapshot {
   const token = readCookie(TOKEN_COOKIE) ?? null;
   const claims = token ? decodeToken(token) : null;
-  const validToken = claims && !isTokenExpired(claims) ? token : null;
+  if (!token || !claims || isTokenExpired(claims)) return EMPTY;
   const impersonationToken = readCookie(IMPERSONATION_COOKIE);
-  const impersonatedUser = readJsonCookie<{ userId: number; name: string }>(IMPERSONATED_USER_COOKIE);
+  const impersonatedUser = readJsonCookie<ImpersonatedUser>(IMPERSONATED_USER_COOKIE);
   const impersonation =
     impersonationToken && impersonatedUser ? { ...impersonatedUser, token: impersonationToken } : null;
-  return { token: validToken, claims: validToken ? claims : null, impersonation };
+  return { token, claims, impersonation };
 }
+
+function readSnapshot(): SessionSnapshot {
+  if (typeof document === 'undefined') return EMPTY;
+  const read = readCookies();
+  // No valid token (expired, unreadable, or dropped by the browser at its expiry): whatever else of
+  // ours is left belongs to a session that is over, and goes.
+  if (!read.token && hasOwnCookies()) removeAllOwnCookies();
+  return read;
+}
+
+// Owned cookies (the stored user, drafts) carry whose they are: the token's tenant and user, and the
+// person impersonated. Read from the cookies each time, so it is never a stale snapshot's.
+export function cookieOwner(): CookieOwner | null {
+  if (typeof document === 'undefined') return null;
+  const { claims, impersonation } = readCookies();
+  return claims ? { tenant: claims.tenant, user: claims.sub, actingAs: impersonation?.userId ?? null } : null;
+}
+setCookieOwnerSource(cookieOwner);
 
 function sameSnapshot(a: SessionSnapshot, b: SessionSnapshot): boolean {
   return a.token === b.token && a.impersonation?.token === b.impersonation?.token;
@@ -93,18 +115,38 @@ export function getServerSession(): SessionSnapshot {
   return EMPTY;
 }
 
+const untilExpiry = (exp: number | undefined) => (exp ? { expires: new Date(exp * 1000) } : {});
+
+// A login and an organisation switch both start here: nothing of the last session survives (its
+// impersonation, stored user and drafts), only the new token is kept.
 export function startSession(token: string): TokenClaims {
   const claims = decodeToken(token);
   if (!claims) throw new Error('The server returned a token without a tenant');
+  removeAllOwnCookies();
   // The cookie lives as long as the token does.
-  writeCookie(TOKEN_COOKIE, token, claims.exp ? { expires: new Date(claims.exp * 1000) } : {});
+  writeCookie(TOKEN_COOKIE, token, untilExpiry(claims.exp));
   refreshSession();
   return claims;
 }
 
+function expiryOf(token: string): number | undefined {
+  try {
+    const { exp } = jwtDecode(token);
+    return typeof exp === 'number' ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function startImpersonation(impersonation: Impersonation): void {
-  writeCookie(IMPERSONATION_COOKIE, impersonation.token);
-  writeJsonCookie(IMPERSONATED_USER_COOKIE, { userId: impersonation.userId, name: impersonation.name });
+  // Both cookies end when the impersonation token does.
+  const lifetime = untilExpiry(expiryOf(impersonation.token));
+  writeCookie(IMPERSONATION_COOKIE, impersonation.token, lifetime);
+  writeJsonCookie(
+    IMPERSONATED_USER_COOKIE,
+    { userId: impersonation.userId, name: impersonation.name },
+    lifetime,
+  );
   refreshSession();
 }
 

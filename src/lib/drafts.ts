@@ -1,10 +1,14 @@
+import { DRAFT_COOKIE_PREFIX } from './cookies';
+
 // Unsaved list items (e.g. a CV's skills) are kept in a cookie until saved. `id` is the server id
 // (null until saved); `localId` is made on the client so an item can be found before it has one.
 export type DraftItem<T> = T & { id: number | string | null; localId: string };
 
 export const DRAFT_COOKIE_DAYS = 5;
 
-export const draftCookieName = (name: string): string => `draft-${name}`;
+// Draft cookies are owned cookies (see cookies.ts): the tenant, user and impersonation that wrote one
+// are kept inside its value, and only they read it back.
+export const draftCookieName = (name: string): string => `${DRAFT_COOKIE_PREFIX}${name}`;
 
 export function createLocalId(): string {
   // randomUUID only exists in secure contexts (https, localhost); plain-http previews need a fallback.

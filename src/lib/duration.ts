@@ -1,4 +1,5 @@
 import { filterTime } from '@/lib/input-filters';
+import { readTypedTime } from '@/lib/time';
 import { HOURS_PER_WORKING_DAY } from '@/lib/working-days';
 
 // Durations are whole minutes. Unlike a time of day (lib/time.ts, capped at 23:59), a duration is a
@@ -45,26 +46,9 @@ export function filterDuration(value: string): string {
   return filterTime(value, MAX_DURATION_DIGITS);
 }
 
-// Turns what was typed into H:MM when the field is left, as normalizeTime does for a time of day but
-// with no 24-hour cap: '142:30' stays, '830' is 8:30, '8' is 8:00, '1:75' is 1:59; '' stays ''.
+// Turns what was typed into H:MM when the field is left, read as a time is (readTypedTime) but with no
+// 24-hour cap: '142:30' stays, '830' is 8:30, '8' is 8:00, '1:75' is 1:59; '' stays ''.
 export function normalizeDuration(value: string): string {
-  const cleaned = value.replace(/[^\d:]/g, '');
-  if (cleaned === '') return '';
-  const colon = cleaned.indexOf(':');
-  let hours: string;
-  let minutes: string;
-  if (colon >= 0) {
-    hours = cleaned.slice(0, colon);
-    minutes = cleaned.slice(colon + 1).replace(/:/g, '');
-  } else if (cleaned.length <= 2) {
-    hours = cleaned;
-    minutes = '';
-  } else {
-    // Without a colon the last two digits are minutes, as in a time: '14230' is 142:30.
-    hours = cleaned.slice(0, -2);
-    minutes = cleaned.slice(-2);
-  }
-  const h = hours === '' ? 0 : Number(hours);
-  const m = minutes === '' ? 0 : Math.min(Number(minutes), 59);
-  return formatDuration(h * 60 + m);
+  const typed = readTypedTime(value);
+  return typed === null ? '' : formatDuration(typed.hours * 60 + typed.minutes);
 }

@@ -31,6 +31,9 @@ export const EMPTY_CRITERIA: DirectoryCriteria = {
   dataId: null,
 };
 
+// "Unknown" is how the availability filter names people with no entry in force.
+export const NO_AVAILABILITY = 'Unknown';
+
 export const DEFAULT_SORT: DirectorySort = { id: 'name', desc: false };
 
 // What a row must offer to be filtered; the API's Employee has all of it.
@@ -132,9 +135,24 @@ export function filterEmployees<T extends FilterableEmployee>(
       (criteria.department === null || row.department?.id === criteria.department) &&
       (criteria.seniority === null || row.seniority?.id === criteria.seniority) &&
       (criteria.availability === null ||
-        (row.availability?.data.availability ?? 'Unknown') === criteria.availability) &&
+        (row.availability?.data.availability ?? NO_AVAILABILITY) === criteria.availability) &&
       (serverMatches.skill === null || serverMatches.skill.has(row.id)) &&
       (serverMatches.userData === null || serverMatches.userData.has(row.id)) &&
       matchesSearch(row, criteria.q),
   );
+}
+
+export type AvailabilityCount = { availability: string; count: number };
+
+// How many people stand at each availability (those with none as NO_AVAILABILITY), in the given order.
+export function countByAvailability(
+  rows: readonly Pick<FilterableEmployee, 'availability'>[],
+  order: readonly string[],
+): AvailabilityCount[] {
+  const counts = new Map(order.map((availability) => [availability, 0]));
+  for (const row of rows) {
+    const availability = row.availability?.data.availability ?? NO_AVAILABILITY;
+    counts.set(availability, (counts.get(availability) ?? 0) + 1);
+  }
+  return [...counts].map(([availability, count]) => ({ availability, count }));
 }

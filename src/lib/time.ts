@@ -1,3 +1,5 @@
+import { MAX_TIME_DIGITS } from '@/lib/input-filters';
+
 // 'day': any time of day, capped at 23:59.
 // 'range-start': the start of a time range, capped at 23:58 so that one minute is always left
 // for the end time, which must come strictly after the start.
@@ -28,25 +30,39 @@ export function minutesToTime(totalMinutes: number): string {
   return `${pad2(Math.floor(clamped / 60))}:${pad2(clamped % 60)}`;
 }
 
-function splitTime(value: string): { hours: string; minutes: string } {
-  const colon = value.indexOf(':');
+export type TypedTime = { hours: number; minutes: number };
+
+// How a time or duration input reads what was typed (SPEC §5), the one rule behind normalizeTime and
+// normalizeDuration: anything but digits and colons is dropped; the hours come before the first colon
+// and the minutes after it (later colons dropped); without a colon, 1-2 digits are hours and of more
+// digits the last two are minutes ('930' is 9:30), only the first `maxDigits` counting. A missing part
+// is 0 and minutes over 59 are 59. null when nothing is left: the field was cleared.
+export function readTypedTime(value: string, maxDigits: number = Number.POSITIVE_INFINITY): TypedTime | null {
+  const cleaned = value.replace(/[^\d:]/g, '');
+  if (cleaned === '') return null;
+  let hours: string;
+  let minutes: string;
+  const colon = cleaned.indexOf(':');
   if (colon >= 0) {
-    return { hours: value.slice(0, colon), minutes: value.slice(colon + 1).replace(/:/g, '') };
+    hours = cleaned.slice(0, colon);
+    minutes = cleaned.slice(colon + 1).replace(/:/g, '');
+  } else {
+    const digits = cleaned.slice(0, maxDigits);
+    hours = digits.length <= 2 ? digits : digits.slice(0, -2);
+    minutes = digits.length <= 2 ? '' : digits.slice(-2);
   }
-  // Without a colon the last two of 3-4 digits are minutes ('930' is 9:30); 1-2 digits are hours.
-  const digits = value.slice(0, 4);
-  if (digits.length <= 2) return { hours: digits, minutes: '' };
-  return { hours: digits.slice(0, -2), minutes: digits.slice(-2) };
+  return {
+    hours: hours === '' ? 0 : Number(hours),
+    minutes: minutes === '' ? 0 : Math.min(Number(minutes), 59),
+  };
 }
 
-// Turns whatever was typed into HH:MM when the field is left; '' stays '' (field cleared).
+// Turns whatever was typed into HH:MM when the field is left; '' stays '' (field cleared). A time input
+// takes four digits; hours past 23 give the mode's maximum.
 export function normalizeTime(value: string, mode: TimeMode = 'day'): string {
-  const cleaned = value.replace(/[^\d:]/g, '');
-  if (cleaned === '') return '';
-  const { hours, minutes } = splitTime(cleaned);
-  const h = hours === '' ? 0 : Number(hours);
-  const m = minutes === '' ? 0 : Math.min(Number(minutes), 59);
+  const typed = readTypedTime(value, MAX_TIME_DIGITS);
+  if (typed === null) return '';
   const max = timeToMinutes(MAX_TIME[mode]);
-  const total = h > 23 ? max : Math.min(h * 60 + m, max);
+  const total = typed.hours > 23 ? max : Math.min(typed.hours * 60 + typed.minutes, max);
   return minutesToTime(total);
 }

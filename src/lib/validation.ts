@@ -54,3 +54,10 @@ export function validateDate(value: string | Date | null, now: Date = new Date()
   if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   return isDateWithin150Years(toDate(value), now) ? undefined : INVALID_DATE_MESSAGE;
 }
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+// A date as the forms hold it: yyyy-MM-dd of a real day, within SPEC §5's 150 years of today.
+export function isValidDateText(value: string): boolean {
+  return DATE_TEXT.test(value) && isValid(parseISO(value)) && validateDate(value) === undefined;
+}

@@ -1,10 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { useCurrentUser } from '@/api/users/user.queries';
+import { currentUserResponseSchema } from '@/api/users/user.schemas';
 import { readJsonCookie } from '@/lib/cookies';
-import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { createTestWrapper } from '../render';
+import { answerWith } from '../support/answer-with';
 import { signIn, setupMockApi } from '../support/mock-api';
 import { recordRequests, sentTo } from '../support/sent-requests';
 
@@ -22,12 +22,12 @@ describe('the current user', () => {
 
   it('has the role sale when the API gives none', async () => {
     await signIn('sale@acme.test');
-    server.use(
-      http.get('*/api/user', () =>
-        HttpResponse.json({
-          data: { id: 5, first_name: 'Ann', last_name: 'Lee', name: 'Ann Lee', email: 'ann@acme.test' },
-        }),
-      ),
+    answerWith(
+      'GET',
+      'user',
+      200,
+      { data: { id: 5, first_name: 'Ann', last_name: 'Lee', name: 'Ann Lee', email: 'ann@acme.test' } },
+      currentUserResponseSchema,
     );
     const { result } = render();
     await waitFor(() => expect(result.current.user?.role).toBe('sale'));

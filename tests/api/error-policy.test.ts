@@ -4,6 +4,8 @@ import {
   decideError,
   DOWNLOAD_ERROR_MESSAGE,
   handleError,
+  IMPERSONATION_ENDED_MESSAGE,
+  IMPERSONATION_ENDED_TITLE,
   UNEXPECTED_ERROR_MESSAGE,
   UNEXPECTED_ERROR_TITLE,
 } from '@/api/error-policy';
@@ -14,6 +16,22 @@ const error = (status: number, message = 'Server says no', suppressed = false) =
 const UNEXPECTED = { title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE };
 
 describe('SPEC §8 error policy', () => {
+  it.each(['page', 'silent', 'reference', 'inline', 'mutation', 'form', 'download'] as const)(
+    'an impersonation the API refused (401) is explained in %s calls, and nothing navigates',
+    (context) => {
+      const refused = new ApiError({ status: 401, message: 'x', sessionEnd: 'impersonation' });
+      expect(decideError(refused, context)).toEqual({
+        toast: { title: IMPERSONATION_ENDED_TITLE, message: IMPERSONATION_ENDED_MESSAGE },
+        report: false,
+      });
+    },
+  );
+
+  it('an expired session shows nothing and navigates nowhere: the route guard asks for a login', () => {
+    const expired = new ApiError({ status: 401, message: 'x', sessionEnd: 'expired' });
+    expect(decideError(expired, 'page')).toEqual({ report: false });
+  });
+
   it.each([401, 403, 404, 422])(
     'page data answered %i navigates to /404 without a toast or report',
     (status) => {

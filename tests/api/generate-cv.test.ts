@@ -7,8 +7,7 @@ import { progressOf } from '@/api/file-download';
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';
-import { server } from '@/mocks/node';
-import { http, HttpResponse } from 'msw';
+import { answerWith } from '../support/answer-with';
 import { setupMockApi, signIn } from '../support/mock-api';
 import { lastSent, recordEachCase } from '../support/sent-requests';
 
@@ -46,13 +45,7 @@ describe('generateCvs', () => {
 
   it('one id without a Content-Disposition file name is CV.pdf', async () => {
     await signIn('admin@acme.test');
-    server.use(
-      http.get('https://acme.api.staff-portal.test/api/generate-cv', () =>
-        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer as ArrayBuffer, {
-          headers: { 'Content-Type': 'application/pdf' },
-        }),
-      ),
-    );
+    answerWith('GET', 'generate-cv', 200, new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
     expect((await generateCvs([1])).fileName).toBe(CV_FILE_NAME);
   });
 

@@ -4,15 +4,39 @@ import {
   currentTenant,
   endSession,
   getSession,
+  refreshSession,
   sessionScope,
   startImpersonation,
   startSession,
   stopImpersonation,
 } from '@/api/session';
-import { END_USER_COOKIE, readCookie, writeCookie } from '@/lib/cookies';
+import {
+  END_USER_COOKIE,
+  isOwnCookie,
+  readCookie,
+  readJsonCookie,
+  removeCookie,
+  writeCookie,
+  writeJsonCookie,
+} from '@/lib/cookies';
 import { makeToken } from '../support/tokens';
 
 beforeEach(() => endSession());
+afterEach(() => vi.useRealTimers());
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+// Our cookies by name, with their raw values.
+function ourCookies(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('='))
+      .filter(([name]) => name !== undefined && isOwnCookie(name))
+      .map(([name, ...value]) => [name, decodeURIComponent(value.join('='))]),
+  );
+}
 
 describe('the session', () => {
   it('keeps the token in the cookie named token and reads the tenant from its claim', () => {
@@ -63,6 +87,88 @@ describe('the session', () => {
     }
     expect(readCookie('unrelated')).toBe('keep');
     expect(getSession()).toEqual({ token: null, claims: null, impersonation: null });
+  });
+});
+
+describe('one session leaves nothing to the next (security review 17)', () => {
+  const leftovers = () => {
+    startImpersonation({ userId: 9, name: 'Ann', token: 'imp' });
+    writeJsonCookie(END_USER_COOKIE, { id: 1, email: 'admin@acme.test' });
+    writeJsonCookie('draft-add-employee', { version: 1, values: {} });
+    writeCookie('unrelated', 'keep');
+  };
+
+  it('startSession clears the impersonation cookies', () => {
+    startSession(makeToken({ tenant: 'acme' }));
+    startImpersonation({ userId: 9, name: 'Ann', token: 'imp' });
+    startSession(makeToken({ tenant: 'globex' }));
+    expect(readCookie('impersonation-token')).toBeUndefined();
+    expect(readCookie('impersonated-user')).toBeUndefined();
+    expect(getSession().impersonation).toBeNull();
+  });
+
+  it('a new login or an organisation switch keeps no cookie of ours but the new token', () => {
+    startSession(makeToken({ tenant: 'acme', sub: '1' }));
+    leftovers();
+    const next = makeToken({ tenant: 'globex', sub: '1' });
+    startSession(next);
+    expect(ourCookies()).toEqual({ token: next });
+    expect(readCookie('unrelated')).toBe('keep');
+  });
+
+  it('an expired token clears every cookie of ours', () => {
+    startSession(makeToken({ tenant: 'acme' }));
+    leftovers();
+    // The token ran out while the tab was away: the cookie is still there, its exp is past.
+    document.cookie = `token=${makeToken({ tenant: 'acme', exp: nowInSeconds() - 60 })}; path=/`;
+    expect(refreshSession()).toEqual({ token: null, claims: null, impersonation: null });
+    expect(ourCookies()).toEqual({});
+    expect(readCookie('unrelated')).toBe('keep');
+  });
+
+  it('a token cookie the browser dropped at its expiry takes the rest of the session with it', () => {
+    startSession(makeToken({ tenant: 'acme' }));
+    leftovers();
+    removeCookie('token');
+    refreshSession();
+    expect(ourCookies()).toEqual({});
+  });
+
+  it('the stored user and drafts are read back only by the session that wrote them', () => {
+    startSession(makeToken({ tenant: 'acme', sub: '1' }));
+    writeJsonCookie(END_USER_COOKIE, { email: 'admin@acme.test' });
+    writeJsonCookie('draft-add-employee', { version: 1 });
+    expect(readJsonCookie(END_USER_COOKIE)).toEqual({ email: 'admin@acme.test' });
+    // Acting as someone else: the admin's own user and drafts are not theirs.
+    startImpersonation({ userId: 9, name: 'Ann', token: 'imp' });
+    expect(readJsonCookie(END_USER_COOKIE)).toBeUndefined();
+    expect(readJsonCookie('draft-add-employee')).toBeUndefined();
+    stopImpersonation();
+    expect(readJsonCookie(END_USER_COOKIE)).toEqual({ email: 'admin@acme.test' });
+    // Another tab put another person's token in the jar without clearing (an older version did).
+    document.cookie = `token=${makeToken({ tenant: 'acme', sub: '2' })}; path=/`;
+    expect(readJsonCookie(END_USER_COOKIE)).toBeUndefined();
+    document.cookie = `token=${makeToken({ tenant: 'globex', sub: '1' })}; path=/`;
+    expect(readJsonCookie('draft-add-employee')).toBeUndefined();
+  });
+
+  it('the impersonation cookies expire with the impersonation token', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    startSession(makeToken({ tenant: 'acme', exp: nowInSeconds() + 3 * 3600 }));
+    startImpersonation({
+      userId: 9,
+      name: 'Ann',
+      token: makeToken({ sub: '9', exp: nowInSeconds() + 3600 }),
+    });
+    vi.setSystemTime(Date.now() + 3600_000 - 5_000);
+    expect(readCookie('impersonation-token')).toBeDefined();
+    expect(readCookie('impersonated-user')).toBeDefined();
+    vi.setSystemTime(Date.now() + 10_000);
+    expect(readCookie('impersonation-token')).toBeUndefined();
+    expect(readCookie('impersonated-user')).toBeUndefined();
+    expect(refreshSession().impersonation).toBeNull();
+    // The login itself lasts longer.
+    expect(getSession().token).not.toBeNull();
   });
 });
 

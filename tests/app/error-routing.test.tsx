@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { request } from '@/api/http';
-import { server } from '@/mocks/node';
 import { renderWithApp } from '../render';
+import { answerWith } from '../support/answer-with';
 import { signIn, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -17,8 +16,7 @@ function ProbeScreen() {
   return <p>{probe.isError ? 'failed' : probe.data ? probe.data.data : 'loading'}</p>;
 }
 
-const answer = (status: number) =>
-  server.use(http.get('*/api/probe', () => HttpResponse.json({ message: 'No' }, { status })));
+const answer = (status: number) => answerWith('GET', 'probe', status, { message: 'No' });
 
 describe('page data failures (SPEC §8)', () => {
   it.each([401, 403, 404, 422])('%i navigates to /404', async (status) => {

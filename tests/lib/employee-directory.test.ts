@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import {
   activeFilterCount,
+  countByAvailability,
   criteriaFromQuery,
   criteriaToQuery,
   DEFAULT_SORT,
   EMPTY_CRITERIA,
   filterEmployees,
   matchesSearch,
+  NO_AVAILABILITY,
   sortFromQuery,
   type FilterableEmployee,
 } from '@/lib/employee-directory';
@@ -88,6 +90,44 @@ describe('directory filters', () => {
           expect(result.length).toBe(
             people.filter((p) => department === null || p.department?.id === department).length,
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('availability figures', () => {
+  const order = ['Available', 'Unavailable', 'On-demand', NO_AVAILABILITY];
+
+  it('counts people per availability in the order given, zero where nobody stands', () => {
+    const carla = person({ id: 3, name: 'Carla Meti' });
+    expect(countByAvailability([ana, beka, carla], order)).toEqual([
+      { availability: 'Available', count: 1 },
+      { availability: 'Unavailable', count: 0 },
+      { availability: 'On-demand', count: 1 },
+      { availability: NO_AVAILABILITY, count: 1 },
+    ]);
+  });
+
+  it('each figure is what the availability filter would show, so the figures add up to the people', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.constantFrom('Available', 'Unavailable', 'On-demand', 'Partially available')), {
+          maxLength: 30,
+        }),
+        (availabilities) => {
+          const rows = availabilities.map((availability, index) =>
+            person({
+              id: index + 1,
+              name: `Person ${index}`,
+              availability: availability === null ? null : { data: { availability } },
+            }),
+          );
+          const figures = countByAvailability(rows, order);
+          for (const { availability, count } of figures) {
+            expect(filterEmployees(rows, { ...EMPTY_CRITERIA, availability })).toHaveLength(count);
+          }
+          expect(figures.reduce((sum, { count }) => sum + count, 0)).toBe(rows.length);
         },
       ),
     );

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { MAX_TIME, minutesToTime, normalizeTime, timeToMinutes } from '@/lib/time';
+import { formatDuration, normalizeDuration } from '@/lib/duration';
+import { MAX_TIME, minutesToTime, normalizeTime, readTypedTime, timeToMinutes } from '@/lib/time';
 
 const HH_MM = /^\d{2}:\d{2}$/;
 const digitsAndColons = fc.string({
@@ -105,6 +106,95 @@ describe('converting between HH:MM and minutes', () => {
         fc.integer({ min: 0, max: 1439 }),
         (minutes) => timeToMinutes(minutesToTime(minutes)) === minutes,
       ),
+    );
+  });
+});
+
+// The one reading of a typed time that normalizeTime (a time of day) and normalizeDuration (a total)
+// are both built on.
+describe('reading what was typed in a time or duration input', () => {
+  const typedText = fc.string({
+    unit: fc.constantFrom('0', '1', '2', '5', '9', ':', ' ', 'h', '.'),
+    maxLength: 12,
+  });
+
+  it('takes the hours before the colon and the minutes after it', () => {
+    expect(readTypedTime('9:30')).toEqual({ hours: 9, minutes: 30 });
+    expect(readTypedTime('142:30')).toEqual({ hours: 142, minutes: 30 });
+  });
+
+  it('drops the colons after the first one', () => {
+    expect(readTypedTime('1:2:3')).toEqual({ hours: 1, minutes: 23 });
+  });
+
+  it('reads a missing part as 0', () => {
+    expect(readTypedTime('12:')).toEqual({ hours: 12, minutes: 0 });
+    expect(readTypedTime(':30')).toEqual({ hours: 0, minutes: 30 });
+    expect(readTypedTime(':')).toEqual({ hours: 0, minutes: 0 });
+  });
+
+  it('reads one or two digits without a colon as hours', () => {
+    expect(readTypedTime('9')).toEqual({ hours: 9, minutes: 0 });
+    expect(readTypedTime('12')).toEqual({ hours: 12, minutes: 0 });
+  });
+
+  it('reads the last two of more digits without a colon as minutes', () => {
+    expect(readTypedTime('930')).toEqual({ hours: 9, minutes: 30 });
+    expect(readTypedTime('14230')).toEqual({ hours: 142, minutes: 30 });
+  });
+
+  it('counts only the first maxDigits digits without a colon', () => {
+    expect(readTypedTime('12345', 4)).toEqual({ hours: 12, minutes: 34 });
+    expect(readTypedTime('12345')).toEqual({ hours: 123, minutes: 45 });
+  });
+
+  it('caps minutes over 59 at 59', () => {
+    expect(readTypedTime('1:75')).toEqual({ hours: 1, minutes: 59 });
+    expect(readTypedTime('1275')).toEqual({ hours: 12, minutes: 59 });
+  });
+
+  it('ignores characters that are neither digits nor a colon', () => {
+    expect(readTypedTime(' 9h30 ')).toEqual({ hours: 9, minutes: 30 });
+  });
+
+  it('gives null when nothing is left (the field was cleared)', () => {
+    expect(readTypedTime('')).toBeNull();
+    expect(readTypedTime('abc')).toBeNull();
+  });
+
+  it('normalises a time of day idempotently (property)', () => {
+    fc.assert(
+      fc.property(typedText, fc.constantFrom('day' as const, 'range-start' as const), (input, mode) => {
+        const once = normalizeTime(input, mode);
+        return normalizeTime(once, mode) === once;
+      }),
+    );
+  });
+
+  it('normalises a duration idempotently (property)', () => {
+    fc.assert(
+      fc.property(typedText, (input) => {
+        const once = normalizeDuration(input);
+        return normalizeDuration(once) === once;
+      }),
+    );
+  });
+
+  it('reads back every time of day as written (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (total) => {
+        const typed = readTypedTime(minutesToTime(total));
+        return typed !== null && typed.hours * 60 + typed.minutes === total;
+      }),
+    );
+  });
+
+  it('reads back every duration as written (property)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 9999 * 60 + 59 }), (total) => {
+        const typed = readTypedTime(formatDuration(total));
+        return typed !== null && typed.hours * 60 + typed.minutes === total;
+      }),
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   INVALID_URL_MESSAGE,
   isDateWithin150Years,
+  isValidDateText,
   isValidEmail,
   isValidUrl,
   validateDate,
@@ -176,5 +177,20 @@ describe('dates within 150 years', () => {
         return isDateWithin150Years(date, now) === distance < 150;
       }),
     );
+  });
+});
+
+describe('dates as the forms hold them', () => {
+  it('are yyyy-MM-dd of a real day within 150 years', () => {
+    expect(isValidDateText('2026-03-01')).toBe(true);
+    expect(isValidDateText('2024-02-29')).toBe(true);
+  });
+
+  it('refuse an impossible day, another format, a blank and a date more than 150 years away', () => {
+    expect(isValidDateText('2026-02-30')).toBe(false);
+    expect(isValidDateText('2026-3-1')).toBe(false);
+    expect(isValidDateText('01/03/2026')).toBe(false);
+    expect(isValidDateText('')).toBe(false);
+    expect(isValidDateText('1700-01-01')).toBe(false);
   });
 });

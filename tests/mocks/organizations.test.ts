@@ -1,5 +1,8 @@
-import { decodeToken } from '@/api/session';
+import { impersonationStartSchema } from '@/api/impersonation/impersonation.schemas';
 import { organizationListSchema } from '@/api/organizations/organization.schemas';
+import { decodeToken } from '@/api/session';
+import { getTenantDb } from '@/mocks/db';
+import { IMPERSONATION_REFUSED_MESSAGE } from '@/mocks/routing/authorize';
 import { getAs, login, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -30,6 +33,29 @@ describe('organizations', () => {
       role: 'admin',
     });
     expect((await getAs('globex', 'user', switched)).status).toBe(200);
+  });
+
+  it('refuses every organisations call made while impersonating (403)', async () => {
+    const admin = await login('admin@acme.test');
+    const employee = (await getTenantDb('acme')).users.findFirst((q) =>
+      q.where({ email: 'employee@acme.test' }),
+    );
+    const { token } = impersonationStartSchema.parse(
+      (await getAs('acme', `impersonate/${employee?.id}/url`, admin)).body,
+    );
+    for (const path of [
+      'organizations',
+      'organizations?page=2',
+      'organizations/1/url',
+      'organizations/2/url',
+    ]) {
+      expect(await getAs('acme', path, admin, token), path).toEqual({
+        status: 403,
+        body: { message: IMPERSONATION_REFUSED_MESSAGE },
+      });
+    }
+    // The same admin, no longer impersonating, may switch again.
+    expect((await getAs('acme', 'organizations/2/url', admin)).status).toBe(200);
   });
 
   it('not a member → 403', async () => {

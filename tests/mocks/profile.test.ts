@@ -1,4 +1,4 @@
-import { userProfileResponseSchema } from '@/api/users/user-profile.schemas';
+import { userProfileResponseSchema } from '@/api/user-profile/user-profile.schemas';
 import { configureMockDb, getTenantDb } from '@/mocks/db';
 import { PROFILED_USERS } from '@/mocks/db/seed-profiles';
 import { bearer, getAs, login, postJson, REFERENCE_DATE, setupMockApi, tenantUrl } from '../support/mock-api';

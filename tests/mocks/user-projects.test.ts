@@ -1,4 +1,4 @@
-import { userProfileResponseSchema } from '@/api/users/user-profile.schemas';
+import { userProfileResponseSchema } from '@/api/user-profile/user-profile.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { matchPath } from '@/mocks/routing/match-path';
 import { bearer, call, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';

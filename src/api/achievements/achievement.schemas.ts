@@ -5,6 +5,7 @@ import {
   pastItemDate,
   requiredItemText,
 } from '../attached-items/attached-item.schemas';
+import { fieldsOf } from '../common.schemas';
 import { mediaSchema } from '../media/media.schemas';
 
 // An award, talk, publication or certification, with attachments.
@@ -28,4 +29,5 @@ export const achievementInputSchema = z.object({
 });
 export type AchievementInput = z.infer<typeof achievementInputSchema>;
 
-export const ACHIEVEMENT_FIELDS = ['title', 'description', 'achieved_at', 'files'] as const;
+// The form's fields a 422 may name (files.0 lands on files).
+export const ACHIEVEMENT_FIELDS = fieldsOf(achievementInputSchema);

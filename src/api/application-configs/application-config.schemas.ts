@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
+import { dataOf } from '../common.schemas';
 
 const defaults = DEFAULT_APPLICATION_CONFIG;
 
@@ -24,9 +25,9 @@ export const applicationConfigSchema = z.object({
 });
 export type ApplicationConfig = z.infer<typeof applicationConfigSchema>;
 
-export const applicationConfigResponseSchema = z.object({
-  data: z.pipe(
+export const applicationConfigResponseSchema = dataOf(
+  z.pipe(
     z.optional(z.nullable(applicationConfigSchema)),
     z.transform((value: ApplicationConfig | null | undefined) => value ?? applicationConfigSchema.parse({})),
   ),
-});
+);

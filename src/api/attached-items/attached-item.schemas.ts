@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import * as z from 'zod/mini';
-import { INVALID_DATE_MESSAGE } from '@/lib/validation';
-import { isValidDateText } from '../dates.schemas';
+import { INVALID_DATE_MESSAGE, isValidDateText } from '@/lib/validation';
 import { optionalText, requiredText } from '../text.schemas';
 
 // Form rules shared by the profile items that carry attachments (courses, achievements): texts with a

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listOf } from '../common.schemas';
 import { request } from '../http';
 import type { WithNewFiles } from './attached-item.schemas';
 
@@ -32,7 +33,7 @@ export function attachedItemCalls<Item, Input extends WithNewFiles>(config: {
   itemSchema: z.ZodMiniType<Item>;
   fieldsOf: (input: Input) => ItemFields;
 }): AttachedItemCalls<Item, Input> {
-  const listSchema = z.object({ data: z.array(config.itemSchema) });
+  const listSchema = listOf(config.itemSchema);
   const send = async (method: 'POST' | 'DELETE', url: string, data: FormData | { ids: number[] }) =>
     (await request(listSchema, { method, url, data })).data;
   return {

@@ -1,18 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { endSession, startSession } from '../session';
 import { forgotPassword, login, resendVerification, resetPassword, verifyEmail } from './auth.api';
+import { type MutationHookOptions, useMutationWithOptions } from '../hook-options';
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, VerifyEmailInput } from './auth.schemas';
 
-export function useLogin() {
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+export function useLogin(options?: MutationHookOptions<Answer<typeof login>, LoginInput>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ token }) => {
-      // Nothing cached for a previous user may survive into this session.
-      queryClient.clear();
-      startSession(token);
+  return useMutationWithOptions(
+    {
+      mutationFn: login,
+      onSuccess: ({ token }) => {
+        // Nothing cached for a previous user may survive into this session.
+        queryClient.clear();
+        startSession(token);
+      },
+      meta: { errorContext: 'form' },
     },
-    meta: { errorContext: 'form' },
-  });
+    options,
+  );
 }
 
 export function useLogout() {
@@ -23,18 +30,27 @@ export function useLogout() {
   };
 }
 
-export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword, meta: { errorContext: 'form' } });
+export function useForgotPassword(
+  options?: MutationHookOptions<Answer<typeof forgotPassword>, ForgotPasswordInput>,
+) {
+  return useMutationWithOptions({ mutationFn: forgotPassword, meta: { errorContext: 'form' } }, options);
 }
 
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, meta: { errorContext: 'form' } });
+export function useResetPassword(
+  options?: MutationHookOptions<Answer<typeof resetPassword>, ResetPasswordInput>,
+) {
+  return useMutationWithOptions({ mutationFn: resetPassword, meta: { errorContext: 'form' } }, options);
 }
 
-export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail, meta: { errorContext: 'form' } });
+export function useVerifyEmail(options?: MutationHookOptions<Answer<typeof verifyEmail>, VerifyEmailInput>) {
+  return useMutationWithOptions({ mutationFn: verifyEmail, meta: { errorContext: 'form' } }, options);
 }
 
-export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification, meta: { errorContext: 'mutation' } });
+export function useResendVerification(
+  options?: MutationHookOptions<Answer<typeof resendVerification>, string>,
+) {
+  return useMutationWithOptions(
+    { mutationFn: resendVerification, meta: { errorContext: 'mutation' } },
+    options,
+  );
 }

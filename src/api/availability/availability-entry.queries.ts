@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAvailabilityEntries } from './availability-entries.api';
 import { availabilityEntryKeys } from './availability-entry.keys';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
+import type { AvailabilityEntry } from './availability-entry.schemas';
 
 export const availabilityEntriesQuery = (userId: number) =>
   queryOptions({
@@ -9,6 +11,9 @@ export const availabilityEntriesQuery = (userId: number) =>
   });
 
 // Nothing is asked while no person is chosen.
-export function useAvailabilityEntries(userId: number | null) {
-  return useQuery({ ...availabilityEntriesQuery(userId ?? 0), enabled: userId !== null });
+export function useAvailabilityEntries(
+  userId: number | null,
+  options?: QueryHookOptions<AvailabilityEntry[]>,
+) {
+  return useQuery(withQueryOptions(availabilityEntriesQuery(userId ?? 0), options, userId !== null));
 }

@@ -1,6 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
-import { INVALID_DATE_MESSAGE, validateDate } from '@/lib/validation';
+import { INVALID_DATE_MESSAGE, isValidDateText } from '@/lib/validation';
 import { dataOf, listOf, messageSchema } from '../common.schemas';
 import { untrimmedText } from '../text.schemas';
 import { userProjectSchema } from '../user-projects/user-project.schemas';
@@ -49,12 +48,6 @@ export type CareerEntryInput = {
   note: string;
 };
 
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-
-// yyyy-MM-dd of a real day within SPEC §5's 150 years of today.
-const isValidDay = (value: string): boolean =>
-  DATE_TEXT.test(value) && isValid(parseISO(value)) && validateDate(value) === undefined;
-
 const nullableId = () => z.nullable(z.number().check(z.int()));
 
 // The add/edit form of a career step. That the end is not before the start is the API's rule: its 422
@@ -65,11 +58,11 @@ export const careerEntryFormSchema = z.object({
   seniority_id: nullableId(),
   start_date: z.string().check(
     z.minLength(1, { error: 'Start date is required' }),
-    z.refine((value) => value === '' || isValidDay(value), { error: INVALID_DATE_MESSAGE }),
+    z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE }),
   ),
   end_date: z
     .string()
-    .check(z.refine((value) => value === '' || isValidDay(value), { error: INVALID_DATE_MESSAGE })),
+    .check(z.refine((value) => value === '' || isValidDateText(value), { error: INVALID_DATE_MESSAGE })),
   note: untrimmedText(CAREER_NOTE_MAX),
 });
 export type CareerEntryForm = z.infer<typeof careerEntryFormSchema>;

@@ -5,6 +5,7 @@ import {
   pastItemDate,
   requiredItemText,
 } from '../attached-items/attached-item.schemas';
+import { fieldsOf } from '../common.schemas';
 import { mediaSchema } from '../media/media.schemas';
 
 // A course a person took, with its certificates or notes as attachments.
@@ -26,4 +27,5 @@ export const courseInputSchema = z.object({
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
-export const COURSE_FIELDS = ['name', 'provider', 'completed_at', 'files'] as const;
+// The form's fields a 422 may name (files.0 lands on files).
+export const COURSE_FIELDS = fieldsOf(courseInputSchema);

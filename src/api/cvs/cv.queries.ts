@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cvKeys } from './cv.keys';
-import type { Cv } from './cv.schemas';
+import type { Cv, CvHistoryEntry } from './cv.schemas';
 import { fetchCvHistory, fetchCvPdf } from './cvs.api';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 
 // The dialog or preview shows a failure itself: nothing navigates away from the profile.
 export const cvHistoryQuery = (id: number) =>
@@ -11,8 +12,8 @@ export const cvHistoryQuery = (id: number) =>
     meta: { errorContext: 'inline' },
   });
 
-export function useCvHistory(id: number | null) {
-  return useQuery({ ...cvHistoryQuery(id ?? 0), enabled: id !== null });
+export function useCvHistory(id: number | null, options?: QueryHookOptions<CvHistoryEntry[]>) {
+  return useQuery(withQueryOptions(cvHistoryQuery(id ?? 0), options, id !== null));
 }
 
 // The CV's PDF for the preview; a new updated_at is a new key, so an edited CV is fetched again.
@@ -24,6 +25,6 @@ export const cvPdfQuery = (cv: Pick<Cv, 'id' | 'updated_at'>) =>
     meta: { errorContext: 'inline' },
   });
 
-export function useCvPdf(cv: Pick<Cv, 'id' | 'updated_at'> | null) {
-  return useQuery({ ...cvPdfQuery(cv ?? { id: 0, updated_at: '' }), enabled: cv !== null });
+export function useCvPdf(cv: Pick<Cv, 'id' | 'updated_at'> | null, options?: QueryHookOptions<ArrayBuffer>) {
+  return useQuery(withQueryOptions(cvPdfQuery(cv ?? { id: 0, updated_at: '' }), options, cv !== null));
 }

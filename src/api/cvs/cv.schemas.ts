@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, listOf, messageSchema } from '../common.schemas';
+import { dataOf, fieldsOf, listOf, messageSchema } from '../common.schemas';
 import { requiredText, untrimmedText } from '../text.schemas';
 
 // A CV of one person (SPEC §3: id, cv_name, variant). sections: which profile sections it includes;
@@ -75,7 +75,7 @@ export const cvFormSchema = z.object({
 });
 export type CvFormValues = z.infer<typeof cvFormSchema>;
 // The fields a 422 of POST cv / PUT cv/{id} may name.
-export const CV_FORM_FIELDS = ['cv_name', 'variant', 'summary', 'sections'] as const;
+export const CV_FORM_FIELDS = fieldsOf(cvFormSchema);
 export type CvInput = { cv_name: string; variant: string; summary: string; sections: CvSectionKey[] };
 export type NewCv = CvInput & { user_id: number };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEGREES } from '@/lib/constants';
-import { listOf } from '../common.schemas';
+import { fieldsOf, listOf } from '../common.schemas';
 import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
 import { optionalText, requiredText } from '../text.schemas';
 
@@ -39,14 +39,9 @@ export const educationFormSchema = z
   .check(...periodChecks({ endRequiredMessage: END_DATE_REQUIRED_MESSAGE }));
 export type EducationForm = z.infer<typeof educationFormSchema>;
 
-// The form's fields a 422 may name.
-export const EDUCATION_FORM_FIELDS = [
-  'institution',
-  'degree',
-  'field_of_study',
-  'start_date',
-  'end_date',
-] as const;
+// The form's fields a 422 may name: not ongoing, which the form keeps to itself (it only decides
+// whether end_date is sent).
+export const EDUCATION_FORM_FIELDS = fieldsOf(educationFormSchema).filter((field) => field !== 'ongoing');
 
 export function educationFormOf(entry: Education | null): EducationForm {
   return {

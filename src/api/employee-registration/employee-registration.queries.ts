@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchRegistration } from './employee-registration.api';
 import { employeeRegistrationKeys } from './employee-registration.keys';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
+import type { Registration } from './employee-registration.schemas';
 
 // The screen shows why a link does not work (404 unknown, 410 used) itself: 'inline' keeps the error
 // policy from navigating to /404 or toasting; server faults are still reported.
@@ -12,6 +14,8 @@ export const registrationQuery = (number: string) =>
     meta: { errorContext: 'inline' },
   });
 
-export function useRegistration(number: string | null) {
-  return useQuery({ ...registrationQuery(number ?? ''), enabled: number !== null && number !== '' });
+export function useRegistration(number: string | null, options?: QueryHookOptions<Registration>) {
+  return useQuery(
+    withQueryOptions(registrationQuery(number ?? ''), options, number !== null && number !== ''),
+  );
 }

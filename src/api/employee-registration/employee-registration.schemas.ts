@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { messageSchema } from '../common.schemas';
+import { dataOf, messageSchema } from '../common.schemas';
 import { newPasswordShape, passwordsMatch } from '../auth/auth.schemas';
-import { personalInformationSchema } from '../users/user-create.schemas';
+import { personalInformationSchema } from '../user-profile/personal-information.schemas';
 
 // The pre-login registration link an invited employee opens (SPEC §2 /employee-registration/[id]).
 export const registrationSchema = z.object({
@@ -13,7 +13,7 @@ export const registrationSchema = z.object({
   organization: z.string(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
-export const registrationResponseSchema = z.object({ data: registrationSchema });
+export const registrationResponseSchema = dataOf(registrationSchema);
 export const registrationSubmittedSchema = messageSchema;
 
 export const REGISTRATION_NOT_FOUND_MESSAGE = 'This registration link is not valid.';

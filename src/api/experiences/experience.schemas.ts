@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listOf } from '../common.schemas';
+import { fieldsOf, listOf } from '../common.schemas';
 import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
 import { optionalText, requiredText } from '../text.schemas';
 
@@ -39,15 +39,9 @@ export const experienceFormSchema = z
   .check(...periodChecks({ endRequiredMessage: END_DATE_REQUIRED_MESSAGE }));
 export type ExperienceForm = z.infer<typeof experienceFormSchema>;
 
-// The form's fields a 422 may name.
-export const EXPERIENCE_FORM_FIELDS = [
-  'company',
-  'position',
-  'industry_id',
-  'start_date',
-  'end_date',
-  'description',
-] as const;
+// The form's fields a 422 may name: not ongoing, which the form keeps to itself (it only decides
+// whether end_date is sent).
+export const EXPERIENCE_FORM_FIELDS = fieldsOf(experienceFormSchema).filter((field) => field !== 'ongoing');
 
 export function experienceFormOf(entry: Experience | null): ExperienceForm {
   return {

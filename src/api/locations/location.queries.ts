@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { locationKeys } from './location.keys';
-import { LOCATION_SEARCH_MIN_LENGTH } from './location.schemas';
+import { LOCATION_SEARCH_MIN_LENGTH, type Location } from './location.schemas';
 import { searchLocations } from './locations.api';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 
 export const locationSearchQuery = (text: string) =>
   queryOptions({
@@ -14,11 +15,13 @@ export const locationSearchQuery = (text: string) =>
   });
 
 // Suggestions for what is typed: asked from 2 characters on; the last answer stays while typing.
-export function useLocationSearch(text: string) {
+export function useLocationSearch(text: string, options?: QueryHookOptions<Location[]>) {
   const trimmed = text.trim();
-  return useQuery({
-    ...locationSearchQuery(trimmed),
-    enabled: trimmed.length >= LOCATION_SEARCH_MIN_LENGTH,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    withQueryOptions(
+      { ...locationSearchQuery(trimmed), placeholderData: keepPreviousData },
+      options,
+      trimmed.length >= LOCATION_SEARCH_MIN_LENGTH,
+    ),
+  );
 }

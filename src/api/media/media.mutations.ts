@@ -1,13 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { refreshProfile } from '../users/profile-refresh';
 import { deleteMedia } from './media.api';
+import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
 
 // Removing attachments of one person's profile; the profile refetches without them.
-export function useDeleteMedia(userId: number) {
+export function useDeleteMedia(userId: number, options?: MutationHookOptions<void, readonly number[]>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: readonly number[]) => deleteMedia(ids),
-    onSuccess: () => refreshProfile(queryClient, userId),
-    meta: { errorContext: 'mutation' },
-  });
+  return useMutationWithOptions(
+    {
+      mutationFn: (ids: readonly number[]) => deleteMedia(ids),
+      onSuccess: () => refreshProfile(queryClient, userId),
+      meta: { errorContext: 'mutation' },
+    },
+    options,
+  );
 }

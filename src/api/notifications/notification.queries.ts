@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../use-session';
 import { notificationKeys } from './notification.keys';
 import { fetchNotifications } from './notifications.api';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
+import type { NotificationList } from './notification.schemas';
 
 export const notificationsQuery = () =>
   queryOptions({
@@ -12,7 +14,7 @@ export const notificationsQuery = () =>
   });
 
 // Needs a token: waits for one.
-export function useNotifications() {
+export function useNotifications(options?: QueryHookOptions<NotificationList>) {
   const { token } = useSession();
-  return useQuery({ ...notificationsQuery(), enabled: Boolean(token) });
+  return useQuery(withQueryOptions(notificationsQuery(), options, Boolean(token)));
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataOf, listOf } from '../common.schemas';
 
 export const notificationSchema = z.object({
   id: z.number(),
@@ -11,11 +12,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 // `sum` is the unseen count (SPEC §4).
-export const notificationListSchema = z.object({
-  data: z.array(notificationSchema),
-  sum: z.number(),
-});
+export const notificationListSchema = z.extend(listOf(notificationSchema), { sum: z.number() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationResponseSchema = z.object({ data: notificationSchema });
+export const notificationResponseSchema = dataOf(notificationSchema);
 export const markAllSeenResponseSchema = z.object({ message: z.string() });

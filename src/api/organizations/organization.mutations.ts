@@ -1,6 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { fetchOrganizationUrl } from './organizations.reference';
+import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
 
-export function useOrganizationUrl() {
-  return useMutation({ mutationFn: (organizationId: number) => fetchOrganizationUrl(organizationId) });
+export function useOrganizationUrl(options?: MutationHookOptions<string, number>) {
+  return useMutationWithOptions(
+    { mutationFn: (organizationId: number) => fetchOrganizationUrl(organizationId) },
+    options,
+  );
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataOf, listOf } from '../common.schemas';
 
 // The profile's optional sections. GET profile-sections lists them with their status per department
 // (absent: shown); POST profile-sections/{id} {department_id, status} sets one.
@@ -26,11 +27,11 @@ export type ProfileSection = z.infer<typeof profileSectionSchema>;
 export const userProfileSectionSchema = z.object({ id: z.number(), status: z.boolean() });
 export type UserProfileSection = z.infer<typeof userProfileSectionSchema>;
 
-export const profileSectionListSchema = z.object({ data: z.array(profileSectionSchema) });
+export const profileSectionListSchema = listOf(profileSectionSchema);
 
 // PATCH user-profile-sections/{id} {sections}: answers the person's choices after the change.
-export const userProfileSectionsResponseSchema = z.object({ data: z.array(userProfileSectionSchema) });
+export const userProfileSectionsResponseSchema = listOf(userProfileSectionSchema);
 
 // POST profile-sections/{id} {department_id, status}: answers the section with every department's status.
-export const profileSectionResponseSchema = z.object({ data: profileSectionSchema });
+export const profileSectionResponseSchema = dataOf(profileSectionSchema);
 export type DepartmentSectionStatus = { sectionId: number; department_id: number; status: boolean };

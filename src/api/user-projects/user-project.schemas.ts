@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listOf } from '../common.schemas';
+import { fieldsOf, listOf } from '../common.schemas';
 import { mediaSchema } from '../media/media.schemas';
 import { optionalDateText, periodChecks, requiredDateText } from '../dates.schemas';
 import { optionalText, requiredText } from '../text.schemas';
@@ -45,14 +45,4 @@ export const userProjectFormSchema = z
 export type UserProjectForm = z.infer<typeof userProjectFormSchema>;
 
 // The form's fields a 422 may name (skill_ids.0 and files.0 land on their list's field).
-export const USER_PROJECT_FORM_FIELDS = [
-  'name',
-  'client',
-  'role',
-  'description',
-  'start_date',
-  'end_date',
-  'industry_id',
-  'skill_ids',
-  'files',
-] as const;
+export const USER_PROJECT_FORM_FIELDS = fieldsOf(userProjectFormSchema);

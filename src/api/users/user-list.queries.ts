@@ -5,8 +5,9 @@ import {
   fetchUserIdsWithUserData,
   userDataTypeOf,
 } from './user-list.api';
-import type { EmployeeStatus } from './user-list.schemas';
+import type { Employee, EmployeeStatus } from './user-list.schemas';
 import { userKeys } from './user.keys';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 
 // Page data (SPEC §8 'page'): a refusal lands on /404.
 export const employeeListQuery = (status: EmployeeStatus) =>
@@ -16,16 +17,16 @@ export const employeeListQuery = (status: EmployeeStatus) =>
     queryFn: ({ signal }) => fetchEmployees(status, signal),
   });
 
-export function useEmployees(status: EmployeeStatus) {
-  return useQuery(employeeListQuery(status));
+export function useEmployees(status: EmployeeStatus, options?: QueryHookOptions<Employee[]>) {
+  return useQuery(withQueryOptions(employeeListQuery(status), options));
 }
 
 export const usersWithSkillQuery = (skillId: number) =>
   queryOptions({ queryKey: userKeys.withSkill(skillId), queryFn: () => fetchUserIdsWithSkill(skillId) });
 
 // The ids of the people with a skill; nothing is asked while no skill is chosen.
-export function useUsersWithSkill(skillId: number | null) {
-  return useQuery({ ...usersWithSkillQuery(skillId ?? 0), enabled: skillId !== null });
+export function useUsersWithSkill(skillId: number | null, options?: QueryHookOptions<number[]>) {
+  return useQuery(withQueryOptions(usersWithSkillQuery(skillId ?? 0), options, skillId !== null));
 }
 
 export const usersWithUserDataQuery = (dataType: string, dataId: number) =>
@@ -36,9 +37,16 @@ export const usersWithUserDataQuery = (dataType: string, dataId: number) =>
   });
 
 // The ids of the people with a position, department or seniority ('title' is sent as 'position').
-export function useUsersWithUserData(dataType: string | null, dataId: number | null) {
-  return useQuery({
-    ...usersWithUserDataQuery(dataType ?? '', dataId ?? 0),
-    enabled: dataType !== null && dataType !== '' && dataId !== null,
-  });
+export function useUsersWithUserData(
+  dataType: string | null,
+  dataId: number | null,
+  options?: QueryHookOptions<number[]>,
+) {
+  return useQuery(
+    withQueryOptions(
+      usersWithUserDataQuery(dataType ?? '', dataId ?? 0),
+      options,
+      dataType !== null && dataType !== '' && dataId !== null,
+    ),
+  );
 }

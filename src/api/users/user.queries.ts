@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { END_USER_COOKIE, readJsonCookie, writeJsonCookie } from '@/lib/cookies';
+import { cookieOwnerNow, END_USER_COOKIE, readJsonCookie, writeJsonCookieFor } from '@/lib/cookies';
 import { useSession } from '../use-session';
 import { userKeys } from './user.keys';
 import { currentUserSchema, type CurrentUser } from './user.schemas';
 import { fetchCurrentUser } from './users.api';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 
 // The current user is kept in the end-user cookie too, so a reload shows the shell at once.
 export function readStoredUser(): CurrentUser | undefined {
@@ -16,8 +17,9 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: userKeys.current(),
     queryFn: async () => {
+      const owner = cookieOwnerNow();
       const user = await fetchCurrentUser();
-      writeJsonCookie(END_USER_COOKIE, user);
+      writeJsonCookieFor(owner, END_USER_COOKIE, user);
       return user;
     },
     initialData: readStoredUser,
@@ -28,9 +30,9 @@ export const currentUserQuery = () =>
     retry: false,
   });
 
-export function useCurrentUser() {
+export function useCurrentUser(options?: QueryHookOptions<CurrentUser>) {
   const { token } = useSession();
-  const query = useQuery({ ...currentUserQuery(), enabled: Boolean(token) });
+  const query = useQuery(withQueryOptions(currentUserQuery(), options, Boolean(token)));
   const queryClient = useQueryClient();
   // Refetch on demand, e.g. after the profile changes.
   const refetchCurrentUser = useCallback(

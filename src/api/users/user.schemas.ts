@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataOf } from '../common.schemas';
 
 export const DEFAULT_ROLE = 'sale';
 
@@ -21,4 +22,4 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const currentUserResponseSchema = z.object({ data: currentUserSchema });
+export const currentUserResponseSchema = dataOf(currentUserSchema);

@@ -8,7 +8,10 @@ import { useDepartments } from '@/api/departments/departments.reference';
 import { useEmploymentTypes } from '@/api/employment-types/employment-types.reference';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
-import { WEEKLY_HOURS_MAX_DIGITS, type EmploymentDetailsInput } from '@/api/users/user-create.schemas';
+import {
+  WEEKLY_HOURS_MAX_DIGITS,
+  type EmploymentDetailsInput,
+} from '@/api/user-profile/employment-details.schemas';
 import { DateField } from './date-field';
 import type { FitsForm } from './fits-form';
 import { NumericField } from './numeric-field';

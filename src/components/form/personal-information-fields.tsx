@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import { Fragment, type ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { PERSONAL_INFORMATION_FIELDS, type PersonalInformationInput } from '@/api/users/user-create.schemas';
+import {
+  PERSONAL_INFORMATION_FIELDS,
+  type PersonalInformationInput,
+} from '@/api/user-profile/personal-information.schemas';
 import { DateField } from './date-field';
 import type { FitsForm } from './fits-form';
 import { FormTextField } from './form-text-field';

@@ -14,12 +14,13 @@ import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { useProfileSections } from '@/api/profile-sections/profile-section.queries';
 import { useCan } from '@/api/use-can';
-import { useUserProfile } from '@/api/users/user-profile.queries';
-import { EmptyState } from '@/components/feedback/empty-state';
+import { useUserProfile } from '@/api/user-profile/user-profile.queries';
+import { NotFoundView } from '@/components/feedback/not-found-view';
 import { PageTitle } from '@/components/layout/page-title';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { positiveIdOf } from '@/lib/positive-id';
 import { hiddenSectionKeys } from '@/lib/profile-section-visibility';
 import { ReadOnlyNotice } from './components/read-only-notice';
 import { useEditGate } from './hooks/use-edit-gate';
@@ -32,16 +33,11 @@ const AvailabilityDialog = dynamic(
 );
 const CvPreview = dynamic(() => import('./cvs/cv-preview').then((m) => m.CvPreview), { ssr: false });
 
-function idOf(value: string | string[] | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 // One person's profile: the head, then a tab per section (each a linkable path segment), or a CV
 // preview when the URL asks for one (?tab=preview&cvId=).
 function EmployeeProfilePage() {
   const { query, isReady, asPath } = useRouter();
-  const id = idOf(query.id);
+  const id = positiveIdOf(query.id);
   const segment = Array.isArray(query.tab) ? query.tab[0] : query.tab;
   const tab = profileTabOf(segment);
   const previewCvId = previewCvIdOf(asPath);
@@ -60,12 +56,7 @@ function EmployeeProfilePage() {
   );
 
   if (isReady && (id === null || !tab)) {
-    return (
-      <EmptyState
-        title="This page does not exist"
-        description="Check the link, or open the person from the employee list."
-      />
-    );
+    return <NotFoundView />;
   }
   const tabs = PROFILE_TABS.filter((item) => item.section === null || !hidden.has(item.section));
   const tabHidden = tab?.section ? hidden.has(tab.section) : false;

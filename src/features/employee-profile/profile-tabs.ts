@@ -1,4 +1,5 @@
 import type { ProfileSectionKey } from '@/api/profile-sections/profile-section.schemas';
+import { positiveIdOf } from '@/lib/positive-id';
 
 // The profile's tabs; each is a path segment, so every tab can be linked and reloaded. `section`: the
 // optional profile section it shows, which a department or the person may hide.
@@ -27,6 +28,5 @@ export function profileTabOf(segment: string | undefined): ProfileTab | undefine
 export function previewCvIdOf(asPath: string): number | null {
   const search = new URLSearchParams(asPath.split('?')[1]?.split('#')[0] ?? '');
   if (search.get('tab') !== 'preview') return null;
-  const id = Number(search.get('cvId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return positiveIdOf(search.get('cvId'));
 }

@@ -8,13 +8,11 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError, type ApiError } from '@/api/api-error';
+import { fieldsOf } from '@/api/common.schemas';
 import { useCreateEmployee, useUploadAvatar } from '@/api/users/user-create.mutations';
-import {
-  EMPLOYMENT_DETAILS_FIELDS,
-  PERSONAL_INFORMATION_FIELDS,
-  newEmployeeSchema,
-  type NewEmployee,
-} from '@/api/users/user-create.schemas';
+import { newEmployeeSchema, type NewEmployee } from '@/api/users/user-create.schemas';
+import { EMPLOYMENT_DETAILS_FIELDS } from '@/api/user-profile/employment-details.schemas';
+import { PERSONAL_INFORMATION_FIELDS } from '@/api/user-profile/personal-information.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -27,13 +25,10 @@ import { AddEmployeeEmploymentSection } from './components/add-employee-employme
 import { AddEmployeePersonalSection } from './components/add-employee-personal-section';
 import { emptyNewEmployee, readAddEmployeeDraft, useAddEmployeeDraft } from './use-add-employee-draft';
 
-// Every field a 422 answer may name; anything else goes to the message above the form.
+// Every field a 422 answer may name; anything else goes to the message above the form. The two groups
+// are named by their fields ('personal.phone'), never as a whole.
 const FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'role',
-  'title',
+  ...fieldsOf(newEmployeeSchema).filter((field) => field !== 'personal' && field !== 'employment'),
   ...PERSONAL_INFORMATION_FIELDS.map((field) => `personal.${field}` as const),
   ...EMPLOYMENT_DETAILS_FIELDS.map((field) => `employment.${field}` as const),
 ] as const satisfies readonly string[];

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import type { Employee } from '@/api/users/user-list.schemas';
@@ -23,6 +23,7 @@ import {
   type DirectoryStatus,
 } from '@/lib/employee-directory';
 import { PERMISSIONS } from '@/lib/permissions';
+import { AvailabilityFigures } from './components/availability-figures';
 import { directoryColumns } from './components/directory-columns';
 import { DirectoryFilters } from './components/directory-filters';
 import { SavedFiltersMenu } from './components/saved-filters-menu';
@@ -62,18 +63,31 @@ function EmployeesPage() {
 
   // Typing filters at once; React may defer the re-filter so keystrokes never wait for it.
   const search = useDeferredValue(list.search.text);
-  const rows = useMemo(
-    () =>
-      filterEmployees(
-        employees.data ?? [],
-        { ...criteria, q: search },
-        {
-          skill: asIdSet(withSkill.data, criteria.skill !== null),
-          userData: asIdSet(withUserData.data, criteria.dataId !== null),
-        },
-      ),
-    [employees.data, criteria, search, withSkill.data, withUserData.data],
+  const serverMatches = useMemo(
+    () => ({
+      skill: asIdSet(withSkill.data, criteria.skill !== null),
+      userData: asIdSet(withUserData.data, criteria.dataId !== null),
+    }),
+    [withSkill.data, withUserData.data, criteria.skill, criteria.dataId],
   );
+  const rows = useMemo(
+    () => filterEmployees(employees.data ?? [], { ...criteria, q: search }, serverMatches),
+    [employees.data, criteria, search, serverMatches],
+  );
+  // The availability figures count what every other filter leaves, so each card says what it would show.
+  const rowsAnyAvailability = useMemo(
+    () =>
+      criteria.availability === null
+        ? rows
+        : filterEmployees(
+            employees.data ?? [],
+            { ...criteria, q: search, availability: null },
+            serverMatches,
+          ),
+    [rows, employees.data, criteria, search, serverMatches],
+  );
+  const { hrefFor } = list;
+  const availabilityHref = useCallback((availability: string | null) => hrefFor({ availability }), [hrefFor]);
   const selectedIds = useMemo(
     () => rows.filter((row) => selection.rows[String(row.id)]).map((row) => row.id),
     [rows, selection.rows],
@@ -124,6 +138,14 @@ function EmployeesPage() {
         <Tab value="active" label="Active" />
         <Tab value="archived" label="Archived" />
       </Tabs>
+      {employees.isError ? null : (
+        <AvailabilityFigures
+          rows={rowsAnyAvailability}
+          selected={criteria.availability}
+          hrefFor={availabilityHref}
+          loading={waiting}
+        />
+      )}
       <DirectoryFilters
         criteria={{ ...criteria, q: list.search.text }}
         onSearchInput={list.search.setText}
@@ -159,7 +181,7 @@ function EmployeesPage() {
           stickyFirstColumn
           // Remembered per person (the impersonated one while impersonating).
           columnMenu={{ tableId: 'employees', userId: impersonation?.userId ?? claims?.sub ?? null }}
-          height="calc(100vh - 370px)"
+          height="calc(100vh - 450px)"
           emptyState={
             <EmptyState
               title={

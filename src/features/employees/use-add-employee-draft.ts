@@ -1,12 +1,8 @@
 import { isValid, parseISO } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import {
-  DEFAULT_EMPLOYEE_ROLE,
-  EMPLOYEE_ROLES,
-  WEEKLY_HOURS_MAX_DIGITS,
-  type NewEmployee,
-} from '@/api/users/user-create.schemas';
+import { DEFAULT_EMPLOYEE_ROLE, EMPLOYEE_ROLES, type NewEmployee } from '@/api/users/user-create.schemas';
+import { WEEKLY_HOURS_MAX_DIGITS } from '@/api/user-profile/employment-details.schemas';
 import { readJsonCookie, removeCookie, writeJsonCookie } from '@/lib/cookies';
 import { DRAFT_COOKIE_DAYS, draftCookieName } from '@/lib/drafts';
 import { filterNumeric } from '@/lib/input-filters';

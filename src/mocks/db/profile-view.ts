@@ -1,5 +1,5 @@
 import type { Media } from '@/api/media/media.schemas';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import type { MediaRow } from './profile-schemas';
 import type { MockUser } from './schemas';
 import type { TenantDb } from './tenant-db';

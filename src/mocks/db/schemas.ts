@@ -5,7 +5,7 @@ import { currencyRateSchema } from '@/api/currency-rates/currency-rate.schemas';
 import { notificationSchema } from '@/api/notifications/notification.schemas';
 import { holidaySchema } from '@/api/public-holidays/public-holiday.schemas';
 import { savedFilterSchema } from '@/api/saved-filters/saved-filter.schemas';
-import { personalInformationRecordSchema } from '@/api/users/user-create.schemas';
+import { personalInformationRecordSchema } from '@/api/user-profile/personal-information.schemas';
 import { availabilityEntrySchema } from '@/api/users/user-list.schemas';
 import { userProfileSectionSchema } from '@/api/profile-sections/profile-section.schemas';
 import { userSkillSchema, type UserSkill } from '@/api/user-skills/user-skill.schemas';

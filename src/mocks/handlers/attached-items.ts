@@ -1,7 +1,8 @@
 import { parseISO } from 'date-fns';
 import type { Collection } from '@msw/data';
 import * as z from 'zod/mini';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+import { listOf } from '@/api/common.schemas';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { isDateWithin150Years } from '@/lib/validation';
 import { mockToday } from '../db/employee-view';
 import { toUserProfile } from '../db/profile-view';
@@ -47,7 +48,7 @@ const FILES = 'files';
 export function attachedItemRoutes<S extends RecordSchema, F extends string, Item>(
   config: AttachedItemConfig<S, F, Item>,
 ) {
-  const listSchema = z.object({ data: z.array(config.itemSchema) });
+  const listSchema = listOf(config.itemSchema);
   const label = config.dateField.replace(/_/g, ' ');
 
   // Laravel's rules, the date's range and before_or_equal:today, and the files' types and sizes; all

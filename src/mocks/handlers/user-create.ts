@@ -4,10 +4,12 @@ import {
   EMPLOYEE_ROLES,
   avatarResponseSchema,
   createdUserResponseSchema,
-  employmentDetailsResponseSchema,
-  personalInformationResponseSchema,
-  type EmploymentDetails,
 } from '@/api/users/user-create.schemas';
+import {
+  employmentDetailsResponseSchema,
+  type EmploymentDetails,
+} from '@/api/user-profile/employment-details.schemas';
+import { personalInformationResponseSchema } from '@/api/user-profile/personal-information.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { isDateWithin150Years } from '@/lib/validation';
 import { parseISO } from 'date-fns';

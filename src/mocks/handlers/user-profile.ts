@@ -1,6 +1,6 @@
 import { differenceInYears, parseISO } from 'date-fns';
-import { BRIEF_INTRO_MAX_LENGTH, briefIntroResponseSchema } from '@/api/users/brief-intro.schemas';
-import { ENHANCE_FIELDS, enhanceResponseSchema } from '@/api/users/user-enhance.schemas';
+import { BRIEF_INTRO_MAX_LENGTH, briefIntroResponseSchema } from '@/api/user-profile/brief-intro.schemas';
+import { ENHANCE_FIELDS, enhanceResponseSchema } from '@/api/user-profile/user-enhance.schemas';
 import { mockToday } from '../db/employee-view';
 import { nameById, rowById } from '../db/rows';
 import type { MockUser } from '../db/schemas';

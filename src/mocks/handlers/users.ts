@@ -1,5 +1,5 @@
 import { currentUserResponseSchema, type CurrentUser } from '@/api/users/user.schemas';
-import { userProfileResponseSchema } from '@/api/users/user-profile.schemas';
+import { userProfileResponseSchema } from '@/api/user-profile/user-profile.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { MockUser } from '../db/schemas';
 import { toUserProfile } from '../db/profile-view';

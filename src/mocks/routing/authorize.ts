@@ -8,13 +8,20 @@ import type { TenantDb } from '../db/tenant-db';
 import { canSignIn, findUser } from '../db/user-queries';
 import { readAccessToken, readImpersonationToken } from '../tokens';
 import type { PathParams } from './match-path';
-import { forbidden, notFound, unauthenticated } from './responses';
+import { forbidden, MockHttpError, notFound, unauthenticated } from './responses';
 
 export type RequestContext = { request: Request; url: URL; path: string; params: PathParams };
 
 // Who acts: the token's user, or the user they impersonate (as Laravel's impersonation makes the
 // impersonated user the authenticated one). realUser is always the token's user.
-export type Actor = { user: MockUser; realUser: MockUser };
+export type Actor = { user: MockUser; realUser: MockUser; impersonating: boolean };
+
+// What a route does with a request made while impersonating: serve it as the impersonated user, or
+// refuse it (calls that would hand the impersonator a session of their own, such as organisations).
+export type ImpersonationPolicy = 'act-as' | 'refuse';
+
+export const IMPERSONATION_INVALID_MESSAGE = 'The impersonation has ended or is not valid.';
+export const IMPERSONATION_REFUSED_MESSAGE = 'Stop impersonating first.';
 
 export type TenantContext = RequestContext & Actor & { tenant: string; db: TenantDb };
 
@@ -28,13 +35,21 @@ function bearerToken(request: Request): string | null | undefined {
   return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
 }
 
-// A missing or bad impersonation token is ignored: the request acts as the token's own user.
+// No impersonation header: the request acts as the token's own user. A header that holds a bad,
+// expired or foreign token (another impersonator's, another tenant's) is 401, never silently ignored:
+// the client must learn that the impersonation is over instead of acting as the admin unawares.
 async function impersonated(request: Request, realUser: MockUser, db: TenantDb): Promise<MockUser | null> {
   const token = request.headers.get('x-impersonation-token');
-  if (!token) return null;
-  const claims = await readImpersonationToken(token);
-  if (!claims || claims.tenant !== db.tenant || claims.impersonator !== realUser.id) return null;
-  return findUser(db, Number(claims.sub)) ?? null;
+  if (token === null) return null;
+  const claims = token ? await readImpersonationToken(token) : null;
+  const target =
+    claims && claims.tenant === db.tenant && claims.impersonator === realUser.id
+      ? findUser(db, Number(claims.sub))
+      : undefined;
+  if (!target) {
+    throw new MockHttpError(401, { message: IMPERSONATION_INVALID_MESSAGE });
+  }
+  return target;
 }
 
 async function actorOf(base: RequestContext, token: string | null, hostTenant: string | null) {
@@ -46,14 +61,20 @@ async function actorOf(base: RequestContext, token: string | null, hostTenant: s
   const realUser = findUser(db, Number(claims.sub));
   if (!realUser || realUser.email !== claims.email || !canSignIn(realUser)) throw unauthenticated();
   const target = await impersonated(base.request, realUser, db);
-  const actor: Actor = { user: target ?? realUser, realUser };
+  const actor: Actor = { user: target ?? realUser, realUser, impersonating: target !== null };
   return { ...base, ...actor, tenant: hostTenant, db };
 }
 
 const hostTenantOf = (request: Request): string | null => tenantFromHost(apiBaseUrl(), request.url);
 
-export async function authorizeTenant(base: RequestContext, permission?: Permission): Promise<TenantContext> {
+export type TenantRouteOptions = { permission?: Permission; impersonation?: ImpersonationPolicy };
+
+export async function authorizeTenant(
+  base: RequestContext,
+  { permission, impersonation = 'act-as' }: TenantRouteOptions = {},
+): Promise<TenantContext> {
   const context = await actorOf(base, bearerToken(base.request) ?? null, hostTenantOf(base.request));
+  if (context.impersonating && impersonation === 'refuse') throw forbidden(IMPERSONATION_REFUSED_MESSAGE);
   if (permission && !context.user.permissions.includes(permission)) throw forbidden();
   return context;
 }

@@ -1,6 +1,5 @@
 import { http, type HttpHandler } from 'msw';
 import { apiBaseUrl } from '@/api/config';
-import type { Permission } from '@/lib/permissions';
 import { persistSoon } from '../db/mock-db';
 import { simulateLatency } from '../latency';
 import { faultResponse } from '../scenarios';
@@ -9,6 +8,7 @@ import {
   authorizeTokenOptional,
   type RequestContext,
   type TenantContext,
+  type TenantRouteOptions,
   type TokenOptionalContext,
 } from './authorize';
 import { apiPathOf, matchPath } from './match-path';
@@ -75,14 +75,15 @@ export function centralRoute(
   return defineRoute(method, pattern, async (base) => base, resolve);
 }
 
-// Token required; the token's tenant must be the host's; the acting user needs `permission`, if given.
+// Token required; the token's tenant must be the host's; the acting user needs `permission`, if given;
+// `impersonation: 'refuse'` answers 403 to a call made while impersonating.
 export function tenantRoute(
   method: Method,
   pattern: string,
   resolve: Resolver<TenantContext>,
-  options: { permission?: Permission } = {},
+  options: TenantRouteOptions = {},
 ) {
-  return defineRoute(method, pattern, (base) => authorizeTenant(base, options.permission), resolve);
+  return defineRoute(method, pattern, (base) => authorizeTenant(base, options), resolve);
 }
 
 // Lists the client tries without a token: a tenant host is enough; a token, when sent, must be valid.

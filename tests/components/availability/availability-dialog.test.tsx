@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchEmployees } from '@/api/users/user-list.api';
 import { AvailabilityDialog } from '@/components/availability/availability-dialog';
 import { renderWithApp } from '../../render';
+import { choose } from '../../support/form-input';
 import { setupMockApi, signIn } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
 
@@ -14,11 +15,6 @@ async function personWithEmail(email: string) {
   return person;
 }
 
-async function choose(dialog: HTMLElement, label: string, option: string) {
-  await userEvent.setup().click(within(dialog).getByRole('combobox', { name: label }));
-  await userEvent.setup().click(await screen.findByRole('option', { name: option }));
-}
-
 describe('setting availability', () => {
   it("refuses 'On-demand' for a user whose role is employee, before sending anything", async () => {
     await signIn('admin@acme.test');
@@ -26,8 +22,9 @@ describe('setting availability', () => {
     const sent = recordRequests();
     renderWithApp(<AvailabilityDialog employee={person} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: `Availability of ${person.name}` });
-    await choose(dialog, 'Availability', 'On-demand');
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    const user = userEvent.setup();
+    await choose(user, 'Availability', 'On-demand', { within: dialog });
+    await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
     expect(await within(dialog).findByText('Employee can not be available on demand')).toBeInTheDocument();
     expect(await sent.writes()).toEqual([]);
   });
@@ -48,8 +45,8 @@ describe('setting availability', () => {
     const from = within(dialog).getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2039-12-31');
-    await choose(dialog, 'Type', type!);
-    await choose(dialog, 'Availability', next);
+    await choose(user, 'Type', type!, { within: dialog });
+    await choose(user, 'Availability', next, { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect((await sent.writes()).map((write) => write.body)).toEqual([
@@ -70,8 +67,8 @@ describe('setting availability', () => {
     const from = within(dialog).getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2039-12-31');
-    await choose(dialog, 'Type', type!);
-    await choose(dialog, 'Availability', value!);
+    await choose(user, 'Type', type!, { within: dialog });
+    await choose(user, 'Availability', value!, { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
     expect(await within(dialog).findByText('Could not be same as previous')).toBeInTheDocument();
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

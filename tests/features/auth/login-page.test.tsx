@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from '@/features/auth/login-page';
-import { readCookie } from '@/lib/cookies';
+import { getSession, startImpersonation, startSession } from '@/api/session';
+import { readCookie, writeJsonCookie } from '@/lib/cookies';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
-import { setupMockApi } from '../../support/mock-api';
+import { login, setupMockApi } from '../../support/mock-api';
 
 setupMockApi();
 
@@ -16,6 +17,21 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('logging in', () => {
+  it('a new login keeps no cookie of ours but the new token', async () => {
+    // The last person on this browser left an impersonation, their stored user and a draft.
+    startSession(await login('sale@acme.test'));
+    startImpersonation({ userId: 3, name: 'Mariam Lomidze', token: 'imp' });
+    writeJsonCookie('end-user', { email: 'sale@acme.test' });
+    writeJsonCookie('draft-add-employee', { version: 1 });
+    const { router } = renderWithApp(<LoginScreen />, { url: '/login' });
+    await fillAndSubmit('admin@acme.test', 'password');
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/employees'));
+    for (const name of ['impersonation-token', 'impersonated-user', 'end-user', 'draft-add-employee']) {
+      expect(readCookie(name), name).toBeUndefined();
+    }
+    expect(getSession()).toMatchObject({ claims: { email: 'admin@acme.test' }, impersonation: null });
+  });
+
   it('keeps the token in the token cookie and returns to the page the user came from', async () => {
     const { router } = renderWithApp(<LoginScreen />, { url: '/login?returnTo=%2Ftime-offs%3Ftab%3Dmine' });
     await fillAndSubmit('admin@acme.test', 'password');

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
+import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 import {
   DIALOG_TEST_TIMEOUT_MS,
@@ -9,9 +11,7 @@ import {
   openDialog,
   PERSON_ID,
   pdf,
-  renderTab,
   save,
-  typeDate,
 } from './courses-achievements-support';
 
 setupMockApi();
@@ -30,7 +30,7 @@ describe('the achievements tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
         files: ['Invitation.pdf'],
       },
     ]);
-    await renderTab('Achievements');
+    await renderProfileTab('achievements');
     const list = screen.getByRole('list', { name: 'Achievements' });
     expect(
       within(list)
@@ -46,7 +46,7 @@ describe('the achievements tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('cuts a long description with "..." until "Show more"', async () => {
     const user = userEvent.setup({ delay: null });
     await giveAchievements(PERSON_ID, [{ title: 'Keynote', description: LONG }]);
-    await renderTab('Achievements');
+    await renderProfileTab('achievements');
     const keynote = card('Keynote');
     expect(within(keynote).queryByText(LONG)).not.toBeInTheDocument();
     expect(within(keynote).getByText(/\.\.\.$/)).toBeInTheDocument();
@@ -57,13 +57,13 @@ describe('the achievements tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('adds an achievement: title, description, date and files go as multipart', async () => {
     const user = userEvent.setup({ delay: null });
     await giveAchievements(PERSON_ID, []);
-    await renderTab('Achievements');
+    await renderProfileTab('achievements');
     const requests = recordRequests();
     const form = await openDialog(user, 'Add achievement');
     await enter(user, form, /^Title/, 'Speaker at JSConf');
     await enter(user, form, /^Description/, 'A talk on forms.');
     expect(within(form).getByText('16 / 2000')).toBeInTheDocument();
-    await typeDate(user, form, /^Achieved on/, '10042025');
+    await typeDate(user, /^Achieved on/, '10042025', { within: form });
     await user.upload(within(form).getByLabelText('Attachments'), pdf('Invitation.pdf'));
     await save(user, form);
 
@@ -85,7 +85,7 @@ describe('the achievements tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('asks for the title and refuses a description over 2000 characters, sending nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab('Achievements');
+    await renderProfileTab('achievements');
     const requests = recordRequests();
     const form = await openDialog(user, 'Add achievement');
     await enter(user, form, /^Description/, 'x'.repeat(2001));
@@ -107,7 +107,7 @@ describe('the achievements tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
         files: ['Invitation.pdf'],
       },
     ]);
-    await renderTab('Achievements');
+    await renderProfileTab('achievements');
     const requests = recordRequests();
     const form = await openDialog(user, 'Edit Speaker at JSConf');
     await user.clear(within(form).getByLabelText(/^Title/));
@@ -131,7 +131,7 @@ describe('the achievements tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('asks before deleting and sends the id', async () => {
     const user = userEvent.setup({ delay: null });
     const [achievement] = await giveAchievements(PERSON_ID, [{ title: 'Hackathon winner' }]);
-    await renderTab('Achievements');
+    await renderProfileTab('achievements');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Delete Hackathon winner' }));
     const question = await screen.findByRole('dialog', { name: 'Delete?' });
@@ -146,7 +146,7 @@ describe('the achievements tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('is read-only for someone who may not change the profile', async () => {
     await giveAchievements(PERSON_ID, [{ title: 'Hackathon winner', files: ['Award letter.pdf'] }]);
-    await renderTab('Achievements', 'sale@acme.test');
+    await renderProfileTab('achievements', { as: 'sale@acme.test' });
     const award = card('Hackathon winner');
     expect(within(award).getByRole('button', { name: 'Download Award letter.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add achievement' })).not.toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fetchUserProfile } from '@/api/users/user-profile.queries';
-import { CareerSection } from '@/features/employee-profile/sections/career-section';
+import userEvent from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
-import { renderWithApp } from '../../render';
-import { setupMockApi, signIn } from '../../support/mock-api';
+import { choose, typeDate } from '../../support/form-input';
+import { setupMockApi } from '../../support/mock-api';
+import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
@@ -15,18 +14,8 @@ setupMockApi();
 // 2023-08-27) and Soft Computer (since 2023-07-26), both still running.
 const NINO = 1;
 
-beforeEach(async () => {
-  await signIn('admin@acme.test');
-});
-
-async function renderSection({ editable = true } = {}) {
-  const person = await fetchUserProfile(NINO);
-  const rendered = renderWithApp(<CareerSection person={person} editable={editable} />, {
-    url: `/employee/${NINO}/career`,
-  });
-  await screen.findByRole('list', { name: 'Career steps' });
-  return rendered;
-}
+// The tab is ready once its steps are listed.
+const stepsShown = () => screen.findByRole('list', { name: 'Career steps' });
 
 const steps = () => within(screen.getByRole('list', { name: 'Career steps' })).getAllByRole('listitem');
 const step = (index: number) => {
@@ -35,21 +24,9 @@ const step = (index: number) => {
   return item;
 };
 
-async function typeDate(user: UserEvent, dialog: HTMLElement, label: RegExp, digits: string) {
-  await user.click(
-    within(within(dialog).getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Day' }),
-  );
-  await user.keyboard(digits);
-}
-
-async function choose(user: UserEvent, dialog: HTMLElement, label: RegExp, option: string) {
-  await user.click(within(dialog).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 describe('the career history tab', () => {
   it('lists the steps newest first with position, department and seniority names, and marks the current one', async () => {
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     expect(steps()).toHaveLength(2);
     const current = step(0);
     expect(current).toHaveAccessibleName('HR Manager Since 15 Aug 2024');
@@ -64,14 +41,14 @@ describe('the career history tab', () => {
 
   it('adds a step: sends the chosen ids, dates and note for this person', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add step' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add career step' });
-    await choose(user, dialog, /^Position/, 'Team Lead');
-    await choose(user, dialog, /^Department/, 'Engineering');
-    await choose(user, dialog, /^Seniority/, 'Senior I');
-    await typeDate(user, dialog, /^Start date/, '01122026');
+    await choose(user, /^Position/, 'Team Lead', { within: dialog });
+    await choose(user, /^Department/, 'Engineering', { within: dialog });
+    await choose(user, /^Seniority/, 'Senior I', { within: dialog });
+    await typeDate(user, /^Start date/, '01122026', { within: dialog });
     await user.click(within(dialog).getByLabelText(/^Note/));
     await user.paste('  Leads the platform team  ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -101,13 +78,13 @@ describe('the career history tab', () => {
 
   it('asks for a start date and refuses dates more than 150 years away, sending nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add step' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add career step' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Start date is required')).toBeInTheDocument();
-    await typeDate(user, dialog, /^Start date/, '01011850');
+    await typeDate(user, /^Start date/, '01011850', { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('group', { name: /^Start date/ })).toHaveAccessibleDescription(
@@ -119,12 +96,12 @@ describe('the career history tab', () => {
 
   it('shows the API’s 422 for an end date before the start at the End date field, keeping what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     await user.click(screen.getByRole('button', { name: 'Add step' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add career step' });
-    await choose(user, dialog, /^Position/, 'Designer');
-    await typeDate(user, dialog, /^Start date/, '01062026');
-    await typeDate(user, dialog, /^End date/, '31052026');
+    await choose(user, /^Position/, 'Designer', { within: dialog });
+    await typeDate(user, /^Start date/, '01062026', { within: dialog });
+    await typeDate(user, /^End date/, '31052026', { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const end = within(dialog).getByRole('group', { name: /^End date/ });
@@ -142,14 +119,14 @@ describe('the career history tab', () => {
 
   it('records an edit: the PATCH carries the step, and its History shows who changed what, from → to', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     const requests = recordRequests();
     await user.click(within(step(0)).getByRole('button', { name: 'Edit step' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit career step' });
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: /^Position/ })).toHaveTextContent('HR Manager'),
     );
-    await choose(user, dialog, /^Position/, 'Team Lead');
+    await choose(user, /^Position/, 'Team Lead', { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit career step' })).not.toBeInTheDocument(),
@@ -181,7 +158,7 @@ describe('the career history tab', () => {
 
   it('deletes a recorded change only after asking, with DELETE career-history/history/{id}', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     await user.click(within(step(1)).getByRole('button', { name: 'History' }));
     const history = await screen.findByRole('dialog', { name: 'History of HR Manager from 15 May 2023' });
     const changes = await within(history).findByRole('list', { name: 'Recorded changes' });
@@ -215,7 +192,7 @@ describe('the career history tab', () => {
       media_ids: [],
     });
     const user = userEvent.setup({ delay: null });
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     const requests = recordRequests();
     await user.click(within(step(0)).getByRole('button', { name: 'Projects since 15 Aug 2024' }));
     const dialog = await screen.findByRole('dialog', { name: 'Projects since 15 Aug 2024' });
@@ -236,7 +213,7 @@ describe('the career history tab', () => {
     const db = await getTenantDb('acme');
     await db.userProjects.deleteMany((q) => q.where({ user_id: NINO }));
     const user = userEvent.setup({ delay: null });
-    await renderSection();
+    await renderProfileTab('career', { id: NINO, ready: stepsShown });
     await user.click(within(step(0)).getByRole('button', { name: 'Projects since 15 Aug 2024' }));
     const dialog = await screen.findByRole('dialog', { name: 'Projects since 15 Aug 2024' });
     expect(await within(dialog).findByText('No projects since 15 Aug 2024')).toBeInTheDocument();
@@ -244,7 +221,7 @@ describe('the career history tab', () => {
 
   it('is read-only when the profile may not be changed: no add or edit, history readable without delete', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderSection({ editable: false });
+    await renderProfileTab('career', { id: NINO, editable: false, ready: stepsShown });
     expect(screen.queryByRole('button', { name: 'Add step' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit step' })).not.toBeInTheDocument();
     await user.click(within(step(1)).getByRole('button', { name: 'History' }));

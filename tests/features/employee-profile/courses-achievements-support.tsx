@@ -1,35 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useUserProfile } from '@/api/users/user-profile.queries';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
-import { AchievementsSection } from '@/features/employee-profile/sections/achievements-section';
-import { CoursesSection } from '@/features/employee-profile/sections/courses-section';
 import type { AchievementRow, CourseRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
-import { renderWithApp } from '../../render';
-import { signIn } from '../../support/mock-api';
+import { PROFILE_PERSON_ID } from '../../support/render-screen';
 
-// The admin demo account is user 1 of acme; its profile is editable (stage ''). The sale demo
-// account may view it but not change it.
-export const PERSON_ID = 1;
-
-const TABS = { Courses: CoursesSection, Achievements: AchievementsSection } as const;
-type TabTitle = keyof typeof TABS;
-
-// The tab as the profile page shows it: the person, and whether the edit gate lets them change.
-function Tab({ id, title }: { id: number; title: TabTitle }) {
-  const profile = useUserProfile(id);
-  const gate = useEditGate(profile.data);
-  const Section = TABS[title];
-  return profile.data ? <Section person={profile.data} editable={gate.editable} /> : null;
-}
-
-export async function renderTab(title: TabTitle, email = 'admin@acme.test', id = PERSON_ID) {
-  await signIn(email);
-  const rendered = renderWithApp(<Tab id={id} title={title} />);
-  await screen.findByRole('heading', { level: 2, name: title });
-  return rendered;
-}
+// The admin demo account, whose profile the tab shows by default; the sale demo account may view it
+// but not change it.
+export const PERSON_ID = PROFILE_PERSON_ID;
 
 // Media rows for seeded items: drawn as PDFs on download.
 async function files(userId: number, names: readonly string[], firstId: number): Promise<number[]> {
@@ -101,15 +78,6 @@ export const pdf = (name = 'Certificate.pdf') =>
   new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 export const png = (name = 'Badge.png') =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
-
-const dateGroup = (scope: HTMLElement, label: RegExp) => within(scope).getByRole('group', { name: label });
-
-export async function typeDate(user: UserEvent, scope: HTMLElement, label: RegExp, digits: string) {
-  await user.click(within(dateGroup(scope, label)).getByRole('spinbutton', { name: 'Day' }));
-  await user.keyboard(digits);
-}
-
-export { dateGroup };
 
 // Text goes in as pasted: typing character by character into MUI fields is slow under jsdom.
 export async function enter(user: UserEvent, form: HTMLElement, label: RegExp, text: string) {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { answerWith } from '../../support/answer-with';
+import { dateGroup, typeDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
+import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 import {
-  dateGroup,
   DIALOG_TEST_TIMEOUT_MS,
   enter,
   giveCourses,
@@ -14,9 +14,7 @@ import {
   PERSON_ID,
   pdf,
   png,
-  renderTab,
   save,
-  typeDate,
 } from './courses-achievements-support';
 
 setupMockApi();
@@ -27,12 +25,12 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('sends the fields and the files as multipart, and shows the new card', async () => {
     const user = userEvent.setup({ delay: null });
     await giveCourses(PERSON_ID, []);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
     const form = await openDialog(user, 'Add course');
     await enter(user, form, /^Name/, 'Cloud fundamentals');
     await enter(user, form, /^Provider/, 'Coursera');
-    await typeDate(user, form, /^Completed on/, '01032025');
+    await typeDate(user, /^Completed on/, '01032025', { within: form });
     await user.upload(attachments(form), [pdf(), png()]);
     await save(user, form);
 
@@ -58,7 +56,7 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('asks for the name and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
     const form = await openDialog(user, 'Add course');
     await save(user, form);
@@ -69,28 +67,30 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('refuses a completion date more than 150 years away with "Please enter valid date"', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
     const form = await openDialog(user, 'Add course');
     await enter(user, form, /^Name/, 'Cloud fundamentals');
-    await typeDate(user, form, /^Completed on/, '01011850');
+    await typeDate(user, /^Completed on/, '01011850', { within: form });
     await save(user, form);
     await waitFor(() =>
-      expect(dateGroup(form, /^Completed on/)).toHaveAccessibleDescription('Please enter valid date'),
+      expect(dateGroup(/^Completed on/, { within: form })).toHaveAccessibleDescription(
+        'Please enter valid date',
+      ),
     );
     expect(await requests.writes()).toEqual([]);
   });
 
   it('refuses a completion date in the future', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
     const form = await openDialog(user, 'Add course');
     await enter(user, form, /^Name/, 'Cloud fundamentals');
-    await typeDate(user, form, /^Completed on/, `0101${new Date().getFullYear() + 1}`);
+    await typeDate(user, /^Completed on/, `0101${new Date().getFullYear() + 1}`, { within: form });
     await save(user, form);
     await waitFor(() =>
-      expect(dateGroup(form, /^Completed on/)).toHaveAccessibleDescription(
+      expect(dateGroup(/^Completed on/, { within: form })).toHaveAccessibleDescription(
         'The date cannot be in the future',
       ),
     );
@@ -100,7 +100,7 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('says at the field why a file is refused (type or size), and never sends it', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     await giveCourses(PERSON_ID, []);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
     const form = await openDialog(user, 'Add course');
     await enter(user, form, /^Name/, 'Cloud fundamentals');
@@ -126,19 +126,15 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('shows a 422 at its field and keeps the dialog and every value', async () => {
     const user = userEvent.setup({ delay: null });
     await giveCourses(PERSON_ID, []);
-    server.use(
-      http.post('*/user-courses/:id', () =>
-        HttpResponse.json(
-          { message: 'The provider is not known.', errors: { provider: ['The provider is not known.'] } },
-          { status: 422 },
-        ),
-      ),
-    );
-    await renderTab('Courses');
+    answerWith('POST', 'user-courses/:id', 422, {
+      message: 'The provider is not known.',
+      errors: { provider: ['The provider is not known.'] },
+    });
+    await renderProfileTab('courses');
     const form = await openDialog(user, 'Add course');
     await enter(user, form, /^Name/, 'Cloud fundamentals');
     await enter(user, form, /^Provider/, 'Nowhere');
-    await typeDate(user, form, /^Completed on/, '01032025');
+    await typeDate(user, /^Completed on/, '01032025', { within: form });
     await user.upload(attachments(form), pdf());
     await save(user, form);
 
@@ -148,7 +144,7 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole('dialog', { name: 'Add course' })).toBe(form);
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Cloud fundamentals');
     expect(provider).toHaveValue('Nowhere');
-    expect(dateGroup(form, /^Completed on/)).toHaveTextContent('01/03/2025');
+    expect(dateGroup(/^Completed on/, { within: form })).toHaveTextContent('01/03/2025');
     const chosen = within(form).getByRole('list', { name: 'Chosen files for Attachments' });
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -157,18 +153,11 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
     const user = userEvent.setup({ delay: null });
     await giveCourses(PERSON_ID, []);
     // The API has the last word on files (e.g. one that is not really a PDF); it names them by place.
-    server.use(
-      http.post('*/user-courses/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'The files.1 field must be a file of type: pdf, png, jpg.',
-            errors: { 'files.1': ['The files.1 field must be a file of type: pdf, png, jpg.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
-    await renderTab('Courses');
+    answerWith('POST', 'user-courses/:id', 422, {
+      message: 'The files.1 field must be a file of type: pdf, png, jpg.',
+      errors: { 'files.1': ['The files.1 field must be a file of type: pdf, png, jpg.'] },
+    });
+    await renderProfileTab('courses');
     const form = await openDialog(user, 'Add course');
     await enter(user, form, /^Name/, 'Cloud fundamentals');
     await user.upload(attachments(form), [pdf(), pdf('Renamed.pdf')]);
@@ -181,7 +170,7 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('keeps the dialog and says why when the API refuses the change (edit gate, 403)', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const form = await openDialog(user, 'Add course');
     await enter(user, form, /^Name/, 'Cloud fundamentals');
     // Hired since the profile was opened: the API's gate says no.
@@ -205,12 +194,12 @@ describe('the course dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
         files: ['Certificate.pdf'],
       },
     ]);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
     const form = await openDialog(user, 'Edit Cloud fundamentals');
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Cloud fundamentals');
     expect(within(form).getByLabelText(/^Provider/)).toHaveValue('Coursera');
-    expect(dateGroup(form, /^Completed on/)).toHaveTextContent('01/03/2025');
+    expect(dateGroup(/^Completed on/, { within: form })).toHaveTextContent('01/03/2025');
     const attached = within(form).getByRole('list', { name: 'Attachments of Cloud fundamentals' });
     expect(within(attached).getByRole('button', { name: 'Download Certificate.pdf' })).toBeInTheDocument();
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
 import { setupMockApi } from '../../support/mock-api';
+import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
-import { giveCourses, PERSON_ID, renderTab } from './courses-achievements-support';
+import { giveCourses, PERSON_ID } from './courses-achievements-support';
 
 // The browser's download is the one thing not run here: what would be saved, under which name.
 const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
@@ -31,7 +32,7 @@ describe('the courses tab', () => {
       },
       { name: 'Self-study', completed_at: null },
     ]);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const list = screen.getByRole('list', { name: 'Courses' });
     expect(
       within(list)
@@ -50,7 +51,7 @@ describe('the courses tab', () => {
   it('downloads a file under its own name, as the file itself', async () => {
     const user = userEvent.setup({ delay: null });
     await giveCourses(PERSON_ID, [{ name: 'Cloud fundamentals', files: ['Certificate.pdf'] }]);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     await user.click(
       within(card('Cloud fundamentals')).getByRole('button', { name: 'Download Certificate.pdf' }),
     );
@@ -63,7 +64,7 @@ describe('the courses tab', () => {
 
   it('says so when there are no courses, and offers to add one', async () => {
     await giveCourses(PERSON_ID, []);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     expect(screen.getByRole('status')).toHaveTextContent('No courses yet');
     expect(screen.getByRole('button', { name: 'Add course' })).toBeInTheDocument();
   });
@@ -73,7 +74,7 @@ describe('the courses tab', () => {
     const [course] = await giveCourses(PERSON_ID, [
       { name: 'Cloud fundamentals', files: ['Certificate.pdf'] },
     ]);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
 
     await user.click(screen.getByRole('button', { name: 'Delete Cloud fundamentals' }));
@@ -104,7 +105,7 @@ describe('the courses tab', () => {
     const [course] = await giveCourses(PERSON_ID, [
       { name: 'Cloud fundamentals', files: ['Certificate.pdf', 'Notes.pdf'] },
     ]);
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     const requests = recordRequests();
     await user.click(within(card('Cloud fundamentals')).getByRole('button', { name: 'Remove Notes.pdf' }));
     await user.click(
@@ -127,7 +128,7 @@ describe('the courses tab', () => {
 
   it('is read-only for someone who may not change the profile: files download, nothing changes', async () => {
     await giveCourses(PERSON_ID, [{ name: 'Cloud fundamentals', files: ['Certificate.pdf'] }]);
-    await renderTab('Courses', 'sale@acme.test');
+    await renderProfileTab('courses', { as: 'sale@acme.test' });
     const cloud = card('Cloud fundamentals');
     expect(within(cloud).getByRole('button', { name: 'Download Certificate.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add course' })).not.toBeInTheDocument();
@@ -140,7 +141,7 @@ describe('the courses tab', () => {
     await db.users.update((q) => q.where({ id: PERSON_ID }), {
       data: (person) => void (person.stage = 'hired'),
     });
-    await renderTab('Courses');
+    await renderProfileTab('courses');
     expect(screen.queryByRole('button', { name: 'Add course' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Cloud fundamentals' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { refreshProfile } from '@/api/users/profile-refresh';
 import { saveBlob } from '@/components/download/save-blob';
 import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
 import { getTenantDb } from '@/mocks/db';
-import { createTestWrapper } from '../../render';
 import { setupMockApi, signIn } from '../../support/mock-api';
+import { PROFILE_ROUTE, renderScreen } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
 // pdf.js needs a real browser (canvas, DOMMatrix); here the viewer shows what it was given. The
@@ -31,17 +30,16 @@ setupMockApi();
 const NINO = 1;
 const SEEDED = 'Nino Beridze CV';
 
-// The profile page at a preview address, with the route's params as Next gives them.
+// The profile page at a preview address, ready once the person's name heads it.
 async function renderPreview(cvId: number | string, email = 'admin@acme.test') {
   await signIn(email);
   const requests = recordRequests();
-  const { wrapper, queryClient, router } = createTestWrapper(
-    `/employee/${NINO}/cvs?tab=preview&cvId=${cvId}`,
-  );
-  router.query = { ...router.query, id: String(NINO), tab: ['cvs'] };
-  const rendered = render(<EmployeeProfileScreen />, { wrapper });
-  await screen.findByRole('heading', { level: 1, name: 'Nino Beridze' });
-  return { ...rendered, queryClient, router, requests, user: userEvent.setup({ delay: null }) };
+  const rendered = await renderScreen(EmployeeProfileScreen, {
+    url: `/employee/${NINO}/cvs?tab=preview&cvId=${cvId}`,
+    route: PROFILE_ROUTE,
+    ready: () => screen.findByRole('heading', { level: 1, name: 'Nino Beridze' }),
+  });
+  return { ...rendered, requests };
 }
 
 const fileRequests = async (requests: ReturnType<typeof recordRequests>) =>

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useUserProfile } from '@/api/users/user-profile.queries';
 import { saveBlob } from '@/components/download/save-blob';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
-import { CvsSection } from '@/features/employee-profile/sections/cvs-section';
 import { getTenantDb } from '@/mocks/db';
 import { relativeTime } from '@/lib/relative-time';
-import { renderWithApp } from '../../render';
-import { setupMockApi, signIn } from '../../support/mock-api';
+import { setupMockApi } from '../../support/mock-api';
+import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
 vi.mock('@/components/download/save-blob', () => ({ saveBlob: vi.fn() }));
@@ -19,20 +16,8 @@ setupMockApi();
 const NINO = 1;
 const SEEDED = 'Nino Beridze CV';
 
-// The tab as the profile page shows it: the person (refetched after each change) and the edit gate.
-function CvsTab({ id }: { id: number }) {
-  const profile = useUserProfile(id);
-  const gate = useEditGate(profile.data);
-  return profile.data ? <CvsSection person={profile.data} editable={gate.editable} /> : null;
-}
-
-async function renderTab(email = 'admin@acme.test') {
-  await signIn(email);
-  const user = userEvent.setup({ delay: null });
-  const rendered = renderWithApp(<CvsTab id={NINO} />, { url: `/employee/${NINO}/cvs` });
-  await screen.findByRole('table', { name: 'CVs of Nino Beridze' });
-  return { ...rendered, user };
-}
+// The tab is ready once its list is shown.
+const tableShown = () => screen.findByRole('table', { name: 'CVs of Nino Beridze' });
 
 // Found while a dialog hides the page too, so a test can wait for the row a save brings.
 const table = () => screen.getByRole('table', { name: 'CVs of Nino Beridze', hidden: true });
@@ -63,7 +48,7 @@ describe('the CVs tab', () => {
     await db.cvs.update((q) => q.where({ id: 1 }), {
       data: (cv) => void (cv.file_media_id = db.media.all()[0]?.id ?? null),
     });
-    await renderTab();
+    await renderProfileTab('cvs', { ready: tableShown });
     const row = rowOf(SEEDED);
     const cv = db.cvs.findFirst((q) => q.where({ id: 1 }));
     expect(within(row).getByText('Standard')).toBeInTheDocument();
@@ -75,7 +60,7 @@ describe('the CVs tab', () => {
   });
 
   it('links each CV to its preview: the current path with ?tab=preview&cvId=', async () => {
-    await renderTab();
+    await renderProfileTab('cvs', { ready: tableShown });
     expect(within(rowOf(SEEDED)).getByRole('link', { name: `Preview ${SEEDED}` })).toHaveAttribute(
       'href',
       `/employee/${NINO}/cvs?tab=preview&cvId=1`,
@@ -83,7 +68,7 @@ describe('the CVs tab', () => {
   });
 
   it('copies the absolute preview address and says "Link copied"', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     await user.click(within(rowOf(SEEDED)).getByRole('button', { name: `Copy link to ${SEEDED}` }));
     expect(await within(rowOf(SEEDED)).findByRole('status')).toHaveTextContent('Link copied');
     expect(await navigator.clipboard.readText()).toBe(
@@ -96,7 +81,7 @@ describe('the CVs tab', () => {
   });
 
   it('downloads a CV as a PDF named after it', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await user.click(within(rowOf(SEEDED)).getByRole('button', { name: `Download ${SEEDED}` }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalled());
@@ -108,7 +93,7 @@ describe('the CVs tab', () => {
   });
 
   it('creates a CV: sends the person, name, variant, summary and chosen sections', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Create CV' }));
     const form = dialog('Create CV');
@@ -138,7 +123,7 @@ describe('the CVs tab', () => {
   });
 
   it('asks for a name before sending anything', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Create CV' }));
     await user.click(within(dialog('Create CV')).getByRole('button', { name: 'Create CV' }));
@@ -147,7 +132,7 @@ describe('the CVs tab', () => {
   });
 
   it("shows the server's 422 at the name field and keeps the dialog with what was typed", async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     await user.click(await screen.findByRole('button', { name: 'Create CV' }));
     const form = dialog('Create CV');
     const name = within(form).getByRole('textbox', { name: 'CV name' });
@@ -160,7 +145,7 @@ describe('the CVs tab', () => {
   });
 
   it('renames a CV with PUT cv/name/{id}', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await act(user, SEEDED, 'Rename');
     const form = dialog(`Rename ${SEEDED}`);
@@ -174,7 +159,7 @@ describe('the CVs tab', () => {
   });
 
   it('changes the variant to a suggested one with PUT cv/variant/{id}', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await act(user, SEEDED, 'Change variant');
     const form = dialog(`Change variant of ${SEEDED}`);
@@ -195,7 +180,7 @@ describe('the CVs tab', () => {
   });
 
   it('duplicates a CV with POST cv/duplicate/{id}: the copy appears', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await act(user, SEEDED, 'Duplicate');
     expect(await within(table()).findByRole('rowheader', { name: `${SEEDED} (copy)` })).toBeInTheDocument();
@@ -204,7 +189,7 @@ describe('the CVs tab', () => {
   });
 
   it('uploads a PDF: other files and files over 10 MB are refused before sending', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await act(user, SEEDED, 'Upload PDF');
     const form = dialog(`Upload a PDF for ${SEEDED}`);
@@ -228,7 +213,7 @@ describe('the CVs tab', () => {
   });
 
   it('edits a CV; a suggested summary is applied only when accepted', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await act(user, SEEDED, 'Edit');
     const form = dialog(`Edit ${SEEDED}`);
@@ -269,7 +254,7 @@ describe('the CVs tab', () => {
   });
 
   it('shows the history of a CV, newest first', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     await act(user, SEEDED, 'Rename');
     const name = within(dialog(`Rename ${SEEDED}`)).getByRole('textbox', { name: 'CV name' });
     await fill(user, name, 'Renamed CV');
@@ -288,7 +273,7 @@ describe('the CVs tab', () => {
   });
 
   it('asks before deleting; cancelling sends nothing, confirming deletes', async () => {
-    const { user } = await renderTab();
+    const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await act(user, SEEDED, 'Delete');
     const confirm = dialog('Delete this CV?');
@@ -305,7 +290,7 @@ describe('the CVs tab', () => {
 
   it('a read-only viewer can preview, download, copy the link and read the history, and change nothing', async () => {
     // The sale account has employee::view but not employee::update.
-    const { user } = await renderTab('sale@acme.test');
+    const { user } = await renderProfileTab('cvs', { as: 'sale@acme.test', ready: tableShown });
     const row = rowOf(SEEDED);
     expect(within(row).getByRole('link', { name: `Preview ${SEEDED}` })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: `Download ${SEEDED}` })).toBeInTheDocument();

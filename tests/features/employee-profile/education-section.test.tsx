@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { useUserProfile } from '@/api/users/user-profile.queries';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
-import { EducationSection } from '@/features/employee-profile/sections/education-section';
 import type { EducationRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { renderWithApp } from '../../render';
-import { setupMockApi, signIn } from '../../support/mock-api';
+import { answerWith } from '../../support/answer-with';
+import { choose, dateGroup, typeDate } from '../../support/form-input';
+import { setupMockApi } from '../../support/mock-api';
+import { PROFILE_PERSON_ID as PERSON_ID, renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
-
-// The admin demo account is user 1 of acme; its profile is editable (stage '').
-const PERSON_ID = 1;
-
-// The tab as the profile page shows it: the person, and whether the edit gate lets them change.
-function EducationTab({ id }: { id: number }) {
-  const profile = useUserProfile(id);
-  const gate = useEditGate(profile.data);
-  return profile.data ? <EducationSection person={profile.data} editable={gate.editable} /> : null;
-}
 
 const TBILISI: Omit<EducationRow, 'id' | 'user_id'> = {
   institution: 'Tbilisi State University',
@@ -47,16 +34,8 @@ async function giveEducation(userId: number, entries: Omit<EducationRow, 'id' | 
   }
 }
 
-async function renderTab(email = 'admin@acme.test', id = PERSON_ID) {
-  await signIn(email);
-  const rendered = renderWithApp(<EducationTab id={id} />);
-  await screen.findByRole('heading', { level: 2, name: 'Education' });
-  return rendered;
-}
-
 const entries = () => screen.getByRole('list', { name: 'Education entries' });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
-const dateGroup = (label: RegExp) => screen.getByRole('group', { name: label });
 
 // Pasting puts the text in at once: the field sees the same change as from typing, much faster.
 async function fill(user: UserEvent, field: HTMLElement, text: string) {
@@ -64,15 +43,9 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function typeDate(user: UserEvent, label: RegExp, digits: string) {
-  await user.click(within(dateGroup(label)).getByRole('spinbutton', { name: 'Day' }));
-  await user.keyboard(digits);
-}
-
 async function fillNewEntry(user: UserEvent) {
   await fill(user, screen.getByLabelText(/^Institution/), 'Free University of Tbilisi');
-  await user.click(screen.getByRole('combobox', { name: /^Degree/ }));
-  await user.click(await screen.findByRole('option', { name: 'Masters' }));
+  await choose(user, /^Degree/, 'Masters');
   await fill(user, screen.getByLabelText(/^Field of study/), 'Economics');
   await typeDate(user, /^Start date/, '01092019');
   await typeDate(user, /^End date/, '30062021');
@@ -89,7 +62,7 @@ const entryOf = (institution: string) =>
 describe('the education tab', () => {
   it('lists each degree with where, what and the years, an open one "– present"', async () => {
     await giveEducation(PERSON_ID, [TBILISI, OXFORD]);
-    await renderTab();
+    await renderProfileTab('education');
     const oxford = entryOf('University of Oxford');
     const tbilisi = entryOf('Tbilisi State University');
     expect(oxford).toHaveTextContent('Phd');
@@ -106,14 +79,14 @@ describe('the education tab', () => {
 
   it('says so when there is none yet', async () => {
     await giveEducation(PERSON_ID, []);
-    await renderTab();
+    await renderProfileTab('education');
     expect(screen.getByRole('status')).toHaveTextContent('No education yet');
     expect(screen.getByRole('button', { name: 'Add education' })).toBeInTheDocument();
   });
 
   it('offers exactly the degrees Bachelor, Masters and Phd', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('education');
     await user.click(screen.getByRole('button', { name: 'Add education' }));
     await user.click(screen.getByRole('combobox', { name: /^Degree/ }));
     const options = await screen.findAllByRole('option');
@@ -123,7 +96,7 @@ describe('the education tab', () => {
   it('adds an entry: POST user-education/{id} with what was typed, then lists it', async () => {
     const user = userEvent.setup({ delay: null });
     await giveEducation(PERSON_ID, [TBILISI]);
-    await renderTab();
+    await renderProfileTab('education');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add education' }));
     await fillNewEntry(user);
@@ -149,7 +122,7 @@ describe('the education tab', () => {
   it('edits an entry: POST user-education-update/{id} naming it; still studying sends no end date', async () => {
     const user = userEvent.setup({ delay: null });
     await giveEducation(PERSON_ID, [TBILISI]);
-    await renderTab();
+    await renderProfileTab('education');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Edit Bachelor, Tbilisi State University' }));
     const form = dialog('Edit education');
@@ -171,7 +144,7 @@ describe('the education tab', () => {
   it('deletes an entry only after asking: DELETE user-education/{id} with education_id', async () => {
     const user = userEvent.setup({ delay: null });
     await giveEducation(PERSON_ID, [TBILISI, OXFORD]);
-    await renderTab();
+    await renderProfileTab('education');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Delete Phd, University of Oxford' }));
     const confirm = dialog('Delete?');
@@ -190,7 +163,7 @@ describe('the education tab', () => {
 
   it('asks for the required fields and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('education');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add education' }));
     await save(user);
@@ -203,7 +176,7 @@ describe('the education tab', () => {
 
   it('refuses an end date before the start date', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('education');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add education' }));
     await fillNewEntry(user);
@@ -218,7 +191,7 @@ describe('the education tab', () => {
 
   it('refuses a date more than 150 years away with "Please enter valid date"', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('education');
     await user.click(screen.getByRole('button', { name: 'Add education' }));
     await fillNewEntry(user);
     await typeDate(user, /^Start date/, '01091850');
@@ -229,19 +202,12 @@ describe('the education tab', () => {
   });
 
   it('puts a 422 on its field and keeps the dialog open with every value', async () => {
-    server.use(
-      http.post('*/user-education/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'The institution has already been listed.',
-            errors: { institution: ['The institution has already been listed.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerWith('POST', 'user-education/:id', 422, {
+      message: 'The institution has already been listed.',
+      errors: { institution: ['The institution has already been listed.'] },
+    });
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('education');
     await user.click(screen.getByRole('button', { name: 'Add education' }));
     await fillNewEntry(user);
     await save(user);
@@ -256,7 +222,7 @@ describe('the education tab', () => {
 
   it('says why when the API refuses the change (403), keeping the dialog', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('education');
     // The person moved past pre-offer after the page was opened.
     await (
       await getTenantDb('acme')
@@ -275,7 +241,7 @@ describe('the education tab', () => {
 
   it('shows a profile the user may not change without anything to add, edit or delete', async () => {
     await giveEducation(PERSON_ID, [TBILISI]);
-    await renderTab('sale@acme.test');
+    await renderProfileTab('education', { as: 'sale@acme.test' });
     expect(entryOf('Tbilisi State University')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Add education' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();

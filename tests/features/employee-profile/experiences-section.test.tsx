@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { industriesList } from '@/api/industries/industries.reference';
 import type { Industry } from '@/api/industries/industry.schemas';
-import { useUserProfile } from '@/api/users/user-profile.queries';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
-import { ExperiencesSection } from '@/features/employee-profile/sections/experiences-section';
 import type { ExperienceRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { renderWithApp } from '../../render';
-import { setupMockApi, signIn } from '../../support/mock-api';
+import { answerWith } from '../../support/answer-with';
+import { choose, dateGroup, typeDate } from '../../support/form-input';
+import { setupMockApi } from '../../support/mock-api';
+import { PROFILE_PERSON_ID as PERSON_ID, renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
-
-// The admin demo account is user 1 of acme; its profile is editable (stage '').
-const PERSON_ID = 1;
-
-// The tab as the profile page shows it: the person, and whether the edit gate lets them change.
-function ExperiencesTab({ id }: { id: number }) {
-  const profile = useUserProfile(id);
-  const gate = useEditGate(profile.data);
-  return profile.data ? <ExperiencesSection person={profile.data} editable={gate.editable} /> : null;
-}
 
 async function industryId(name: string): Promise<number> {
   const row = (await getTenantDb('acme')).industries.findFirst((q) => q.where({ name }));
@@ -72,20 +59,12 @@ async function giveExperiences(userId: number, jobs: SeedJob[]) {
   }
 }
 
-async function renderTab(email = 'admin@acme.test', id = PERSON_ID) {
-  await signIn(email);
-  const rendered = renderWithApp(<ExperiencesTab id={id} />);
-  await screen.findByRole('heading', { level: 2, name: 'Experiences' });
-  return rendered;
-}
-
 const entries = () => screen.getByRole('list', { name: 'Experience entries' });
 const entryOf = (title: string) =>
   within(entries())
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('heading', { name: title }));
 const dialog = (name: string) => screen.getByRole('dialog', { name });
-const dateGroup = (label: RegExp) => screen.getByRole('group', { name: label });
 
 // Pasting puts the text in at once: the field sees the same change as from typing, much faster.
 async function fill(user: UserEvent, field: HTMLElement, text: string) {
@@ -94,11 +73,6 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
 }
 const industryField = () => screen.getByRole('combobox', { name: /^Industry/ });
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-async function typeDate(user: UserEvent, label: RegExp, digits: string) {
-  await user.click(within(dateGroup(label)).getByRole('spinbutton', { name: 'Day' }));
-  await user.keyboard(digits);
-}
 
 async function fillNewJob(user: UserEvent) {
   await fill(user, screen.getByLabelText(/^Position/), 'Backend Engineer');
@@ -113,7 +87,7 @@ const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 
 describe('the experiences tab', () => {
   it('lists each job as position at company, with industry, months and what they did', async () => {
     await giveExperiences(PERSON_ID, [BANK, CLINIC]);
-    await renderTab();
+    await renderProfileTab('experiences');
     const bank = entryOf('Frontend Developer at Bank of Georgia');
     await waitFor(() => expect(bank).toHaveTextContent('Banking · Mar 2018 – Jun 2020'));
     expect(bank).toHaveTextContent('Built the mobile bank.');
@@ -123,12 +97,11 @@ describe('the experiences tab', () => {
   it('adds a job: POST experiences/{id} with what was typed, then lists it', async () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [BANK]);
-    await renderTab();
+    await renderProfileTab('experiences');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
     await fillNewJob(user);
-    await user.click(industryField());
-    await user.click(await screen.findByRole('option', { name: 'Banking' }));
+    await choose(user, /^Industry/, 'Banking');
     await save(user);
     await dialogGone();
     expect(await screen.findByText('Experience added')).toBeInTheDocument();
@@ -152,7 +125,7 @@ describe('the experiences tab', () => {
   it('edits a job with POST experiences/{id}?_method=PATCH naming it; still working there sends no end', async () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [BANK]);
-    await renderTab();
+    await renderProfileTab('experiences');
     const urls = recordRequests();
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Edit Frontend Developer at Bank of Georgia' }));
@@ -183,7 +156,7 @@ describe('the experiences tab', () => {
   it('deletes one job after asking: DELETE experiences/{id}?experience_ids[]=', async () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [BANK, CLINIC]);
-    await renderTab();
+    await renderProfileTab('experiences');
     const urls = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Delete Team Lead at Medi Clinic' }));
     expect(dialog('Delete?')).toHaveTextContent('This deletes the experience “Team Lead at Medi Clinic”');
@@ -198,7 +171,7 @@ describe('the experiences tab', () => {
   it('deletes several ticked jobs in one call, after a confirmation naming how many', async () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [CLINIC, BANK, SHOP]);
-    await renderTab();
+    await renderProfileTab('experiences');
     const urls = recordRequests();
     expect(screen.queryByRole('button', { name: /^Delete selected/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Team Lead at Medi Clinic' }));
@@ -226,7 +199,7 @@ describe('the experiences tab', () => {
   it('adds an industry typed in: POST industries, selects it, and the list knows it', async () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, []);
-    const { queryClient } = await renderTab();
+    const { queryClient } = await renderProfileTab('experiences');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
     await fillNewJob(user);
@@ -251,7 +224,7 @@ describe('the experiences tab', () => {
 
   it('does not offer to add an industry that exists already, in any case', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('experiences');
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
     await user.type(industryField(), 'banking');
     expect(await screen.findByRole('option', { name: 'Banking' })).toBeInTheDocument();
@@ -260,7 +233,7 @@ describe('the experiences tab', () => {
 
   it('refuses an end date before the start date', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('experiences');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
     await fillNewJob(user);
@@ -273,19 +246,12 @@ describe('the experiences tab', () => {
   });
 
   it('puts a 422 on its field and keeps the dialog open with every value', async () => {
-    server.use(
-      http.post('*/experiences/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'The company field must not be greater than 255 characters.',
-            errors: { company: ['The company field must not be greater than 255 characters.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerWith('POST', 'experiences/:id', 422, {
+      message: 'The company field must not be greater than 255 characters.',
+      errors: { company: ['The company field must not be greater than 255 characters.'] },
+    });
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('experiences');
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
     await fillNewJob(user);
     await save(user);
@@ -299,7 +265,7 @@ describe('the experiences tab', () => {
 
   it('shows a profile the user may not change without anything to add, tick, edit or delete', async () => {
     await giveExperiences(PERSON_ID, [BANK, CLINIC]);
-    await renderTab('sale@acme.test');
+    await renderProfileTab('experiences', { as: 'sale@acme.test' });
     expect(entryOf('Frontend Developer at Bank of Georgia')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Add experience' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -309,7 +275,7 @@ describe('the experiences tab', () => {
   it('says why when the API refuses a delete (403), keeping the experiences', async () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [BANK]);
-    await renderTab();
+    await renderProfileTab('experiences');
     await (
       await getTenantDb('acme')
     ).users.update((q) => q.where({ id: PERSON_ID }), {

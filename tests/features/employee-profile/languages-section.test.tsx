@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { useUserProfile } from '@/api/users/user-profile.queries';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
-import { LanguagesSection } from '@/features/employee-profile/sections/languages-section';
 import { ATTACHMENT_MAX_BYTES } from '@/lib/attachments';
 import { getTenantDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { renderWithApp } from '../../render';
-import { setupMockApi, signIn } from '../../support/mock-api';
+import { answerWith } from '../../support/answer-with';
+import { choose } from '../../support/form-input';
+import { setupMockApi } from '../../support/mock-api';
+import { PROFILE_PERSON_ID as PERSON_ID, renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
 // The browser's download is the one thing not run here: what would be saved, under which name.
@@ -22,16 +19,6 @@ setupMockApi();
 beforeEach(() => {
   saved.length = 0;
 });
-
-// The admin demo account is user 1 of acme; its profile is editable (stage '').
-const PERSON_ID = 1;
-
-// The tab as the profile page shows it: the person, and whether the edit gate lets them change.
-function LanguagesTab({ id }: { id: number }) {
-  const profile = useUserProfile(id);
-  const gate = useEditGate(profile.data);
-  return profile.data ? <LanguagesSection person={profile.data} editable={gate.editable} /> : null;
-}
 
 async function idOf(list: 'languages' | 'languageLevels', name: string): Promise<number> {
   const row = (await getTenantDb('acme'))[list].findFirst((q) => q.where({ name }));
@@ -73,12 +60,6 @@ async function giveLanguages(userId: number, languages: SeedLanguage[]): Promise
   }
 }
 
-async function renderTab(email = 'admin@acme.test') {
-  await signIn(email);
-  renderWithApp(<LanguagesTab id={PERSON_ID} />);
-  await screen.findByRole('heading', { level: 2, name: 'Languages' });
-}
-
 const list = () => screen.getByRole('list', { name: /^Languages of / });
 const item = (name: string) =>
   within(list())
@@ -88,11 +69,6 @@ const shownLanguages = () =>
   within(list())
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-
-async function choose(user: UserEvent, scope: HTMLElement, label: RegExp, option: string) {
-  await user.click(within(scope).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 async function openAdd(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Add language' }));
@@ -107,12 +83,13 @@ describe('the languages tab', () => {
       { language: 'English', level: 'C1', certificates: ['IELTS.pdf'] },
       { language: 'Georgian', level: 'Native' },
     ]);
-    await renderTab();
+    await renderProfileTab('languages');
     await waitFor(() => expect(shownLanguages()).toEqual(['English', 'Georgian']));
     const english = item('English');
     const georgian = item('Georgian');
     if (!english || !georgian) throw new Error('Languages missing');
-    expect(within(english).getByText('Level: C1')).toBeInTheDocument();
+    // The level's name comes with the language levels, which may arrive after the languages.
+    expect(await within(english).findByText('Level: C1')).toBeInTheDocument();
     expect(
       within(within(english).getByRole('list', { name: 'Certificates of English' })).getByRole('button', {
         name: 'Download IELTS.pdf',
@@ -131,7 +108,7 @@ describe('the languages tab', () => {
   it('adds a language with its level and a certificate as multipart, offering only languages not there yet', async () => {
     await giveLanguages(PERSON_ID, [{ language: 'English', level: 'C1' }]);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     await screen.findByRole('heading', { level: 3, name: 'English' });
     const requests = recordRequests();
     const form = await openAdd(user);
@@ -140,7 +117,7 @@ describe('the languages tab', () => {
     expect(offered).toContain('German');
     expect(offered).not.toContain('English');
     await user.click(screen.getByRole('option', { name: 'German' }));
-    await choose(user, form, /^Level/, 'B1');
+    await choose(user, /^Level/, 'B1', { within: form });
     await user.upload(within(form).getByLabelText('Certificates'), pdf());
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -168,7 +145,7 @@ describe('the languages tab', () => {
 
   it('asks for the language and the level, and sends nothing without them', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     const requests = recordRequests();
     const form = await openAdd(user);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -179,7 +156,7 @@ describe('the languages tab', () => {
 
   it('refuses a certificate of another type, or over 5 MB, at the field before anything is sent', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    await renderTab();
+    await renderProfileTab('languages');
     const requests = recordRequests();
     const form = await openAdd(user);
     const field = within(form).getByLabelText('Certificates');
@@ -200,7 +177,7 @@ describe('the languages tab', () => {
   it('changes the level and adds a certificate with POST ?_method=PATCH', async () => {
     await giveLanguages(PERSON_ID, [{ language: 'French', level: 'A2', certificates: ['DELF A2.pdf'] }]);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Edit French' }));
     const form = await screen.findByRole('dialog', { name: 'Edit French' });
@@ -210,7 +187,7 @@ describe('the languages tab', () => {
     expect(within(form).getByRole('list', { name: 'Certificates of French' })).toHaveTextContent(
       'DELF A2.pdf',
     );
-    await choose(user, form, /^Level/, 'B2');
+    await choose(user, /^Level/, 'B2', { within: form });
     await user.upload(within(form).getByLabelText('New certificates'), pdf('DELF B2.pdf'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -236,10 +213,10 @@ describe('the languages tab', () => {
   it('shows "The language has already been added." at the language field and keeps every choice', async () => {
     await giveLanguages(PERSON_ID, []);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     const form = await openAdd(user);
-    await choose(user, form, /^Language/, 'Spanish');
-    await choose(user, form, /^Level/, 'B2');
+    await choose(user, /^Language/, 'Spanish', { within: form });
+    await choose(user, /^Level/, 'B2', { within: form });
     await user.upload(within(form).getByLabelText('Certificates'), pdf('DELE.pdf'));
     // Someone else added it meanwhile: the list on screen still offers it, the API refuses it.
     await giveLanguages(PERSON_ID, [{ language: 'Spanish', level: 'A1' }]);
@@ -256,23 +233,16 @@ describe('the languages tab', () => {
   });
 
   it('shows a certificate the API refuses at the certificates field, named by its file', async () => {
-    server.use(
-      http.post('*/languages/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'The certificates.0 field must be a file of type: pdf, png, jpg.',
-            errors: { 'certificates.0': ['The certificates.0 field must be a file of type: pdf, png, jpg.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerWith('POST', 'languages/:id', 422, {
+      message: 'The certificates.0 field must be a file of type: pdf, png, jpg.',
+      errors: { 'certificates.0': ['The certificates.0 field must be a file of type: pdf, png, jpg.'] },
+    });
     await giveLanguages(PERSON_ID, []);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     const form = await openAdd(user);
-    await choose(user, form, /^Language/, 'Dutch');
-    await choose(user, form, /^Level/, 'A1');
+    await choose(user, /^Language/, 'Dutch', { within: form });
+    await choose(user, /^Level/, 'A1', { within: form });
     await user.upload(within(form).getByLabelText('Certificates'), pdf('Scan.pdf'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -291,7 +261,7 @@ describe('the languages tab', () => {
       { language: 'Russian', level: 'B1', certificates: ['TORFL.pdf'] },
     ]);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Delete Russian' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete?' });
@@ -317,7 +287,7 @@ describe('the languages tab', () => {
   it('downloads a language’s certificates as "<Language> certificates.zip"', async () => {
     await giveLanguages(PERSON_ID, [{ language: 'German', level: 'B1', certificates: ['Goethe B1.pdf'] }]);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Download certificates of German' }));
 
@@ -338,7 +308,7 @@ describe('the languages tab', () => {
 
   it('is read-only for someone without employee::update: languages and downloads, nothing to change', async () => {
     await giveLanguages(PERSON_ID, [{ language: 'English', level: 'C1', certificates: ['IELTS.pdf'] }]);
-    await renderTab('sale@acme.test');
+    await renderProfileTab('languages', { as: 'sale@acme.test' });
     expect(await screen.findByRole('heading', { level: 3, name: 'English' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download certificates of English' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add language' })).not.toBeInTheDocument();
@@ -350,10 +320,10 @@ describe('the languages tab', () => {
   it('keeps the dialog and says why when the API refuses the change (edit gate, 403)', async () => {
     await giveLanguages(PERSON_ID, []);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('languages');
     const form = await openAdd(user);
-    await choose(user, form, /^Language/, 'Italian');
-    await choose(user, form, /^Level/, 'A2');
+    await choose(user, /^Language/, 'Italian', { within: form });
+    await choose(user, /^Level/, 'A2', { within: form });
     // Hired since the profile was opened: the API's gate says no.
     const db = await getTenantDb('acme');
     await db.users.update((q) => q.where({ id: PERSON_ID }), {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@/mocks/node';
+import { answerWith } from '../../support/answer-with';
+import { choose } from '../../support/form-input';
 import { setupMockApi, signIn } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
-import { card, choose, detailOf, dialog, renderOverview, storedUser } from './overview-render';
+import { card, detailOf, dialog, renderOverview, storedUser } from './overview-render';
 
 setupMockApi();
 
@@ -62,17 +62,10 @@ describe('the employment details card', () => {
 
   it('shows a 422 on start_date at the field and keeps the dialog open', async () => {
     const user = userEvent.setup({ delay: null });
-    server.use(
-      http.post(/\/user-employment-details\/\d+$/, () =>
-        HttpResponse.json(
-          {
-            message: 'The start date field must be a date before tomorrow.',
-            errors: { start_date: ['The start date field must be a date before tomorrow.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerWith('POST', 'user-employment-details/:id', 422, {
+      message: 'The start date field must be a date before tomorrow.',
+      errors: { start_date: ['The start date field must be a date before tomorrow.'] },
+    });
     await renderOverview(ADMIN_ID);
     await user.click(within(card(CARD)).getByRole('button', { name: 'Edit employment details' }));
     const form = dialog('Edit employment details');

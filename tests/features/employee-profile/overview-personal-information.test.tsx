@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dateGroup, typeDate } from '../../support/form-input';
 import { setupMockApi, signIn } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
 import { card, detailOf, dialog, renderOverview, storedUser } from './overview-render';
@@ -84,9 +85,8 @@ describe('the personal information card', () => {
     const requests = recordRequests();
     await user.click(within(card(CARD)).getByRole('button', { name: 'Edit personal information' }));
     const form = dialog('Edit personal information');
-    const birth = within(form).getByRole('group', { name: /^Date of birth/ });
-    await user.click(within(birth).getByRole('spinbutton', { name: 'Day' }));
-    await user.keyboard('01011850');
+    const birth = dateGroup(/^Date of birth/, { within: form });
+    await typeDate(user, /^Date of birth/, '01011850', { within: form });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await within(form).findByText('Please enter valid date')).toBeInTheDocument();

@@ -1,17 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
 import { getTenantDb } from '@/mocks/db';
-import { createTestWrapper } from '../../render';
+import { PROFILE_ROUTE, renderScreen } from '../../support/render-screen';
 
-// The profile page at /employee/{id}/overview, with the route's params as Next gives them.
-export async function renderOverview(id: number) {
-  const { wrapper, queryClient, router } = createTestWrapper(`/employee/${id}/overview`);
-  router.query = { id: String(id), tab: ['overview'] };
-  const rendered = render(<EmployeeProfileScreen />, { wrapper });
-  await screen.findByRole('region', { name: 'Overview' });
-  return { ...rendered, queryClient, router };
-}
+// The profile page at /employee/{id}/overview, ready once the Overview shows.
+export const renderOverview = (id: number) =>
+  renderScreen(EmployeeProfileScreen, {
+    url: `/employee/${id}/overview`,
+    route: PROFILE_ROUTE,
+    ready: () => screen.findByRole('region', { name: 'Overview' }),
+  });
 
 export const card = (name: string) => screen.getByRole('region', { name });
 
@@ -21,11 +19,6 @@ export const dialog = (name: string) => screen.getByRole('dialog', { name });
 export function detailOf(cardName: string, label: string): string {
   const term = within(card(cardName)).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
-}
-
-export async function choose(user: UserEvent, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 // Someone the seed has already hired: past 'pre-offer', so the gate keeps their profile read-only.

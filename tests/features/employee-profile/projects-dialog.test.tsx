@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
+import { choose, dateGroup, typeDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
+import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
-import { giveProjects, idOf, PERSON_ID, renderProjectsTab } from './projects-support';
+import { giveProjects, idOf, PERSON_ID } from './projects-support';
 
 setupMockApi();
 
@@ -11,17 +13,6 @@ const pdf = () => new File(['%PDF-1.4'], 'Case study.pdf', { type: 'application/
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'Screen.png', { type: 'image/png' });
 
 const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
-const dateGroup = (scope: HTMLElement, label: RegExp) => within(scope).getByRole('group', { name: label });
-
-async function typeDate(user: UserEvent, scope: HTMLElement, label: RegExp, digits: string) {
-  await user.click(within(dateGroup(scope, label)).getByRole('spinbutton', { name: 'Day' }));
-  await user.keyboard(digits);
-}
-
-async function choose(user: UserEvent, scope: HTMLElement, label: RegExp, option: string) {
-  await user.click(within(scope).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 async function openAdd(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Add project' }));
@@ -39,10 +30,10 @@ async function fillProject(user: UserEvent, form: HTMLElement) {
   await enter(user, form, /^Name/, 'Payments platform');
   await enter(user, form, /^Client/, 'Bank of Tbilisi');
   await enter(user, form, /^Role/, 'Backend developer');
-  await typeDate(user, form, /^Start date/, '01032025');
-  await choose(user, form, /^Industry/, 'Banking');
-  await choose(user, form, /^Skills/, 'React');
-  await choose(user, form, /^Skills/, 'Python');
+  await typeDate(user, /^Start date/, '01032025', { within: form });
+  await choose(user, /^Industry/, 'Banking', { within: form });
+  await choose(user, /^Skills/, 'React', { within: form });
+  await choose(user, /^Skills/, 'Python', { within: form });
   await enter(user, form, /^Description/, 'Moved card payments to a new ledger.');
   await user.upload(within(form).getByLabelText('Attachments'), [pdf(), png()]);
 }
@@ -57,7 +48,7 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('sends every field as multipart, skills and files as repeated parts, and shows the new card', async () => {
     const user = userEvent.setup({ delay: null });
     await giveProjects(PERSON_ID, []);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const requests = recordRequests();
     const form = await openAdd(user);
     await fillProject(user, form);
@@ -91,7 +82,7 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('asks for the name and the start date, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const requests = recordRequests();
     const form = await openAdd(user);
     await save(user, form);
@@ -102,14 +93,14 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('refuses an end date before the start date at the end date field', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const requests = recordRequests();
     const form = await openAdd(user);
     await enter(user, form, /^Name/, 'Payments platform');
-    await typeDate(user, form, /^Start date/, '01032025');
-    await typeDate(user, form, /^End date/, '28022025');
+    await typeDate(user, /^Start date/, '01032025', { within: form });
+    await typeDate(user, /^End date/, '28022025', { within: form });
     await save(user, form);
-    const end = dateGroup(form, /^End date/);
+    const end = dateGroup(/^End date/, { within: form });
     await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
     expect(end).toHaveAccessibleDescription('End date cannot be before the start date');
     expect(await requests.writes()).toEqual([]);
@@ -117,19 +108,21 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('refuses a date more than 150 years away with "Please enter valid date"', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const form = await openAdd(user);
     await enter(user, form, /^Name/, 'Payments platform');
-    await typeDate(user, form, /^Start date/, '01011850');
+    await typeDate(user, /^Start date/, '01011850', { within: form });
     await save(user, form);
     await waitFor(() =>
-      expect(dateGroup(form, /^Start date/)).toHaveAccessibleDescription('Please enter valid date'),
+      expect(dateGroup(/^Start date/, { within: form })).toHaveAccessibleDescription(
+        'Please enter valid date',
+      ),
     );
   });
 
   it('refuses a file of another type at the field before anything is sent', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const form = await openAdd(user);
     await user.upload(
       within(form).getByLabelText('Attachments'),
@@ -144,7 +137,7 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('shows a 422 at its field and keeps every value as typed', async () => {
     const user = userEvent.setup({ delay: null });
     await giveProjects(PERSON_ID, []);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const form = await openAdd(user);
     await fillProject(user, form);
     // The skill is gone from the API since the list was loaded: the server refuses skill_ids.1.
@@ -159,7 +152,7 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
     expect(dialog('Add project')).toBe(form);
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Payments platform');
     expect(within(form).getByLabelText(/^Role/)).toHaveValue('Backend developer');
-    expect(dateGroup(form, /^Start date/)).toHaveTextContent('01/03/2025');
+    expect(dateGroup(/^Start date/, { within: form })).toHaveTextContent('01/03/2025');
     expect(within(form).getByRole('combobox', { name: /^Industry/ })).toHaveValue('Banking');
     expect(within(form).getByRole('button', { name: 'Python' })).toBeInTheDocument();
     const chosen = within(form).getByRole('list', { name: 'Chosen files for Attachments' });
@@ -169,10 +162,10 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
 
   it('keeps the dialog and says why when the API refuses the change (edit gate, 403)', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const form = await openAdd(user);
     await enter(user, form, /^Name/, 'Payments platform');
-    await typeDate(user, form, /^Start date/, '01032025');
+    await typeDate(user, /^Start date/, '01032025', { within: form });
     // Hired since the profile was opened: the API's gate says no.
     const db = await getTenantDb('acme');
     await db.users.update((q) => q.where({ id: PERSON_ID }), {
@@ -198,12 +191,12 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
         files: ['Case study.pdf'],
       },
     ]);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Edit Payments platform' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Payments platform' });
     expect(within(form).getByLabelText(/^Client/)).toHaveValue('Bank of Tbilisi');
-    expect(dateGroup(form, /^End date/)).toHaveTextContent('30/09/2025');
+    expect(dateGroup(/^End date/, { within: form })).toHaveTextContent('30/09/2025');
     await waitFor(() => expect(within(form).getByRole('button', { name: 'React' })).toBeInTheDocument());
     expect(within(form).getByRole('list', { name: 'Attachments of Payments platform' })).toHaveTextContent(
       'Case study.pdf',

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
 import { setupMockApi } from '../../support/mock-api';
+import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
-import { giveProjects, PERSON_ID, renderProjectsTab } from './projects-support';
+import { giveProjects, PERSON_ID } from './projects-support';
 
 setupMockApi();
 
@@ -26,7 +27,7 @@ describe('the projects tab', () => {
       },
       { name: 'Clinic booking', start_date: '2023-09-01', end_date: '2024-06-30' },
     ]);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     await waitFor(() => expect(within(card('Payments platform')).getByText(/Banking/)).toBeInTheDocument());
 
     expect(cards().map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -51,7 +52,7 @@ describe('the projects tab', () => {
   it('cuts a long description with "..." until "Show more"', async () => {
     const user = userEvent.setup({ delay: null });
     await giveProjects(PERSON_ID, [{ name: 'Payments platform', description: LONG }]);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const payments = card('Payments platform');
     expect(within(payments).queryByText(LONG)).not.toBeInTheDocument();
     expect(within(payments).getByText(/\.\.\.$/)).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('the projects tab', () => {
       { name: 'Payments platform', industry: 'Banking', skills: ['Python'] },
       { name: 'Clinic booking', industry: 'Healthcare', skills: ['React'] },
     ]);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const search = screen.getByRole('searchbox', { name: 'Search projects' });
     await waitFor(() => expect(within(card('Clinic booking')).getByText('React')).toBeInTheDocument());
     await user.type(search, 'react');
@@ -91,7 +92,7 @@ describe('the projects tab', () => {
       { name: 'Clinic booking', start_date: '2023-09-01' },
       { name: 'Payments platform', start_date: '2025-03-01', files: ['Case study.pdf'] },
     ]);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     const requests = recordRequests();
     await user.click(
       within(card('Payments platform')).getByRole('button', { name: 'Delete Payments platform' }),
@@ -124,7 +125,7 @@ describe('the projects tab', () => {
 
   it('is read-only without employee::update: no add, edit, delete or file removal', async () => {
     await giveProjects(PERSON_ID, [{ name: 'Payments platform', files: ['Case study.pdf'] }]);
-    await renderProjectsTab('sale@acme.test');
+    await renderProfileTab('projects', { as: 'sale@acme.test' });
     const payments = await screen.findByRole('article', { name: 'Payments platform' });
     expect(within(payments).getByRole('button', { name: 'Download Case study.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
@@ -135,7 +136,7 @@ describe('the projects tab', () => {
 
   it('says when there are no projects, and offers to add one only when editable', async () => {
     await giveProjects(PERSON_ID, []);
-    await renderProjectsTab();
+    await renderProfileTab('projects');
     expect(screen.getByText('No projects yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add project' })).toBeInTheDocument();
   });

@@ -1,21 +1,9 @@
-import { screen } from '@testing-library/react';
 import type { UserProjectRow } from '@/mocks/db/profile-schemas';
-import { useUserProfile } from '@/api/users/user-profile.queries';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
-import { ProjectsSection } from '@/features/employee-profile/sections/projects-section';
 import { getTenantDb } from '@/mocks/db';
-import { renderWithApp } from '../../render';
-import { signIn } from '../../support/mock-api';
+import { PROFILE_PERSON_ID } from '../../support/render-screen';
 
-// The admin demo account is user 1 of acme; its profile is editable (stage '').
-export const PERSON_ID = 1;
-
-// The tab as the profile page shows it: the person, and whether the edit gate lets them change.
-function ProjectsTab({ id }: { id: number }) {
-  const profile = useUserProfile(id);
-  const gate = useEditGate(profile.data);
-  return profile.data ? <ProjectsSection person={profile.data} editable={gate.editable} /> : null;
-}
+// The admin demo account, whose profile the tab shows by default.
+export const PERSON_ID = PROFILE_PERSON_ID;
 
 export async function idOf(list: 'skills' | 'industries', name: string): Promise<number> {
   const row = (await getTenantDb('acme'))[list].findFirst((q) => q.where({ name }));
@@ -70,11 +58,4 @@ export async function giveProjects(userId: number, projects: SeedProject[]): Pro
     rows.push(row);
   }
   return rows;
-}
-
-export async function renderProjectsTab(email = 'admin@acme.test', id = PERSON_ID) {
-  await signIn(email);
-  const rendered = renderWithApp(<ProjectsTab id={id} />);
-  await screen.findByRole('heading', { level: 2, name: 'Projects' });
-  return rendered;
 }

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { UserSkill } from '@/api/user-skills/user-skill.schemas';
-import { useUserProfile } from '@/api/users/user-profile.queries';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
-import { SkillsSection } from '@/features/employee-profile/sections/skills-section';
 import { getTenantDb } from '@/mocks/db';
-import { renderWithApp } from '../../render';
-import { setupMockApi, signIn } from '../../support/mock-api';
+import { choose } from '../../support/form-input';
+import { setupMockApi } from '../../support/mock-api';
+import { PROFILE_PERSON_ID as PERSON_ID, renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
-
-// The admin demo account is user 1 of acme; its profile is editable (stage '').
-const PERSON_ID = 1;
-
-// The tab as the profile page shows it: the person, and whether the edit gate lets them change.
-function SkillsTab({ id }: { id: number }) {
-  const profile = useUserProfile(id);
-  const gate = useEditGate(profile.data);
-  return profile.data ? <SkillsSection person={profile.data} editable={gate.editable} /> : null;
-}
 
 async function skillId(name: string): Promise<number> {
   const skill = (await getTenantDb('acme')).skills.findFirst((q) => q.where({ name }));
@@ -41,24 +29,12 @@ async function giveSkills(userId: number, skills: [name: string, proficiency: nu
   });
 }
 
-async function renderTab(email = 'admin@acme.test', id = PERSON_ID) {
-  await signIn(email);
-  const rendered = renderWithApp(<SkillsTab id={id} />);
-  await screen.findByRole('heading', { level: 2, name: 'Skills' });
-  return rendered;
-}
-
 const table = () => screen.getByRole('table', { name: /^Skills of / });
 const rowOf = (name: string) => within(table()).getByRole('row', { name: new RegExp(`^${name} `) });
 const skillNames = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 async function openAdd(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Add skill' }));
@@ -75,7 +51,7 @@ describe('the skills tab', () => {
       ['AWS', 5, 3],
       ['Java', 4, 4],
     ]);
-    await renderTab();
+    await renderProfileTab('skills');
     await waitFor(() => expect(skillNames()).toEqual(['AWS', 'React', 'Java', 'Python', 'Docker', 'SQL']));
     const levels = (name: string) =>
       within(rowOf(name))
@@ -91,7 +67,7 @@ describe('the skills tab', () => {
 
   it('offers proficiency as "1 · Aware" … "5 · Expert" and competency as "1 · Basic" … "4 · Expert"', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('skills');
     const dialog = await openAdd(user);
     await user.click(within(dialog).getByRole('combobox', { name: /^Proficiency/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
@@ -114,7 +90,7 @@ describe('the skills tab', () => {
   it('adds a skill the person does not have yet and sends its id with both levels', async () => {
     await giveSkills(PERSON_ID, [['React', 4, 3]]);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('skills');
     await screen.findByRole('rowheader', { name: 'React' });
     const requests = recordRequests();
     const dialog = await openAdd(user);
@@ -123,8 +99,8 @@ describe('the skills tab', () => {
     expect(offered).toContain('Docker');
     expect(offered).not.toContain('React');
     await user.click(screen.getByRole('option', { name: 'Docker' }));
-    await choose(user, 'Proficiency', '3 · Intermediate');
-    await choose(user, 'Competency', '2 · Competent');
+    await choose(user, /^Proficiency/, '3 · Intermediate');
+    await choose(user, /^Competency/, '2 · Competent');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add skill' })).not.toBeInTheDocument());
@@ -142,7 +118,7 @@ describe('the skills tab', () => {
 
   it('asks for the skill, the proficiency and the competency, and sends nothing without them', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('skills');
     const requests = recordRequests();
     const dialog = await openAdd(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -155,11 +131,11 @@ describe('the skills tab', () => {
   it('shows "The skill has already been added." at the skill field and keeps every choice', async () => {
     await giveSkills(PERSON_ID, []);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('skills');
     const dialog = await openAdd(user);
-    await choose(user, 'Skill', 'Kubernetes');
-    await choose(user, 'Proficiency', '4 · Advanced');
-    await choose(user, 'Competency', '3 · Proficient');
+    await choose(user, /^Skill/, 'Kubernetes');
+    await choose(user, /^Proficiency/, '4 · Advanced');
+    await choose(user, /^Competency/, '3 · Proficient');
     // Someone else added it meanwhile: the list on screen still offers it, the API refuses it.
     await giveSkills(PERSON_ID, [['Kubernetes', 2, 2]]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -175,7 +151,7 @@ describe('the skills tab', () => {
   it('changes the levels of a skill with PATCH, keeping the skill itself', async () => {
     await giveSkills(PERSON_ID, [['React', 2, 1]]);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('skills');
     await user.click(await screen.findByRole('button', { name: 'Edit React' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit React' });
     const skill = within(dialog).getByRole('combobox', { name: /^Skill/ });
@@ -183,8 +159,8 @@ describe('the skills tab', () => {
     expect(skill).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /^Proficiency/ })).toHaveTextContent('2 · Novice');
     const requests = recordRequests();
-    await choose(user, 'Proficiency', '5 · Expert');
-    await choose(user, 'Competency', '4 · Expert');
+    await choose(user, /^Proficiency/, '5 · Expert');
+    await choose(user, /^Competency/, '4 · Expert');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -204,7 +180,7 @@ describe('the skills tab', () => {
       ['SQL', 2, 2],
     ]);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('skills');
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Delete SQL' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete?' });
@@ -225,7 +201,7 @@ describe('the skills tab', () => {
 
   it('is read-only for someone without employee::update: skills show, nothing to add, edit or delete', async () => {
     await giveSkills(PERSON_ID, [['React', 4, 3]]);
-    await renderTab('sale@acme.test');
+    await renderProfileTab('skills', { as: 'sale@acme.test' });
     expect(await screen.findByRole('rowheader', { name: 'React' })).toBeInTheDocument();
     expect(within(rowOf('React')).getByText('Advanced')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add skill' })).not.toBeInTheDocument();
@@ -236,7 +212,7 @@ describe('the skills tab', () => {
   it('says when the person has no skills, with a way to add the first', async () => {
     await giveSkills(PERSON_ID, []);
     const user = userEvent.setup({ delay: null });
-    await renderTab();
+    await renderProfileTab('skills');
     expect(screen.getByText('No skills yet')).toBeInTheDocument();
     await openAdd(user);
   });

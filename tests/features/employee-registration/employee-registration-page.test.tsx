@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EmployeeRegistrationScreen } from '@/features/employee-registration/employee-registration-page';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
+import { typeDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
 
@@ -84,10 +85,7 @@ describe('employee registration', () => {
     const { writes } = recordRequests();
     await user.type(screen.getByLabelText(/^Personal e-mail/), 'levan@example.com');
     await user.type(screen.getByLabelText(/^Phone/), '+995 599 000 111');
-    await user.click(
-      within(screen.getByRole('group', { name: /^Date of birth/ })).getByRole('spinbutton', { name: 'Day' }),
-    );
-    await user.keyboard('09081996');
+    await typeDate(user, /^Date of birth/, '09081996');
     await user.type(screen.getByLabelText(/^Location/), 'Tbilisi, Georgia');
     await fillPasswords(user, 'correct-horse-battery');
     await submit(user);

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { AddEmployeeScreen } from '@/features/employees/add-employee-page';
 import { ADD_EMPLOYEE_DRAFT_COOKIE } from '@/features/employees/use-add-employee-draft';
 import { readCookie, readJsonCookie } from '@/lib/cookies';
-import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
-import { renderWithApp } from '../../render';
+import { answerWith } from '../../support/answer-with';
+import { choose, dateGroup, typeDate } from '../../support/form-input';
 import { setupMockApi, signIn } from '../../support/mock-api';
+import { renderScreen } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 import { withStyles } from '../../support/emotion-styles';
 
@@ -18,23 +18,11 @@ beforeEach(async () => {
 });
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
-const dateGroup = (label: RegExp) => screen.getByRole('group', { name: label });
-
-async function typeDate(user: UserEvent, label: RegExp, digits: string) {
-  await user.click(within(dateGroup(label)).getByRole('spinbutton', { name: 'Day' }));
-  await user.keyboard(digits);
-}
-
-async function choose(user: UserEvent, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-async function renderScreen() {
-  const rendered = renderWithApp(<AddEmployeeScreen />, { url: '/add-employee' });
-  await screen.findByRole('heading', { level: 1, name: 'Add employee' });
-  return rendered;
-}
+// The form at its address, ready once its heading shows.
+const FORM = {
+  url: '/add-employee',
+  ready: () => screen.findByRole('heading', { level: 1, name: 'Add employee' }),
+};
 
 async function fillRequired(user: UserEvent, email = 'nino.beridze.new@acme.test') {
   await user.type(field(/^First name/), 'Nino');
@@ -48,7 +36,7 @@ const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 
 describe('the add-employee form', () => {
   it('shows a bad work e-mail at the field and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     const requests = recordRequests();
     await fillRequired(user, 'nino@acme');
     await save(user);
@@ -59,7 +47,7 @@ describe('the add-employee form', () => {
 
   it('refuses a date of birth more than 150 years away with "Please enter valid date"', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     await fillRequired(user);
     await typeDate(user, /^Date of birth/, '01011850');
     await save(user);
@@ -71,7 +59,7 @@ describe('the add-employee form', () => {
 
   it('asks for the required fields', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     await save(user);
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -81,7 +69,7 @@ describe('the add-employee form', () => {
 
   it('takes digits only in weekly hours, at most two', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     await user.type(field(/^Weekly hours/), 'a4-0.5h');
     expect(field(/^Weekly hours/)).toHaveValue('40');
   });
@@ -89,7 +77,7 @@ describe('the add-employee form', () => {
   it('indents seniority grades under their band', async () => {
     withStyles();
     const user = userEvent.setup({ delay: null });
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     await user.click(screen.getByRole('combobox', { name: /^Seniority/ }));
     const band = await screen.findByRole('option', { name: 'Senior' });
     const grade = screen.getByRole('option', { name: 'Senior I' });
@@ -98,7 +86,7 @@ describe('the add-employee form', () => {
 
   it('saves in three calls, then opens the new profile with a toast', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderScreen();
+    const { router } = await renderScreen(AddEmployeeScreen, FORM);
     const requests = recordRequests();
     await fillRequired(user);
     await user.type(field(/^Personal e-mail/), 'nino@example.com');
@@ -156,7 +144,7 @@ describe('the add-employee form', () => {
 
   it('suggests places from the location search and keeps free text', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     const location = screen.getByRole('combobox', { name: /^Location/ });
     await user.type(location, 'Tbil');
     await user.click(await screen.findByRole('option', { name: 'Tbilisi, Georgia' }));
@@ -168,7 +156,7 @@ describe('the add-employee form', () => {
 
   it('puts a 422 of the first call on its field and keeps every value', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderScreen();
+    const { router } = await renderScreen(AddEmployeeScreen, FORM);
     // The demo employee's address is taken.
     await fillRequired(user, 'employee@acme.test');
     await user.type(field(/^Weekly hours/), '32');
@@ -184,19 +172,12 @@ describe('the add-employee form', () => {
   });
 
   it('puts a 422 of a later call on the nested field', async () => {
-    server.use(
-      http.post('*/user-personal-information/:id', () =>
-        HttpResponse.json(
-          {
-            message: 'The given data was invalid.',
-            errors: { birth_date: ['The birth_date is not a valid date.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerWith('POST', 'user-personal-information/:id', 422, {
+      message: 'The given data was invalid.',
+      errors: { birth_date: ['The birth_date is not a valid date.'] },
+    });
     const user = userEvent.setup({ delay: null });
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     await fillRequired(user);
     await typeDate(user, /^Date of birth/, '14021994');
     await save(user);
@@ -210,7 +191,7 @@ describe('the add-employee form', () => {
   it('keeps every value when the server fails and says so', async () => {
     setFault({ method: 'POST', path: 'user', status: 500 });
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderScreen();
+    const { router } = await renderScreen(AddEmployeeScreen, FORM);
     await fillRequired(user);
     await save(user);
     expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
@@ -219,7 +200,7 @@ describe('the add-employee form', () => {
   });
 
   it('goes back to the directory on Cancel', async () => {
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/employees');
   });
 });
@@ -232,7 +213,7 @@ describe('the draft', () => {
 
   it('is written as the user types, restored on the next visit, and can be discarded', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = await renderScreen();
+    const first = await renderScreen(AddEmployeeScreen, FORM);
     await user.type(field(/^First name/), 'Nino');
     await user.type(field(/^Weekly hours/), '20');
     await typeDate(user, /^Start date/, '01122026');
@@ -242,7 +223,7 @@ describe('the draft', () => {
     expect(storedDraft()?.values.employment.weekly_hours).toBe('20');
     first.unmount();
 
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     expect(screen.getByText('Draft restored')).toBeInTheDocument();
     expect(field(/^First name/)).toHaveValue('Nino');
     expect(field(/^Weekly hours/)).toHaveValue('20');
@@ -258,7 +239,7 @@ describe('the draft', () => {
 
   it('is kept when the page is left before the pause', async () => {
     const user = userEvent.setup({ delay: null });
-    const { unmount } = await renderScreen();
+    const { unmount } = await renderScreen(AddEmployeeScreen, FORM);
     await user.type(field(/^Last name/), 'Beridze');
     unmount();
     expect(readCookie(ADD_EMPLOYEE_DRAFT_COOKIE)).toContain('Beridze');
@@ -266,7 +247,7 @@ describe('the draft', () => {
 
   it('is cleared once the employee is saved', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderScreen();
+    const { router } = await renderScreen(AddEmployeeScreen, FORM);
     await fillRequired(user);
     await waitFor(() => expect(storedDraft()?.values.first_name).toBe('Nino'));
     await save(user);
@@ -276,7 +257,7 @@ describe('the draft', () => {
 
   it('ignores a cookie it cannot read', async () => {
     document.cookie = `${ADD_EMPLOYEE_DRAFT_COOKIE}=${encodeURIComponent('{"version":1,"values":{"first_name":7,"role":"boss"')}; path=/`;
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
     expect(field(/^First name/)).toHaveValue('');
   });
@@ -287,7 +268,7 @@ describe('the photo', () => {
     userEvent.setup({ applyAccept: false, delay: null }).upload(screen.getByLabelText('Photo'), file);
 
   it('refuses a file over 2 MB before anything is sent', async () => {
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     const requests = recordRequests();
     await upload(new File([new Uint8Array(3 * 1024 * 1024)], 'holiday.jpg', { type: 'image/jpeg' }));
     expect(screen.getByRole('alert')).toHaveTextContent('“holiday.jpg” is 3 MB; the limit is 2 MB.');
@@ -295,7 +276,7 @@ describe('the photo', () => {
   });
 
   it('refuses a file that is not a PNG, JPEG or WebP image', async () => {
-    await renderScreen();
+    await renderScreen(AddEmployeeScreen, FORM);
     const requests = recordRequests();
     await upload(new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert')).toHaveTextContent('“cv.pdf” is not a PNG, JPEG or WebP file.');
@@ -304,7 +285,7 @@ describe('the photo', () => {
 
   it('previews a chosen photo and uploads it after the employee is saved', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = await renderScreen();
+    const { router } = await renderScreen(AddEmployeeScreen, FORM);
     const requests = recordRequests();
     await upload(new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'Preview of the chosen photo' })).toBeInTheDocument();

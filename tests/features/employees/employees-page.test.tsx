@@ -54,6 +54,38 @@ describe('the employee directory', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Nino');
   });
 
+  it('shows how many people stand at each availability among those the other filters leave; a figure links to its filter', async () => {
+    const { table } = await openDirectory('/employees?q=Nino');
+    const figures = screen.getByRole('list', { name: 'People by availability' });
+    const cards = within(figures).getAllByRole('link');
+    expect(cards.map((card) => card.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Available',
+      'Partially available',
+      'Unavailable',
+      'On-demand',
+      'Not set',
+    ]);
+    // Among the people the search leaves: one, counted once.
+    const counts = cards.map((card) => Number(/\d+$/.exec(card.textContent ?? '')?.[0]));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(rowNames(table).length);
+    const nino = cards[counts.findIndex((count) => count === 1)]!;
+    const availability = nino.textContent!.replace(/\d+$/, '');
+    const value = availability === 'Not set' ? 'Unknown' : availability;
+    expect(nino).toHaveAttribute(
+      'href',
+      `/employees?q=Nino&availability=${encodeURIComponent(value).replace(/%20/g, '+')}`,
+    );
+  });
+
+  it('an applied availability figure is marked and links back to every availability', async () => {
+    await openDirectory('/employees?availability=Available');
+    const card = within(screen.getByRole('list', { name: 'People by availability' })).getByRole('link', {
+      name: /^Available/,
+    });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(card).toHaveAttribute('href', '/employees');
+  });
+
   it('filters by skill through the API', async () => {
     const { requests: sent } = recordRequests();
     await openDirectory('/employees?skill=1');
@@ -77,7 +109,8 @@ describe('the employee directory', () => {
     const boxes = within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ });
     await user.click(boxes[0]!);
     await user.click(boxes[1]!);
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    // The bar is its own chunk, loaded on the first selection.
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByText('2 people selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive 2 people?' });
@@ -95,9 +128,8 @@ describe('the employee directory', () => {
     const { table } = await openDirectory();
     const user = userEvent.setup();
     await user.click(within(table).getAllByRole('checkbox', { name: /^Select (?!all)/ })[0]!);
-    await user.click(
-      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
-    );
+    const bar = await screen.findByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 person?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
@@ -126,7 +158,8 @@ describe('the employee directory', () => {
     await user.click(screen.getByRole('button', { name: 'Saved filters' }));
     const list = await screen.findByRole('list', { name: 'Saved filter list' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    // The pager is its own chunk, which may arrive after the list.
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
     await waitFor(() =>
       expect(sent.some((r) => r.path === 'saved-filters' && r.query.toString() === 'page=2')).toBe(true),
     );

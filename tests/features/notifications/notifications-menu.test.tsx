@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { notificationListSchema } from '@/api/notifications/notification.schemas';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { server } from '@/mocks/node';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
+import { answerWith } from '../../support/answer-with';
 import { signIn, setupMockApi } from '../../support/mock-api';
 import { recordRequests, type SentRequest } from '../../support/sent-requests';
 
@@ -72,7 +72,7 @@ describe('notifications menu', () => {
 
   it('says so when there is nothing to show', async () => {
     await signIn('admin@acme.test');
-    server.use(http.get('*/api/notifications', () => HttpResponse.json({ data: [], sum: 0 })));
+    answerWith('GET', 'notifications', 200, { data: [], sum: 0 }, notificationListSchema);
     renderWithApp(<NotificationsMenu />, { url: '/employees' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText("You're all caught up")).toBeInTheDocument();

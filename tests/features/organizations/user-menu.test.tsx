@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSession } from '@/api/session';
+import { IMPERSONATION_HEADER } from '@/api/http';
+import { startImpersonating } from '@/api/impersonation/impersonation.api';
+import { getSession, startImpersonation } from '@/api/session';
 import { userKeys } from '@/api/users/user.keys';
 import { ImpersonationBanner } from '@/features/organizations/components/impersonation-banner';
 import { UserMenu } from '@/features/organizations/components/user-menu';
 import { readCookie, writeCookie } from '@/lib/cookies';
+import { getTenantDb } from '@/mocks/db';
 import { renderWithApp } from '../../render';
 import { signIn, setupMockApi } from '../../support/mock-api';
+import { recordRequests, sentTo } from '../../support/sent-requests';
 
 setupMockApi();
 
@@ -90,4 +94,75 @@ describe('the account menu', () => {
     );
     expect(within(list).getByRole('button', { name: /globex engineering/i })).toBeInTheDocument();
   });
+
+  it('while impersonating offers no organisation switch, only stopping first', async () => {
+    await impersonateMariam();
+    renderWithApp(<UserMenu />, { url: '/employees' });
+    await user().click(await screen.findByRole('button', { name: /account menu for mariam lomidze/i }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Switch organisation' })).not.toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Stop impersonating to switch organisation' }),
+    ).toBeInTheDocument();
+  });
+
+  it('"Stop impersonating to switch organisation" stops first, then lists the admin\'s own organisations', async () => {
+    await impersonateMariam();
+    const { requests } = recordRequests();
+    renderWithApp(<UserMenu />, { url: '/employees' });
+    await user().click(await screen.findByRole('button', { name: /account menu for mariam lomidze/i }));
+    const menu = await screen.findByRole('menu');
+    await user().click(
+      within(menu).getByRole('menuitem', { name: 'Stop impersonating to switch organisation' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Switch organisation' });
+    const list = await within(dialog).findByRole('list', { name: 'Organisations' });
+    // Nino's organisations (Mariam belongs to acme only), asked for as Nino.
+    expect(within(list).getByRole('button', { name: /globex engineering/i })).toBeInTheDocument();
+    expect(getSession().impersonation).toBeNull();
+    expect(readCookie('impersonation-token')).toBeUndefined();
+    const asked = sentTo(requests, 'organizations', 'GET');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const request of asked) expect(request.headers.get(IMPERSONATION_HEADER)).toBeNull();
+    expect(sentTo(requests, `cancel-impersonate/${await acmeUserId('employee@acme.test')}/url`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('the impersonate dialog does not offer admins', async () => {
+    await (
+      await getTenantDb('acme')
+    ).users.update((q) => q.where({ email: 'sale@acme.test' }), {
+      data(row) {
+        row.role = 'admin';
+      },
+    });
+    await signIn('admin@acme.test');
+    renderWithApp(<UserMenu />, { url: '/employees' });
+    const menu = await openAccountMenu();
+    await user().click(within(menu).getByRole('menuitem', { name: 'Impersonate a user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impersonate a user' });
+    const field = within(dialog).getByRole('combobox', { name: 'User' });
+    await user().type(field, 'Mariam');
+    expect(await screen.findByRole('option', { name: /mariam lomidze/i })).toBeInTheDocument();
+    await user().clear(field);
+    await user().type(field, 'Giorgi Kapanadze');
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: /giorgi kapanadze/i })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('No options')).toBeInTheDocument();
+  });
 });
+
+async function acmeUserId(email: string): Promise<number> {
+  const row = (await getTenantDb('acme')).users.findFirst((q) => q.where({ email }));
+  if (!row) throw new Error(`no ${email} in acme`);
+  return row.id;
+}
+
+async function impersonateMariam(): Promise<void> {
+  await signIn('admin@acme.test');
+  const userId = await acmeUserId('employee@acme.test');
+  const { token } = await startImpersonating(userId);
+  startImpersonation({ userId, name: 'Mariam Lomidze', token });
+}

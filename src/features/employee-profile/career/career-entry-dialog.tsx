@@ -10,7 +10,7 @@ import {
   type CareerEntry,
   type CareerEntryForm,
 } from '@/api/career-history/career-history.schemas';
-import { DateField } from '@/components/form/date-field';
+import { DateRangeField } from '@/components/form/date-range-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ReferenceSelect } from '@/components/form/reference-select';
@@ -61,12 +61,13 @@ export function CareerEntryDialog({ userId, entry, names, onClose }: CareerEntry
       <ReferenceSelect control={form.control} name="position_id" label="Position" list={positions} />
       <ReferenceSelect control={form.control} name="department_id" label="Department" list={departments} />
       <ReferenceSelect control={form.control} name="seniority_id" label="Seniority" list={seniorities} />
-      <DateField control={form.control} name="start_date" label="Start date" required />
-      <DateField
+      <DateRangeField
         control={form.control}
-        name="end_date"
-        label="End date"
-        helperText="Leave empty while this is the current step."
+        startName="start_date"
+        endName="end_date"
+        required
+        endRequired={false}
+        endHelperText="Leave empty while this is the current step."
       />
       <FormTextField
         control={form.control}

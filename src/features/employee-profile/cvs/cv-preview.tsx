@@ -14,7 +14,7 @@ import { useRouter } from 'next/router';
 import { useId, type ComponentType } from 'react';
 import { useCvPdf } from '@/api/cvs/cv.queries';
 import type { Cv } from '@/api/cvs/cv.schemas';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { PdfViewerProps } from '@/components/pdf-viewer/pdf-viewer';
 import { relativeTime } from '@/lib/relative-time';

@@ -9,9 +9,9 @@ import {
   type Education,
   type EducationForm,
 } from '@/api/education/education.schemas';
+import { DateRangeField } from '@/components/form/date-range-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PeriodFields } from '@/components/form/period-fields';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { DEGREES } from '@/lib/constants';
 
@@ -54,7 +54,14 @@ export function EducationDialog({ userId, entry, onClose }: EducationDialogProps
         label="Field of study"
         helperText="e.g. Computer Science"
       />
-      <PeriodFields control={form.control} ongoingLabel="I still study here" disabled={dialog.saving} />
+      <DateRangeField
+        control={form.control}
+        startName="start_date"
+        endName="end_date"
+        required
+        ongoing={{ name: 'ongoing', label: 'I still study here' }}
+        disabled={dialog.saving}
+      />
     </FormDialog>
   );
 }

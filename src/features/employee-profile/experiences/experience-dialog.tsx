@@ -9,9 +9,9 @@ import {
   type Experience,
   type ExperienceForm,
 } from '@/api/experiences/experience.schemas';
+import { DateRangeField } from '@/components/form/date-range-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PeriodFields } from '@/components/form/period-fields';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { IndustryField } from './industry-field';
 
@@ -43,7 +43,14 @@ export function ExperienceDialog({ userId, entry, onClose }: ExperienceDialogPro
       <FormTextField control={form.control} name="position" label="Position" required autoFocus />
       <FormTextField control={form.control} name="company" label="Company" required />
       <IndustryField control={form.control} name="industry_id" disabled={dialog.saving} />
-      <PeriodFields control={form.control} ongoingLabel="I still work here" disabled={dialog.saving} />
+      <DateRangeField
+        control={form.control}
+        startName="start_date"
+        endName="end_date"
+        required
+        ongoing={{ name: 'ongoing', label: 'I still work here' }}
+        disabled={dialog.saving}
+      />
       <FormTextField
         control={form.control}
         name="description"

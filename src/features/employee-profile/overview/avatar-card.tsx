@@ -4,7 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useUploadAvatar } from '@/api/users/user-create.mutations';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { AvatarFileField } from '@/components/form/avatar-file-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { PersonAvatar } from '@/components/layout/person-avatar';

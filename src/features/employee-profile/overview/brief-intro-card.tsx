@@ -9,9 +9,9 @@ import {
   BRIEF_INTRO_MAX_LENGTH,
   briefIntroFormSchema,
   type BriefIntroInput,
-} from '@/api/users/brief-intro.schemas';
-import { useEnhanceText, useSaveBriefIntro } from '@/api/users/user-profile.mutations';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+} from '@/api/user-profile/brief-intro.schemas';
+import { useEnhanceText, useSaveBriefIntro } from '@/api/user-profile/user-profile.mutations';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { EnhanceSuggestion } from '@/components/form/enhance-suggestion';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';

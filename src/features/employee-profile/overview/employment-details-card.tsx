@@ -5,9 +5,9 @@ import {
   employmentDetailsSchema,
   type EmploymentDetails,
   type EmploymentDetailsInput,
-} from '@/api/users/user-create.schemas';
-import { useSaveEmploymentDetails } from '@/api/users/user-profile.mutations';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+} from '@/api/user-profile/employment-details.schemas';
+import { useSaveEmploymentDetails } from '@/api/user-profile/user-profile.mutations';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { EmploymentDetailsFields, useEmploymentLists } from '@/components/form/employment-details-fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';

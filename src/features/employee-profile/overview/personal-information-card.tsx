@@ -5,9 +5,9 @@ import {
   personalInformationSchema,
   type PersonalInformation,
   type PersonalInformationInput,
-} from '@/api/users/user-create.schemas';
-import { useSavePersonalInformation } from '@/api/users/user-profile.mutations';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+} from '@/api/user-profile/personal-information.schemas';
+import { useSavePersonalInformation } from '@/api/user-profile/user-profile.mutations';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { FormDialog } from '@/components/form/form-dialog';
 import { PersonalInformationFields } from '@/components/form/personal-information-fields';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';

@@ -15,7 +15,7 @@ import {
 import { useProfileSections } from '@/api/profile-sections/profile-section.queries';
 import type { ProfileSection } from '@/api/profile-sections/profile-section.schemas';
 import { useCan } from '@/api/use-can';
-import type { UserProfile } from '@/api/users/user-profile.schemas';
+import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { hiddenSectionKeys } from '@/lib/profile-section-visibility';
 import { OverviewCard } from './overview-card';

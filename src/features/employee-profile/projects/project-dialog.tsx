@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -16,7 +14,7 @@ import {
   type UserProjectForm,
 } from '@/api/user-projects/user-project.schemas';
 import { AttachmentsField } from '@/components/form/attachments-field';
-import { DateField } from '@/components/form/date-field';
+import { DateRangeField } from '@/components/form/date-range-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
@@ -69,19 +67,14 @@ export function ProjectDialog({ project, userId, onClose, onSave }: ProjectDialo
       <FormTextField control={control} name="name" label="Name" required fullWidth />
       <FormTextField control={control} name="client" label="Client" fullWidth />
       <FormTextField control={control} name="role" label="Role" fullWidth />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1 }}>
-          <DateField control={control} name="start_date" label="Start date" required />
-        </Box>
-        <Box sx={{ flex: 1 }}>
-          <DateField
-            control={control}
-            name="end_date"
-            label="End date"
-            helperText="Leave empty while the project goes on"
-          />
-        </Box>
-      </Stack>
+      <DateRangeField
+        control={control}
+        startName="start_date"
+        endName="end_date"
+        required
+        endRequired={false}
+        endHelperText="Leave empty while the project goes on"
+      />
       <Controller
         control={control}
         name="industry_id"

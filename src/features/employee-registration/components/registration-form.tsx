@@ -6,23 +6,19 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@/api/auth/auth.schemas';
+import { fieldsOf } from '@/api/common.schemas';
 import { useSubmitRegistration } from '@/api/employee-registration/employee-registration.mutations';
 import {
   employeeRegistrationSchema,
   type EmployeeRegistrationInput,
   type Registration,
 } from '@/api/employee-registration/employee-registration.schemas';
-import { PERSONAL_INFORMATION_FIELDS } from '@/api/users/user-create.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { PersonalInformationFields } from '@/components/form/personal-information-fields';
 
-const FIELDS = [
-  ...PERSONAL_INFORMATION_FIELDS,
-  'password',
-  'password_confirmation',
-] as const satisfies readonly (keyof EmployeeRegistrationInput)[];
+const FIELDS = fieldsOf(employeeRegistrationSchema);
 
 // How to reach them first.
 const ORDER = ['personal_email', 'phone', 'birth_date', 'location', 'address', 'emergency_contact'] as const;

@@ -31,7 +31,7 @@ export function AddEmployeeDraftNotice({
         {savedAt
           ? `What you entered ${relativeTime(savedAt)} is back. `
           : 'What you entered before is back. '}
-        {`It is kept on this device for ${DRAFT_COOKIE_DAYS} days, until you save the employee.`}
+        {`It is kept on this device for ${DRAFT_COOKIE_DAYS} days, until you save the employee or your session ends.`}
       </Alert>
       <ConfirmDialog
         open={confirming}

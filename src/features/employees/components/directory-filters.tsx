@@ -8,7 +8,7 @@ import { useSkills } from '@/api/skills/skills.reference';
 import { OptionFilter } from '@/components/form/option-filter';
 import { FilterBar } from '@/components/list/filter-bar';
 import { AVAILABILITY_VALUES } from '@/lib/availability';
-import { activeFilterCount, type DirectoryCriteria } from '@/lib/employee-directory';
+import { activeFilterCount, NO_AVAILABILITY, type DirectoryCriteria } from '@/lib/employee-directory';
 
 // Reference data a person can be found by on the server (SPEC §7: titles are mapped to position).
 const DATA_TYPES = [
@@ -91,7 +91,7 @@ export function DirectoryFilters({ criteria, onChange, onSearchInput, onClear }:
             {value}
           </MenuItem>
         ))}
-        <MenuItem value="Unknown">Not set</MenuItem>
+        <MenuItem value={NO_AVAILABILITY}>Not set</MenuItem>
       </TextField>
       <TextField
         select

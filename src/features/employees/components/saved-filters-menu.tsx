@@ -1,35 +1,15 @@
 import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
-import { useDeleteSavedFilter } from '@/api/saved-filters/saved-filter.mutations';
-import { useSavedFilters } from '@/api/saved-filters/saved-filter.queries';
-import type { SavedFilter } from '@/api/saved-filters/saved-filter.schemas';
-import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { useState } from 'react';
 
-// Shown only when there is more than one page of saved filters.
-const Pagination = dynamic(() => import('@mui/material/Pagination'), { ssr: false });
+// Both loaded when first needed: most visits to the directory never open them.
+const SavedFiltersPanel = dynamic(() => import('./saved-filters-panel').then((m) => m.SavedFiltersPanel), {
+  ssr: false,
+});
 const SaveFilterDialog = dynamic(() => import('./save-filter-dialog').then((m) => m.SaveFilterDialog), {
   ssr: false,
 });
-const ConfirmDialog = dynamic(
-  () => import('@/components/feedback/confirm-dialog').then((m) => m.ConfirmDialog),
-  {
-    ssr: false,
-  },
-);
 
 // Saved filters: save the current one under a name, list them a page at a time, apply, delete.
 export function SavedFiltersMenu({
@@ -39,16 +19,10 @@ export function SavedFiltersMenu({
   currentFilters: Record<string, string>;
   onApply: (filters: Record<string, string>) => void;
 }) {
-  const headingId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [page, setPage] = useState(1);
   const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState<SavedFilter | null>(null);
-  // Asked for when the menu first opens, not with every visit to the directory.
+  // The list is asked for when the menu first opens, not with every visit to the directory.
   const [opened, setOpened] = useState(false);
-  const saved = useSavedFilters(page, { enabled: opened });
-  const remove = useDeleteSavedFilter();
-  const hasFilters = Object.keys(currentFilters).length > 0;
 
   return (
     <>
@@ -63,97 +37,16 @@ export function SavedFiltersMenu({
       >
         Saved filters
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': headingId, sx: { width: 360 } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
-          <Typography id={headingId} variant="h3" component="h2" sx={{ flex: 1 }}>
-            Saved filters
-          </Typography>
-          <Button
-            size="small"
-            disabled={!hasFilters}
-            title={hasFilters ? undefined : 'Set a filter first'}
-            onClick={() => {
-              setAnchor(null);
-              setSaving(true);
-            }}
-          >
-            Save current filter
-          </Button>
-        </Box>
-        <Divider />
-        <Box sx={{ p: saved.isPending || saved.isError ? 2 : 0 }}>
-          {saved.isPending ? (
-            <LoadingState rows={3} label="Loading saved filters" />
-          ) : saved.isError ? (
-            <ErrorState message="Saved filters could not be loaded." onRetry={() => void saved.refetch()} />
-          ) : saved.data.data.length === 0 ? (
-            <EmptyState
-              title="No saved filters yet"
-              description="Filter the list, then save the filter to come back to it."
-            />
-          ) : (
-            <List aria-label="Saved filter list" dense>
-              {saved.data.data.map((filter) => (
-                <ListItem
-                  key={filter.id}
-                  disablePadding
-                  secondaryAction={
-                    <IconButton
-                      edge="end"
-                      aria-label={`Delete saved filter ${filter.name}`}
-                      onClick={() => setDeleting(filter)}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  }
-                >
-                  <ListItemButton
-                    onClick={() => {
-                      setAnchor(null);
-                      onApply(filter.filters);
-                    }}
-                  >
-                    <ListItemText
-                      primary={filter.name}
-                      secondary={`${Object.keys(filter.filters).length} settings`}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Box>
-        {saved.data && saved.data.last_page > 1 ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-            <Pagination
-              size="small"
-              count={saved.data.last_page}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-            />
-          </Box>
-        ) : null}
-      </Popover>
-      {saving ? <SaveFilterDialog filters={currentFilters} onClose={() => setSaving(false)} /> : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          title="Delete saved filter?"
-          description={`“${deleting.name}” will be removed from your saved filters.`}
-          confirmLabel="Delete"
-          destructive
-          busy={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      {opened ? (
+        <SavedFiltersPanel
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          hasFilters={Object.keys(currentFilters).length > 0}
+          onSave={() => setSaving(true)}
+          onApply={onApply}
         />
       ) : null}
+      {saving ? <SaveFilterDialog filters={currentFilters} onClose={() => setSaving(false)} /> : null}
     </>
   );
 }

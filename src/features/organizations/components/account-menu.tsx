@@ -58,14 +58,29 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
             My profile
           </MenuItem>
         ) : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            setDialog('organisations');
-          }}
-        >
-          Switch organisation
-        </MenuItem>
+        {impersonation ? (
+          // Switching while impersonating would move the impersonated person's session to another
+          // tenant: stop first, then choose, in one step.
+          <MenuItem
+            onClick={() => {
+              close();
+              stopImpersonating.mutate(impersonation.userId, {
+                onSettled: () => setDialog('organisations'),
+              });
+            }}
+          >
+            Stop impersonating to switch organisation
+          </MenuItem>
+        ) : (
+          <MenuItem
+            onClick={() => {
+              close();
+              setDialog('organisations');
+            }}
+          >
+            Switch organisation
+          </MenuItem>
+        )}
         {!impersonation && can(PERMISSIONS.userImpersonate) ? (
           <MenuItem
             onClick={() => {
@@ -100,7 +115,9 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
           Log out
         </MenuItem>
       </Menu>
-      {dialog === 'organisations' ? <OrganizationsDialog open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'organisations' && !impersonation ? (
+        <OrganizationsDialog open onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'impersonate' ? <ImpersonateDialog open onClose={() => setDialog(null)} /> : null}
     </>
   );

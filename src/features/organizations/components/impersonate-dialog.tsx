@@ -13,6 +13,8 @@ import { useMinimalUsers } from '@/api/minimal-users/minimal-users.api';
 import { useCurrentUser } from '@/api/users/user.queries';
 import { useFollowUrl } from '../use-follow-url';
 
+const ADMIN_ROLE = 'admin';
+
 // An admin picks a colleague and sees the portal exactly as they do.
 export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -21,7 +23,10 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
   const users = useMinimalUsers(false, { enabled: open });
   const start = useStartImpersonation();
   const follow = useFollowUrl();
-  const options = (users.data ?? []).filter((candidate) => candidate.id !== user?.id);
+  // Yourself and other admins cannot be impersonated (the API refuses them too).
+  const options = (users.data ?? []).filter(
+    (candidate) => candidate.id !== user?.id && candidate.role !== ADMIN_ROLE,
+  );
 
   const confirm = () => {
     if (!selected) return;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataOf } from '../common.schemas';
 import { optionalText } from '../text.schemas';
 
 // The profile's brief intro: PATCH brief-intro/{id} { brief_intro } (null when blank).
@@ -9,6 +10,4 @@ export const briefIntroFormSchema = z.object({
 });
 export type BriefIntroInput = z.infer<typeof briefIntroFormSchema>;
 
-export const briefIntroResponseSchema = z.object({
-  data: z.object({ brief_intro: z.nullable(z.string()) }),
-});
+export const briefIntroResponseSchema = dataOf(z.object({ brief_intro: z.nullable(z.string()) }));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dataOf } from '../common.schemas';
 import { achievementSchema } from '../achievements/achievement.schemas';
 import { courseSchema } from '../courses/course.schemas';
 import { cvSchema } from '../cvs/cv.schemas';
@@ -8,7 +9,8 @@ import { userLanguageSchema } from '../languages/language.schemas';
 import { userProfileSectionSchema } from '../profile-sections/profile-section.schemas';
 import { userSkillSchema } from '../user-skills/user-skill.schemas';
 import { userProjectSchema } from '../user-projects/user-project.schemas';
-import { employmentDetailsRecordSchema, personalInformationRecordSchema } from './user-create.schemas';
+import { employmentDetailsRecordSchema } from './employment-details.schemas';
+import { personalInformationRecordSchema } from './personal-information.schemas';
 
 // GET user/{id}: the person (SPEC §3 user payload) with every profile section but career history,
 // which has its own call. Each section's change answers with its rows, and the profile is refetched.
@@ -43,4 +45,4 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const userProfileResponseSchema = z.object({ data: userProfileSchema });
+export const userProfileResponseSchema = dataOf(userProfileSchema);

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
-import { userKeys } from './user.keys';
-import { userProfileResponseSchema } from './user-profile.schemas';
+import { userKeys } from '../users/user.keys';
+import { userProfileResponseSchema, type UserProfile } from './user-profile.schemas';
+import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 
 export async function fetchUserProfile(id: number) {
   const body = await request(userProfileResponseSchema, { method: 'GET', url: `user/${id}` });
@@ -12,6 +13,6 @@ export async function fetchUserProfile(id: number) {
 export const userProfileQuery = (id: number) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => fetchUserProfile(id) });
 
-export function useUserProfile(id: number | null) {
-  return useQuery({ ...userProfileQuery(id ?? 0), enabled: id !== null });
+export function useUserProfile(id: number | null, options?: QueryHookOptions<UserProfile>) {
+  return useQuery(withQueryOptions(userProfileQuery(id ?? 0), options, id !== null));
 }

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactElement } from 'react';
+import { useUserProfile } from '@/api/user-profile/user-profile.queries';
+import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
+import { ProfileSectionView } from '@/features/employee-profile/profile-section-view';
+import { PROFILE_TABS, type ProfileTabSlug } from '@/features/employee-profile/profile-tabs';
+import { createTestWrapper } from '../render';
+import { signIn } from './mock-api';
+
+// Screens as the app opens them: signed in, at their address, with the route's params as Next gives
+// them, and rendered once what the test looks at first is on screen.
+
+export type ScreenOptions = {
+  // Where the memory router starts, with any search params ('/employee/1/cvs?tab=preview&cvId=1').
+  url?: string;
+  // The page's route under src/pages ('/employee/[id]/[...tab]'): its params join router.query.
+  route?: string;
+  // Signs in as this demo account first; without it the test has signed in (or stays signed out).
+  as?: string;
+  // Resolves once the screen is ready to use, e.g. () => screen.findByRole('heading', { level: 1 }).
+  ready?: () => Promise<unknown>;
+};
+
+// The params Next puts in router.query for a path of a dynamic route: [id] one segment, [...tab] and
+// [[...tab]] the rest as a list (an optional catch-all with nothing left is left out).
+export function routeParams(route: string, pathname: string): Record<string, string | string[]> {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const params: Record<string, string | string[]> = {};
+  route
+    .split('/')
+    .filter(Boolean)
+    .forEach((segment, index) => {
+      const catchAll = /^\[(\[)?\.\.\.(\w+)\]\]?$/.exec(segment);
+      if (catchAll?.[2]) {
+        const rest = parts.slice(index);
+        if (rest.length > 0 || !catchAll[1]) params[catchAll[2]] = rest;
+        return;
+      }
+      const name = /^\[(\w+)\]$/.exec(segment)?.[1];
+      const part = parts[index];
+      if (name && part !== undefined) params[name] = part;
+    });
+  return params;
+}
+
+async function renderAt(ui: ReactElement, { url = '/', route, as, ready }: ScreenOptions) {
+  if (as) await signIn(as);
+  const { wrapper, queryClient, router } = createTestWrapper(url);
+  if (route) router.query = { ...router.query, ...routeParams(route, router.pathname) };
+  const rendered = render(ui, { wrapper });
+  await ready?.();
+  return { ...rendered, queryClient, router, user: userEvent.setup({ delay: null }) };
+}
+
+// A screen (a page's component) with the app's providers and a memory router at `url`.
+export function renderScreen(Screen: ComponentType, options: ScreenOptions = {}) {
+  return renderAt(<Screen />, options);
+}
+
+// The profile page's route (src/pages/employee/[id]/[...tab].tsx).
+export const PROFILE_ROUTE = '/employee/[id]/[...tab]';
+
+// The admin demo account is user 1 of acme; its profile is editable (stage '').
+export const PROFILE_PERSON_ID = 1;
+
+export type ProfileTabOptions = Omit<ScreenOptions, 'url' | 'route'> & {
+  id?: number;
+  // Overrides the edit gate's answer, for a tab shown read-only whoever looks.
+  editable?: boolean;
+};
+
+// One tab as the profile page shows it: the person (refetched after each change) and whether the edit
+// gate lets them change, without the page's head.
+function ProfileTab({ tab, id, editable }: { tab: ProfileTabSlug; id: number; editable?: boolean }) {
+  const profile = useUserProfile(id);
+  const gate = useEditGate(profile.data);
+  return profile.data ? (
+    <ProfileSectionView slug={tab} person={profile.data} editable={editable ?? gate.editable} />
+  ) : null;
+}
+
+// A profile tab at /employee/{id}/{tab}, signed in as `as` (the admin by default); ready once its
+// heading is shown unless `ready` waits for something else.
+export function renderProfileTab(
+  tab: ProfileTabSlug,
+  { id = PROFILE_PERSON_ID, editable, as = 'admin@acme.test', ready }: ProfileTabOptions = {},
+) {
+  const label = PROFILE_TABS.find((candidate) => candidate.slug === tab)?.label ?? tab;
+  return renderAt(<ProfileTab tab={tab} id={id} editable={editable} />, {
+    url: `/employee/${id}/${tab}`,
+    route: PROFILE_ROUTE,
+    as,
+    ready: ready ?? (() => screen.findByRole('heading', { level: 2, name: label })),
+  });
+}
