@@ -56,6 +56,31 @@ export default [
   },
   { files: ['src/api/**'], rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'js-cookie', message: 'Only src/lib/cookies touches cookies.' }] }] } },
   { files: ['src/lib/cookies.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // No HTML sinks and no code from strings: the token cookie is readable by script (docs/security.md).
+  {
+    files: ['src/**'],
+    rules: {
+      'react/no-danger': 'error',
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'No HTML sinks: render with React.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document']",
+          message: 'No HTML sinks: render with React.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'No HTML sinks: render with React.',
+        },
+      ],
+    },
+  },
   // Next's own file names (_app, _document, [id], [...tab]) are not ours to choose.
   { files: ['src/pages/**'], rules: { 'check-file/filename-naming-convention': 'off' } },
   { files: ['scripts/**', '*.config.*', 'eslint.config.mjs'], rules: { 'import/no-anonymous-default-export': 'off' } },

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { readFileSync } from 'node:fs';
 import { buildContentSecurityPolicy } from './src/lib/content-security-policy';
+import { apiUrlProblem, STRICT_TRANSPORT_SECURITY } from './src/lib/deployment-checks';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -8,10 +9,18 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 const isDev = process.env.NODE_ENV !== 'production';
 
+// Without the mocked API the app needs a real API over https: refuse to build or start otherwise.
+const apiProblem = apiUrlProblem({
+  apiUrl: process.env.NEXT_PUBLIC_API_URL,
+  mocking: process.env.NEXT_PUBLIC_API_MOCKING === 'enabled',
+});
+if (apiProblem) throw new Error(apiProblem);
+
 const contentSecurityPolicy = buildContentSecurityPolicy({
   apiUrl: process.env.NEXT_PUBLIC_API_URL,
   mocking: process.env.NEXT_PUBLIC_API_MOCKING === 'enabled',
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_ENABLED === 'true' ? process.env.NEXT_PUBLIC_SENTRY_DSN : undefined,
+  sentryDsn:
+    process.env.NEXT_PUBLIC_SENTRY_ENABLED === 'true' ? process.env.NEXT_PUBLIC_SENTRY_DSN : undefined,
   analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
   tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
   development: isDev,
@@ -23,6 +32,7 @@ const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ...(isDev ? [] : [STRICT_TRANSPORT_SECURITY]),
 ];
 
 const nextConfig: NextConfig = {

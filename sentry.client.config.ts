@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
+import { scrubBreadcrumb, scrubEvent } from './src/lib/scrub-url';
 
 // Loaded only when NEXT_PUBLIC_SENTRY_ENABLED is 'true' (see src/app/monitoring.ts), so the shared
 // bundle carries no Sentry code otherwise. Values are SPEC §9's.
@@ -24,7 +25,14 @@ export function initSentry(dsn: string, environment?: string): typeof Sentry {
     tracesSampleRate: SENTRY_OPTIONS.tracesSampleRate,
     replaysSessionSampleRate: SENTRY_OPTIONS.replaysSessionSampleRate,
     replaysOnErrorSampleRate: SENTRY_OPTIONS.replaysOnErrorSampleRate,
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ ...SENTRY_OPTIONS.replay })],
+    integrations: [
+      Sentry.browserTracingIntegration(),
+      Sentry.replayIntegration({ ...SENTRY_OPTIONS.replay }),
+    ],
+    // No token, e-mail, signature or registration number leaves in a URL (security review 17, medium 3).
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
   });
   return Sentry;
 }

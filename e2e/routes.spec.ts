@@ -68,3 +68,13 @@ test('pre-login screens render for a visitor with no console error', async ({
   // Loading /404 directly is answered with status 404, which the browser logs.
   expectNoConsoleErrors({ allow: [/status of 404 \(Not Found\)\s+\(http:\/\/[^)]+\/404\)$/] });
 });
+
+test('the production build sends its security headers, HSTS included (security review 17, medium 7)', async ({
+  page,
+}) => {
+  const response = await page.goto('/login');
+  const headers = response?.headers() ?? {};
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-frame-options']).toBe('DENY');
+});

@@ -6,6 +6,9 @@ export type FieldErrors = Record<string, string[]>;
 // API refused the impersonation token (401), so the client stopped impersonating.
 export type SessionEnd = 'expired' | 'impersonation';
 
+// A call that got no answer: the browser was offline (nothing was sent), or the answer took too long.
+export type ConnectionFailure = 'offline' | 'timeout';
+
 // Every failed call reaches its caller as one of these, with the original response kept.
 export class ApiError extends Error {
   readonly status: number;
@@ -15,6 +18,9 @@ export class ApiError extends Error {
   readonly suppressed: boolean;
   readonly url: string | undefined;
   readonly sessionEnd: SessionEnd | undefined;
+  readonly connection: ConnectionFailure | undefined;
+  // The call would have changed data (not GET): after a timeout it may or may not have been done.
+  readonly changesData: boolean;
 
   constructor(options: {
     status: number;
@@ -25,6 +31,8 @@ export class ApiError extends Error {
     suppressed?: boolean;
     url?: string;
     sessionEnd?: SessionEnd;
+    connection?: ConnectionFailure;
+    changesData?: boolean;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -36,6 +44,8 @@ export class ApiError extends Error {
     this.suppressed = options.suppressed ?? false;
     this.url = options.url;
     this.sessionEnd = options.sessionEnd;
+    this.connection = options.connection;
+    this.changesData = options.changesData ?? false;
   }
 
   get isNetworkError(): boolean {
@@ -58,6 +68,8 @@ export function withFieldErrors(error: ApiError, fieldErrors: FieldErrors): ApiE
     suppressed: error.suppressed,
     url: error.url,
     sessionEnd: error.sessionEnd,
+    connection: error.connection,
+    changesData: error.changesData,
     cause: error,
   });
 }

@@ -9,4 +9,15 @@ export function apiBaseUrl(): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+// Hosts a URL from the API may send the browser to (organisation switch, impersonation): the API's own
+// host and its tenant hosts, plus NEXT_PUBLIC_TRUSTED_HOSTS (comma-separated, `*.example.com` allowed).
+export function trustedHosts(): string[] {
+  const apiHost = new URL(apiBaseUrl()).hostname;
+  const configured = (process.env.NEXT_PUBLIC_TRUSTED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return [apiHost, `*.${apiHost}`, ...configured];
+}
+
 export const appVersion = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';

@@ -19,6 +19,14 @@ export const IMPERSONATION_ENDED_TITLE = 'Impersonation ended';
 export const IMPERSONATION_ENDED_MESSAGE =
   'The impersonation has expired or is no longer valid. You are acting as yourself again.';
 
+export const OFFLINE_TITLE = 'You are offline';
+export const OFFLINE_TOAST =
+  'Nothing was sent; what you entered is still here. Try again once you are back online.';
+export const TIMEOUT_TITLE = 'No answer in time';
+export const TIMEOUT_READ_MESSAGE = 'The server took too long to answer. Please try again.';
+export const TIMEOUT_WRITE_MESSAGE =
+  'The server took too long to answer, so the change may or may not have been made. The page now shows what is stored: check it before trying again.';
+
 const NAVIGATE_TO_NOT_FOUND = new Set([401, 403, 404, 422]);
 
 export type ErrorDecision = {
@@ -47,6 +55,14 @@ export function decideError(error: unknown, context: ErrorContext, suppressed = 
     };
   }
   if (isApiError(error) && error.sessionEnd === 'expired') return { report: false };
+  // No answer: said plainly for what the user did; background reads wait for the connection instead.
+  if (isApiError(error) && error.connection && context !== 'silent' && context !== 'reference') {
+    if (error.connection === 'offline') {
+      return { toast: { title: OFFLINE_TITLE, message: OFFLINE_TOAST }, report: false };
+    }
+    const message = error.changesData ? TIMEOUT_WRITE_MESSAGE : TIMEOUT_READ_MESSAGE;
+    return { toast: { title: TIMEOUT_TITLE, message }, report: false };
+  }
   switch (context) {
     case 'silent':
       return { report: false };

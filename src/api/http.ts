@@ -2,8 +2,8 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import * as z from 'zod/mini';
 import { ApiError, type FieldErrors } from './api-error';
 import { apiBaseUrl } from './config';
-import { getSession, isTokenExpired, refreshSession, stopImpersonation } from './session';
-import { centralBaseUrl, isApiOrigin, tenantBaseUrl } from './tenant';
+import { getSession, howSessionEnded, refreshSession, scopeOf, stopImpersonation } from './session';
+import { centralBaseUrl, isApiOrigin, isValidTenantName, tenantBaseUrl } from './tenant';
 
 declare module 'axios' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -20,28 +20,83 @@ declare module 'axios' {
 export const IMPERSONATION_HEADER = 'X-Impersonation-Token';
 export const TENANT_HEADER = 'X-Tenant';
 
-export const http = axios.create({ timeout: 60_000, headers: { Accept: 'application/json' } });
+const READS = new Set(['get', 'head', 'options']);
+
+// A plain call answers in seconds; an upload or a generated file (PDF, ZIP) may take minutes.
+export const PLAIN_TIMEOUT_MS = 30_000;
+export const LONG_TIMEOUT_MS = 5 * 60_000;
+
+export const http = axios.create({ timeout: PLAIN_TIMEOUT_MS, headers: { Accept: 'application/json' } });
+
+const isWrite = (method: string | undefined) => !READS.has((method ?? 'get').toLowerCase());
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
+export const OFFLINE_MESSAGE = 'You are offline. Nothing was sent; what you entered is still here.';
+
+export const SCOPE_CHANGED_MESSAGE =
+  'You signed in differently in another tab, so nothing was saved here. The page now shows the new session.';
+
 http.interceptors.request.use((config) => {
   const apiBase = apiBaseUrl();
-  let session = getSession();
-  if (session.claims && isTokenExpired(session.claims)) {
-    // Re-reading clears every cookie of the ended session; the route guard then asks for a login.
-    session = refreshSession();
-    if (!config.central) {
+  // Offline, a call fails at once and says so, rather than waiting for a timeout.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError({
+      status: 0,
+      message: OFFLINE_MESSAGE,
+      connection: 'offline',
+      changesData: isWrite(config.method),
+      suppressed: true,
+      url: config.url,
+    });
+  }
+  if (config.data instanceof FormData || config.responseType === 'blob') {
+    config.timeout = Math.max(config.timeout ?? 0, LONG_TIMEOUT_MS);
+  }
+  const shown = getSession();
+  // The cookies are read again on every call: the token may have run out, or another tab logged out,
+  // logged in or switched. Re-reading clears every cookie of an ended session.
+  const session = refreshSession();
+  // The session the screen was shown under has ended (now, or while the log-in-again dialog is open):
+  // nothing is sent, the route guard asks to log in again.
+  if (!config.central && !session.token && (shown.token || howSessionEnded()?.reason === 'expired')) {
+    throw new ApiError({
+      status: 401,
+      message: SESSION_EXPIRED_MESSAGE,
+      sessionEnd: 'expired',
+      suppressed: true,
+      url: config.url,
+    });
+  }
+  if (!config.central && shown.token && session.token) {
+    // The impersonation ran out (its cookies expire with its token) or was stopped in another tab: say
+    // so instead of quietly acting as the admin again; the calls after this one do.
+    if (shown.impersonation && !session.impersonation && shown.token === session.token) {
       throw new ApiError({
         status: 401,
-        message: SESSION_EXPIRED_MESSAGE,
-        sessionEnd: 'expired',
+        message: 'The impersonation has ended.',
+        sessionEnd: 'impersonation',
         suppressed: true,
         url: config.url,
       });
     }
+    // A save started on a screen of one session must not land in another's tenant or as another person.
+    if (isWrite(config.method) && scopeOf(shown) !== scopeOf(session)) {
+      throw new ApiError({ status: 409, message: SCOPE_CHANGED_MESSAGE, url: config.url, suppressed: true });
+    }
+  }
+  if (config.central) {
+    // Pre-login calls carry no session: no token, no impersonation.
+    config.baseURL = centralBaseUrl(apiBase);
+    config.headers.delete('Authorization');
+    config.headers.delete(IMPERSONATION_HEADER);
+    return config;
   }
   const tenant = config.tenant ?? session.claims?.tenant ?? null;
-  config.baseURL = config.central ? centralBaseUrl(apiBase) : tenantBaseUrl(apiBase, tenant);
+  if (tenant !== null && !isValidTenantName(tenant)) {
+    throw new ApiError({ status: 400, message: 'This organisation name is not valid.', url: config.url });
+  }
+  config.baseURL = tenantBaseUrl(apiBase, tenant);
   if (config.tenant) config.headers.set(TENANT_HEADER, config.tenant);
   // The token goes to our API only: an absolute URL elsewhere gets no credentials.
   const target = axios.getUri(config);
@@ -100,6 +155,7 @@ export function toApiError(error: unknown): ApiError {
     const body = response?.data && typeof response.data === 'object' ? response.data : undefined;
     const message = typeof body?.message === 'string' && body.message ? body.message : error.message;
     const requestId = response?.headers?.['x-request-id'];
+    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
     return new ApiError({
       status: response?.status ?? 0,
       message,
@@ -108,6 +164,8 @@ export function toApiError(error: unknown): ApiError {
       response,
       suppressed: error.config?.suppressed === true,
       url: error.config?.url,
+      connection: timedOut && !response ? 'timeout' : undefined,
+      changesData: isWrite(error.config?.method),
       cause: error,
     });
   }

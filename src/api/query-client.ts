@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
 import { handleError, type ErrorContext } from './error-policy';
 
 type ErrorMeta = { errorContext?: ErrorContext; suppressed?: boolean };
@@ -13,7 +14,7 @@ declare module '@tanstack/react-query' {
 
 // Every failed query and mutation goes through the error policy once, here.
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         handleError(error, query.meta?.errorContext ?? 'page', query.meta?.suppressed);
@@ -22,6 +23,10 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         handleError(error, mutation.meta?.errorContext ?? 'mutation', mutation.meta?.suppressed);
+        // A change that got no answer in time may have been made: show what is stored rather than retry.
+        if (isApiError(error) && error.connection === 'timeout' && error.changesData) {
+          void client.invalidateQueries();
+        }
       },
     }),
     defaultOptions: {
@@ -31,9 +36,12 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         // Client errors will not change on a retry; server hiccups might.
         retry: options.retry === false ? false : (count, error) => count < 2 && !isClientError(error),
       },
-      mutations: { retry: false },
+      // A save is never retried by itself, and never waits silently while offline: it fails at once
+      // with a message (the request interceptor), the form keeping what was typed.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }
 
 function isClientError(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import * as z from 'zod/mini';
 import type { CookieOwner } from '@/lib/cookie-owner';
+import { isValidTenantName } from './tenant';
 import {
   IMPERSONATED_USER_COOKIE,
   IMPERSONATION_COOKIE,
@@ -21,7 +22,9 @@ export const tokenClaimsSchema = z.object({
     z.union([z.string(), z.number()]),
     z.transform((sub: string | number) => String(sub)),
   ),
-  tenant: z.string().check(z.minLength(1)),
+  // A tenant that is no host name fails the whole token: the session ends instead of falling back to
+  // the central host (security review 17, low).
+  tenant: z.string().check(z.refine(isValidTenantName)),
   exp: z.optional(z.number()),
   iat: z.optional(z.number()),
   email: z.optional(z.string()),
@@ -48,6 +51,13 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
+// Two tokens are the same person's when they name the same e-mail address (the tenants may differ: an
+// organisation switch hands over the same person's token for another tenant).
+export function isSameAccount(current: TokenClaims | null, next: TokenClaims): boolean {
+  if (!current?.email || !next.email) return false;
+  return current.email.toLowerCase() === next.email.toLowerCase();
+}
+
 export function isTokenExpired(claims: TokenClaims, now = Date.now()): boolean {
   return claims.exp !== undefined && claims.exp * 1000 <= now;
 }
@@ -69,12 +79,23 @@ function readCookies(): SessionSnapshot {
   return { token, claims, impersonation };
 }
 
+// How the last session ended: the user logged out, or it ran out (expiry, a cookie dropped or changed
+// elsewhere). A screen open when a session runs out stays, with a dialog to log in again.
+export type SessionEndReason = 'logout' | 'expired';
+export type SessionEnding = { reason: SessionEndReason; claims: TokenClaims | null };
+let lastEnd: SessionEnding | null = null;
+
+export function howSessionEnded(): SessionEnding | null {
+  return lastEnd;
+}
+
 function readSnapshot(): SessionSnapshot {
   if (typeof document === 'undefined') return EMPTY;
   const read = readCookies();
   // No valid token (expired, unreadable, or dropped by the browser at its expiry): whatever else of
   // ours is left belongs to a session that is over, and goes.
   if (!read.token && hasOwnCookies()) removeAllOwnCookies();
+  if (!read.token && snapshot.token) lastEnd ??= { reason: 'expired', claims: snapshot.claims };
   return read;
 }
 
@@ -91,14 +112,33 @@ function sameSnapshot(a: SessionSnapshot, b: SessionSnapshot): boolean {
   return a.token === b.token && a.impersonation?.token === b.impersonation?.token;
 }
 
+// Whether the last change of session was read from the cookies (another tab logged in, switched or
+// impersonated) rather than made by this tab's own login, switch or impersonation.
+let changedElsewhere = false;
+
+export function wasChangedElsewhere(): boolean {
+  return changedElsewhere;
+}
+
 // Re-reads the cookies; listeners hear only real changes.
 export function refreshSession(): SessionSnapshot {
+  return takeSnapshot(true);
+}
+
+function takeSnapshot(elsewhere: boolean): SessionSnapshot {
   const next = readSnapshot();
   if (!sameSnapshot(next, snapshot)) {
     snapshot = next;
+    changedElsewhere = elsewhere;
     listeners.forEach((listener) => listener());
   }
   return snapshot;
+}
+
+// Tenant, user and impersonated user: what a screen's data and a form's save belong to.
+export function scopeOf(session: SessionSnapshot): string {
+  const { claims, impersonation } = session;
+  return claims ? `${claims.tenant}|${claims.sub}|${impersonation?.userId ?? ''}` : '';
 }
 
 export function getSession(): SessionSnapshot {
@@ -125,7 +165,8 @@ export function startSession(token: string): TokenClaims {
   removeAllOwnCookies();
   // The cookie lives as long as the token does.
   writeCookie(TOKEN_COOKIE, token, untilExpiry(claims.exp));
-  refreshSession();
+  lastEnd = null;
+  takeSnapshot(false);
   return claims;
 }
 
@@ -147,18 +188,19 @@ export function startImpersonation(impersonation: Impersonation): void {
     { userId: impersonation.userId, name: impersonation.name },
     lifetime,
   );
-  refreshSession();
+  takeSnapshot(false);
 }
 
 export function stopImpersonation(): void {
   removeCookie(IMPERSONATION_COOKIE);
   removeCookie(IMPERSONATED_USER_COOKIE);
-  refreshSession();
+  takeSnapshot(false);
 }
 
 export function endSession(): void {
+  lastEnd = { reason: 'logout', claims: snapshot.claims };
   removeAllOwnCookies();
-  refreshSession();
+  takeSnapshot(false);
 }
 
 export function currentTenant(): string | null {

@@ -9,9 +9,11 @@ export function isValidTenantName(tenant: string): boolean {
   return TENANT_NAME.test(tenant);
 }
 
+// A tenant that is no host name is refused rather than sent to the bare host (fails closed).
 export function tenantBaseUrl(apiBase: string, tenant: string | null | undefined): string {
   const url = new URL(apiBase);
-  if (tenant && isValidTenantName(tenant)) url.host = `${tenant.toLowerCase()}.${url.host}`;
+  if (tenant && !isValidTenantName(tenant)) throw new Error('Not a tenant name');
+  if (tenant) url.host = `${tenant.toLowerCase()}.${url.host}`;
   return ensureTrailingSlash(url.toString());
 }
 

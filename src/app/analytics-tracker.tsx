@@ -10,20 +10,15 @@ declare global {
   }
 }
 
-// A page view on every route change; the tag-manager script only when its id is set.
-export function AnalyticsTracker() {
+// A page view for every address the user goes to (filters and paging, which only change the query, are
+// not new pages), sent as the route template with the screen's own title, once the new screen rendered.
+export function AnalyticsTracker({ title }: { title: string }) {
   const router = useRouter();
+  const path = router.asPath.split(/[?#]/)[0];
 
   useEffect(() => {
-    if (router.isReady)
-      void sendPageView(`${window.location.pathname}${window.location.search}`, document.title);
-  }, [router.isReady]);
-
-  useEffect(() => {
-    const onRouteChange = (url: string) => void sendPageView(url, document.title);
-    router.events.on('routeChangeComplete', onRouteChange);
-    return () => router.events.off('routeChangeComplete', onRouteChange);
-  }, [router.events]);
+    if (router.isReady) void sendPageView(router.pathname, title);
+  }, [router.isReady, router.pathname, path, title]);
 
   useEffect(() => {
     if (!tagManagerId) return;

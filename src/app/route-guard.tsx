@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
+import { howSessionEnded } from '@/api/session';
 import { useSession } from '@/api/use-session';
+import { SessionEndedDialog } from '@/features/auth/components/session-ended-dialog';
 import type { ScreenConfig } from '@/components/layout/screen';
 import { loginPathFor } from '@/lib/return-to';
 import { useHydrated } from '@/components/hooks/use-hydrated';
@@ -12,11 +14,25 @@ export function RouteGuard({ screen, children }: { screen: ScreenConfig; childre
   const router = useRouter();
   const hydrated = useHydrated();
   const { token } = useSession();
-  const blocked = screen.access === 'private' && (!hydrated || !token);
+  const ended = howSessionEnded();
+  // The session ran out while this screen was open (not a log out): it stays, with what was typed on it.
+  const keptOpen = screen.access === 'private' && hydrated && !token && ended?.reason === 'expired';
+  const blocked = screen.access === 'private' && (!hydrated || !token) && !keptOpen;
 
   useEffect(() => {
-    if (hydrated && screen.access === 'private' && !token) void router.replace(loginPathFor(router.asPath));
-  }, [hydrated, token, screen.access, router]);
+    if (hydrated && screen.access === 'private' && !token && !keptOpen) {
+      void router.replace(loginPathFor(router.asPath));
+    }
+  }, [hydrated, token, keptOpen, screen.access, router]);
+
+  if (keptOpen) {
+    return (
+      <>
+        {children}
+        <SessionEndedDialog account={ended.claims} />
+      </>
+    );
+  }
 
   if (blocked) {
     return (

@@ -40,13 +40,14 @@ export default function App(props: AppProps) {
       </Head>
       <AppProviders>
         <ErrorEffects />
-        <AnalyticsTracker />
+        <AnalyticsTracker title={screen.title} />
         {ready ? (
           <>
-            <SessionWatcher />
-            <ScreenFrame screen={screen}>
-              <Component {...pageProps} />
-            </ScreenFrame>
+            <SessionWatcher>
+              <ScreenFrame screen={screen}>
+                <Component {...pageProps} />
+              </ScreenFrame>
+            </SessionWatcher>
           </>
         ) : null}
       </AppProviders>

@@ -48,6 +48,22 @@ describe('the API client', () => {
     expect(last().url).toBe('https://api.staff-portal.test/api/central/login');
   });
 
+  it('sends no token and no impersonation to central/ even with a session (security review 17, low)', async () => {
+    startSession(makeToken({ tenant: 'acme' }));
+    startImpersonation({ userId: 7, name: 'Ann Example', token: 'imp-token' });
+    await request(ok, { method: 'POST', url: 'login', central: true });
+    expect(last().url).toBe('https://api.staff-portal.test/api/central/login');
+    expect(last().headers.get('authorization')).toBeNull();
+    expect(last().headers.get(IMPERSONATION_HEADER)).toBeNull();
+  });
+
+  it('refuses an explicit tenant that is no host name, sending nothing', async () => {
+    await expect(
+      request(ok, { method: 'GET', url: 'positions', tenant: 'evil.com/' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(0);
+  });
+
   it('honours an explicit tenant, in the host and as a header', async () => {
     await request(ok, { method: 'GET', url: 'positions', tenant: 'globex' });
     expect(last().url).toBe('https://globex.api.staff-portal.test/api/positions');

@@ -116,6 +116,15 @@ describe('one session leaves nothing to the next (security review 17)', () => {
     expect(readCookie('unrelated')).toBe('keep');
   });
 
+  it('a token whose tenant is no host name fails closed: no session, every cookie of ours cleared', () => {
+    startSession(makeToken({ tenant: 'acme' }));
+    leftovers();
+    document.cookie = `token=${makeToken({ tenant: 'evil.com/' })}; path=/`;
+    expect(refreshSession()).toEqual({ token: null, claims: null, impersonation: null });
+    expect(ourCookies()).toEqual({});
+    expect(() => startSession(makeToken({ tenant: 'a.b' }))).toThrow();
+  });
+
   it('an expired token clears every cookie of ours', () => {
     startSession(makeToken({ tenant: 'acme' }));
     leftovers();

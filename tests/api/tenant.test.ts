@@ -15,9 +15,9 @@ describe('where calls go', () => {
     expect(tenantBaseUrl(BASE, null)).toBe(BASE);
   });
 
-  it('ignores a tenant name that could change the host', () => {
-    expect(tenantBaseUrl(BASE, 'evil.com/')).toBe(BASE);
-    expect(tenantBaseUrl(BASE, 'a.b')).toBe(BASE);
+  it('refuses a tenant name that could change the host, instead of falling back to the bare host', () => {
+    expect(() => tenantBaseUrl(BASE, 'evil.com/')).toThrow();
+    expect(() => tenantBaseUrl(BASE, 'a.b')).toThrow();
   });
 
   it('sends pre-login calls to central/ on the bare host', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement } from 'react';
 import { useUserProfile } from '@/api/user-profile/user-profile.queries';
@@ -20,6 +20,9 @@ export type ScreenOptions = {
   as?: string;
   // Resolves once the screen is ready to use, e.g. () => screen.findByRole('heading', { level: 1 }).
   ready?: () => Promise<unknown>;
+  // Waits, after `ready`, until no query is loading (reference lists, names by id), so what the test
+  // reads first is all there on a slow machine too. False for a test about a loading state.
+  settle?: boolean;
 };
 
 // The params Next puts in router.query for a path of a dynamic route: [id] one segment, [...tab] and
@@ -44,12 +47,13 @@ export function routeParams(route: string, pathname: string): Record<string, str
   return params;
 }
 
-async function renderAt(ui: ReactElement, { url = '/', route, as, ready }: ScreenOptions) {
+async function renderAt(ui: ReactElement, { url = '/', route, as, ready, settle = true }: ScreenOptions) {
   if (as) await signIn(as);
   const { wrapper, queryClient, router } = createTestWrapper(url);
   if (route) router.query = { ...router.query, ...routeParams(route, router.pathname) };
   const rendered = render(ui, { wrapper });
   await ready?.();
+  if (settle) await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { ...rendered, queryClient, router, user: userEvent.setup({ delay: null }) };
 }
 
@@ -84,7 +88,7 @@ function ProfileTab({ tab, id, editable }: { tab: ProfileTabSlug; id: number; ed
 // heading is shown unless `ready` waits for something else.
 export function renderProfileTab(
   tab: ProfileTabSlug,
-  { id = PROFILE_PERSON_ID, editable, as = 'admin@acme.test', ready }: ProfileTabOptions = {},
+  { id = PROFILE_PERSON_ID, editable, as = 'admin@acme.test', ready, settle }: ProfileTabOptions = {},
 ) {
   const label = PROFILE_TABS.find((candidate) => candidate.slug === tab)?.label ?? tab;
   return renderAt(<ProfileTab tab={tab} id={id} editable={editable} />, {
@@ -92,5 +96,6 @@ export function renderProfileTab(
     route: PROFILE_ROUTE,
     as,
     ready: ready ?? (() => screen.findByRole('heading', { level: 2, name: label })),
+    settle,
   });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endSession, startSession } from '../session';
+import { decodeToken, endSession, isSameAccount, startSession, type TokenClaims } from '../session';
 import { forgotPassword, login, resendVerification, resetPassword, verifyEmail } from './auth.api';
 import { type MutationHookOptions, useMutationWithOptions } from '../hook-options';
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, VerifyEmailInput } from './auth.schemas';
@@ -15,6 +15,29 @@ export function useLogin(options?: MutationHookOptions<Answer<typeof login>, Log
         // Nothing cached for a previous user may survive into this session.
         queryClient.clear();
         startSession(token);
+      },
+      meta: { errorContext: 'form' },
+    },
+    options,
+  );
+}
+
+// Logging in again over a screen whose session ran out: the same account in the same organisation
+// keeps what is cached (refetched), so the screen and what was typed on it stay; anyone else starts clean.
+export function useLogInAgain(
+  previous: TokenClaims | null,
+  options?: MutationHookOptions<Answer<typeof login>, LoginInput>,
+) {
+  const queryClient = useQueryClient();
+  return useMutationWithOptions(
+    {
+      mutationFn: login,
+      onSuccess: ({ token }) => {
+        const next = decodeToken(token);
+        const same = next !== null && isSameAccount(previous, next) && next.tenant === previous?.tenant;
+        if (!same) queryClient.clear();
+        startSession(token);
+        if (same) void queryClient.invalidateQueries();
       },
       meta: { errorContext: 'form' },
     },

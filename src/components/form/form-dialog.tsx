@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { FormError } from './form-error';
+import { useLeaveGuard } from './use-leave-guard';
 
 export type FormDialogProps = {
   open: boolean;
@@ -17,6 +18,8 @@ export type FormDialogProps = {
   // A message with no field to sit on (the form's root error).
   error?: string;
   submitLabel?: string;
+  // Values differ from those it opened with: leaving the page asks first.
+  dirty?: boolean;
   children: ReactNode;
 };
 
@@ -29,9 +32,11 @@ export function FormDialog({
   saving,
   error,
   submitLabel = 'Save',
+  dirty = false,
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  useLeaveGuard(open && dirty);
   return (
     <Dialog
       open={open}

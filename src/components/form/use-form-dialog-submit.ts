@@ -20,7 +20,7 @@ export type FormDialogSubmitOptions<Values> = {
 export function useFormDialogSubmit<Input extends FieldValues, Context, Values>(
   form: UseFormReturn<Input, Context, Values>,
   { save, fields, savedMessage, onClose, mapError }: FormDialogSubmitOptions<Values>,
-): Pick<FormDialogProps, 'onSubmit' | 'onClose' | 'saving' | 'error'> {
+): Pick<FormDialogProps, 'onSubmit' | 'onClose' | 'saving' | 'error' | 'dirty'> {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save(values);
@@ -36,5 +36,6 @@ export function useFormDialogSubmit<Input extends FieldValues, Context, Values>(
     onClose,
     saving: form.formState.isSubmitting,
     error: form.formState.errors.root?.server?.message,
+    dirty: form.formState.isDirty,
   };
 }

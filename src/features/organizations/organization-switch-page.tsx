@@ -2,38 +2,79 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
-import { decodeToken, startSession } from '@/api/session';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  decodeToken,
+  getSession,
+  isSameAccount,
+  isTokenExpired,
+  startSession,
+  type TokenClaims,
+} from '@/api/session';
 import { defineScreen } from '@/components/layout/screen';
 
+type HandOff =
+  | { step: 'reading' }
+  | { step: 'invalid' }
+  | { step: 'confirm'; token: string; claims: TokenClaims; signedIn: boolean }
+  | { step: 'switching' };
+
+// Reads the token once and takes it out of the address bar before anything else, so history, a shared
+// screenshot or a page view never holds it, also when it is refused.
+function takeTokenFromAddress(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
+  return token;
+}
+
 // The hand-off of an organisation switch: the new tenant's token arrives in the fragment, which never
-// reaches a server, and replaces the session.
+// reaches a server. It replaces the session at once only when it is the signed-in person's; any other
+// token (no session, another account: a link someone else made) is switched to only after asking.
 function OrganizationSwitchPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
-  const token = hydrated ? new URLSearchParams(window.location.hash.slice(1)).get('token') : null;
-  const valid = token !== null && decodeToken(token) !== null;
-  const failed = hydrated && !valid;
+  const [handOff, setHandOff] = useState<HandOff>({ step: 'reading' });
+  const token = useRef<string | null | undefined>(undefined);
+
+  const switchTo = useCallback(
+    (next: string) => {
+      setHandOff({ step: 'switching' });
+      queryClient.clear();
+      startSession(next);
+      void router.replace('/employees');
+    },
+    [queryClient, router],
+  );
 
   useEffect(() => {
-    if (!valid || !token) return;
-    queryClient.clear();
-    startSession(token);
-    void router.replace('/employees');
-  }, [valid, token, queryClient, router]);
+    // Read once: a second run of the effect (strict mode) finds the address already cleaned.
+    if (token.current === undefined) token.current = takeTokenFromAddress();
+    const next = token.current;
+    const claims = next ? decodeToken(next) : null;
+    if (!next || !claims || isTokenExpired(claims)) {
+      setHandOff({ step: 'invalid' });
+      return;
+    }
+    const current = getSession().claims;
+    if (isSameAccount(current, claims)) switchTo(next);
+    else setHandOff({ step: 'confirm', token: next, claims, signedIn: current !== null });
+  }, [switchTo]);
 
   return (
     <Box>
       <Typography variant="h1" component="h1" gutterBottom>
         Switching organisation
       </Typography>
-      {failed ? (
+      {handOff.step === 'invalid' ? (
         <>
           <Alert severity="error" sx={{ mb: 2 }}>
             This link cannot switch your organisation. Please choose the organisation again or log in.
@@ -42,12 +83,54 @@ function OrganizationSwitchPage() {
             Log in
           </Button>
         </>
+      ) : handOff.step === 'confirm' ? (
+        <ConfirmSwitch
+          claims={handOff.claims}
+          signedIn={handOff.signedIn}
+          onContinue={() => switchTo(handOff.token)}
+          onCancel={() => void router.replace(handOff.signedIn ? '/employees' : '/login')}
+        />
       ) : (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <CircularProgress size={24} aria-hidden />
           <Typography>Opening your organisation…</Typography>
         </Box>
       )}
+    </Box>
+  );
+}
+
+function ConfirmSwitch({
+  claims,
+  signedIn,
+  onContinue,
+  onCancel,
+}: {
+  claims: TokenClaims;
+  signedIn: boolean;
+  onContinue: () => void;
+  onCancel: () => void;
+}) {
+  const account = claims.email ?? claims.name ?? 'another account';
+  return (
+    <Box component="section" aria-labelledby="switch-question">
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        <Typography id="switch-question" component="p" sx={{ fontWeight: 600 }}>
+          Continue as {account} in organisation {claims.tenant}?
+        </Typography>
+        <Typography component="p">
+          {signedIn
+            ? 'This link signs in another account than yours. '
+            : 'This link signs you in, and you did not start it from your account menu. '}
+          Continue only if you opened it yourself.
+        </Typography>
+      </Alert>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={onContinue}>
+          Continue as {account}
+        </Button>
+        <Button onClick={onCancel}>{signedIn ? 'Stay in my organisation' : 'Cancel'}</Button>
+      </Stack>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { ApiError } from '@/api/api-error';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
+import { LEAVE_MESSAGE, ROUTE_CHANGE_STOPPED } from '@/components/form/use-leave-guard';
 import { renderWithApp } from '../../render';
 
 type Values = { name: string };
@@ -55,5 +56,48 @@ describe('FormDialog with useFormDialogSubmit', () => {
 
     expect(await screen.findByText('Platform saved')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a form dialog with unsaved changes asks before the page is left (security review 17, medium 8)', () => {
+  const leave = (router: { events: { emit: (event: string, url: string) => void } }, url: string) => () =>
+    router.events.emit('routeChangeStart', url);
+
+  it('asks before another page opens, and stays when the user says no', async () => {
+    const { router } = renderWithApp(<Harness save={vi.fn()} onClose={vi.fn()} />, {
+      url: '/employee/3/skills',
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // Nothing typed yet: leaving asks nothing.
+    expect(leave(router, '/employees')).not.toThrow();
+    expect(confirm).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Platform');
+    expect(leave(router, '/employees')).toThrow(ROUTE_CHANGE_STOPPED);
+    expect(confirm).toHaveBeenCalledWith(LEAVE_MESSAGE);
+    confirm.mockReturnValue(true);
+    expect(leave(router, '/employees')).not.toThrow();
+  });
+
+  it('a change of query on the same page is no leaving', async () => {
+    const { router } = renderWithApp(<Harness save={vi.fn()} onClose={vi.fn()} />, {
+      url: '/employee/3/skills',
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.type(screen.getByLabelText('Name'), 'Platform');
+    expect(leave(router, '/employee/3/skills?tab=2')).not.toThrow();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks the browser to confirm a reload or close', async () => {
+    renderWithApp(<Harness save={vi.fn()} onClose={vi.fn()} />);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Name'), 'Platform');
+    expect(unload()).toBe(true);
   });
 });

@@ -10,7 +10,9 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 import { getTenantDb } from '@/mocks/db';
 import { renderWithApp } from '../../render';
 import { signIn, setupMockApi } from '../../support/mock-api';
+import { answerWith } from '../../support/answer-with';
 import { recordRequests, sentTo } from '../../support/sent-requests';
+import { urlResponseSchema } from '@/api/common.schemas';
 
 setupMockApi();
 
@@ -93,6 +95,26 @@ describe('the account menu', () => {
       'true',
     );
     expect(within(list).getByRole('button', { name: /globex engineering/i })).toBeInTheDocument();
+  });
+
+  it('a switch URL on a host the app does not trust is not followed, and the user is told (security review 17, medium 1)', async () => {
+    await signIn('admin@acme.test');
+    answerWith(
+      'GET',
+      'organizations/:id/url',
+      200,
+      { url: 'https://evil.example/organization-switch#token=x' },
+      urlResponseSchema,
+    );
+    renderWithApp(<UserMenu />, { url: '/employees' });
+    const menu = await openAccountMenu();
+    await user().click(within(menu).getByRole('menuitem', { name: 'Switch organisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch organisation' });
+    const list = await within(dialog).findByRole('list', { name: 'Organisations' });
+    const before = window.location.href;
+    await user().click(within(list).getByRole('button', { name: /globex engineering/i }));
+    expect(await screen.findByText(/The server sent a link this app does not follow/)).toBeInTheDocument();
+    expect(window.location.href).toBe(before);
   });
 
   it('while impersonating offers no organisation switch, only stopping first', async () => {
