@@ -173,7 +173,7 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ status: 0, message, cause: error });
 }
 
-// A response that does not match its schema: loud in development and tests, reported in production.
+// A response that does not match its schema: the call fails; in production it is reported as well.
 export class SchemaMismatchError extends Error {
   constructor(
     readonly url: string,
@@ -193,9 +193,10 @@ export function parseResponse<S extends z.core.$ZodType>(schema: S, data: unknow
   const parsed = z.safeParse(schema, data);
   if (parsed.success) return parsed.data;
   const mismatch = new SchemaMismatchError(url, parsed.error.issues);
-  if (process.env.NODE_ENV !== 'production') throw mismatch;
-  reportMismatch(mismatch);
-  return data as z.output<S>;
+  // In production it is reported too; either way the call fails, so the screen shows its error state
+  // (with Retry) instead of rendering data it does not understand.
+  if (process.env.NODE_ENV === 'production') reportMismatch(mismatch);
+  throw mismatch;
 }
 
 export async function request<S extends z.core.$ZodType>(

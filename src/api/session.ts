@@ -1,6 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import * as z from 'zod/mini';
 import type { CookieOwner } from '@/lib/cookie-owner';
+import { dropAllDraftValues } from '@/lib/draft-store';
 import { isValidTenantName } from './tenant';
 import {
   IMPERSONATED_USER_COOKIE,
@@ -89,12 +90,18 @@ export function howSessionEnded(): SessionEnding | null {
   return lastEnd;
 }
 
+// Every cookie of ours and every draft kept in this tab: what one session leaves must not reach the next.
+function forgetSessionData(): void {
+  if (hasOwnCookies()) removeAllOwnCookies();
+  dropAllDraftValues();
+}
+
 function readSnapshot(): SessionSnapshot {
   if (typeof document === 'undefined') return EMPTY;
   const read = readCookies();
   // No valid token (expired, unreadable, or dropped by the browser at its expiry): whatever else of
   // ours is left belongs to a session that is over, and goes.
-  if (!read.token && hasOwnCookies()) removeAllOwnCookies();
+  if (!read.token) forgetSessionData();
   if (!read.token && snapshot.token) lastEnd ??= { reason: 'expired', claims: snapshot.claims };
   return read;
 }
@@ -162,7 +169,7 @@ const untilExpiry = (exp: number | undefined) => (exp ? { expires: new Date(exp 
 export function startSession(token: string): TokenClaims {
   const claims = decodeToken(token);
   if (!claims) throw new Error('The server returned a token without a tenant');
-  removeAllOwnCookies();
+  forgetSessionData();
   // The cookie lives as long as the token does.
   writeCookie(TOKEN_COOKIE, token, untilExpiry(claims.exp));
   lastEnd = null;
@@ -199,7 +206,7 @@ export function stopImpersonation(): void {
 
 export function endSession(): void {
   lastEnd = { reason: 'logout', claims: snapshot.claims };
-  removeAllOwnCookies();
+  forgetSessionData();
   takeSnapshot(false);
 }
 

@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { howSessionEnded } from '@/api/session';
 import { useSession } from '@/api/use-session';
-import { SessionEndedDialog } from '@/features/auth/components/session-ended-dialog';
 import type { ScreenConfig } from '@/components/layout/screen';
 import { loginPathFor } from '@/lib/return-to';
 import { useHydrated } from '@/components/hooks/use-hydrated';
+
+// Loaded only when a session runs out while a screen is open (the form code stays out of every page).
+const SessionEndedDialog = dynamic(
+  () => import('@/features/auth/components/session-ended-dialog').then((m) => m.SessionEndedDialog),
+  { ssr: false },
+);
 
 // Private screens need a session: visitors go to log in and come back afterwards.
 export function RouteGuard({ screen, children }: { screen: ScreenConfig; children: ReactNode }) {

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ScreenConfig } from '@/components/layout/screen';
@@ -29,11 +31,13 @@ function PermissionGate({ screen, children }: { screen: ScreenConfig; children: 
 
 // What _app wraps every screen in: its title, the session check, its layout and its reference data.
 export function ScreenFrame({ screen, children }: { screen: ScreenConfig; children: ReactNode }) {
+  const router = useRouter();
+  // A screen that fails to render says so beside the navigation; going elsewhere starts it afresh.
   const content = (
-    <>
+    <ErrorBoundary level="screen" resetKey={router.asPath}>
       {screen.referenceData?.length ? <ReferenceDataLoader lists={screen.referenceData} /> : null}
       <PermissionGate screen={screen}>{children}</PermissionGate>
-    </>
+    </ErrorBoundary>
   );
   return (
     <>

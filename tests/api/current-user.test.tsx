@@ -20,6 +20,26 @@ describe('the current user', () => {
     expect(readJsonCookie<{ email: string }>('end-user')?.email).toBe('sale@acme.test');
   });
 
+  it('is kept without an inline picture, which would not fit a cookie (security review 17, medium 5)', async () => {
+    await signIn('sale@acme.test');
+    const avatar = `data:image/png;base64,${'A'.repeat(6000)}`;
+    answerWith(
+      'GET',
+      'user',
+      200,
+      {
+        data: { id: 5, first_name: 'Ann', last_name: 'Lee', name: 'Ann Lee', email: 'ann@acme.test', avatar },
+      },
+      currentUserResponseSchema,
+    );
+    const { result } = render();
+    await waitFor(() => expect(result.current.user?.avatar).toBe(avatar));
+    expect(readJsonCookie<{ email: string; avatar: string | null }>('end-user')).toMatchObject({
+      email: 'ann@acme.test',
+      avatar: null,
+    });
+  });
+
   it('has the role sale when the API gives none', async () => {
     await signIn('sale@acme.test');
     answerWith(

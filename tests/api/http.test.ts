@@ -4,7 +4,14 @@ import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { apiBaseUrl } from '@/api/config';
-import { http, IMPERSONATION_HEADER, request, SchemaMismatchError, TENANT_HEADER } from '@/api/http';
+import {
+  http,
+  IMPERSONATION_HEADER,
+  onSchemaMismatch,
+  request,
+  SchemaMismatchError,
+  TENANT_HEADER,
+} from '@/api/http';
 import { endSession, startImpersonation, startSession } from '@/api/session';
 import { makeToken } from '../support/tokens';
 
@@ -134,6 +141,16 @@ describe('the API client', () => {
   it('parses every response with its schema and fails loudly on a mismatch in tests', async () => {
     answer = () => HttpResponse.json({ data: 'oops' });
     await expect(request(ok, { method: 'GET', url: 'user' })).rejects.toBeInstanceOf(SchemaMismatchError);
+  });
+
+  it('in production a mismatch is reported and the call still fails, so the screen shows its error state (security review 17, medium 11)', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const reported = vi.fn();
+    onSchemaMismatch(reported);
+    answer = () => HttpResponse.json({ data: 'oops' });
+    await expect(request(ok, { method: 'GET', url: 'user' })).rejects.toBeInstanceOf(SchemaMismatchError);
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ url: 'user' }));
+    onSchemaMismatch(() => undefined);
   });
 });
 

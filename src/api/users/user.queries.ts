@@ -13,13 +13,19 @@ export function readStoredUser(): CurrentUser | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+// A picture sent inline (a data: URL) would fill the cookie past its 4 kB and go out with every request;
+// the stored copy leaves it out, and the fetched user brings it back.
+export function forCookie(user: CurrentUser): CurrentUser {
+  return user.avatar?.startsWith('data:') ? { ...user, avatar: null } : user;
+}
+
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: userKeys.current(),
     queryFn: async () => {
       const owner = cookieOwnerNow();
       const user = await fetchCurrentUser();
-      writeJsonCookieFor(owner, END_USER_COOKIE, user);
+      writeJsonCookieFor(owner, END_USER_COOKIE, forCookie(user));
       return user;
     },
     initialData: readStoredUser,

@@ -16,6 +16,7 @@ import { useProfileSections } from '@/api/profile-sections/profile-section.queri
 import { useCan } from '@/api/use-can';
 import { useUserProfile } from '@/api/user-profile/user-profile.queries';
 import { NotFoundView } from '@/components/feedback/not-found-view';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageTitle } from '@/components/layout/page-title';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { defineScreen } from '@/components/layout/screen';
@@ -126,7 +127,10 @@ function EmployeeProfilePage() {
           {tab.label} is switched off for this person. It can be switched back on from the Overview tab.
         </Alert>
       ) : (
-        <ProfileSectionView slug={tab.slug} person={person} editable={gate.editable} />
+        // A tab that fails to render leaves the profile's head and the other tabs working.
+        <ErrorBoundary level="section" name={tab.label} resetKey={tab.slug}>
+          <ProfileSectionView slug={tab.slug} person={person} editable={gate.editable} />
+        </ErrorBoundary>
       )}
       {person && settingAvailability ? (
         <AvailabilityDialog employee={person} onClose={() => setSettingAvailability(false)} />

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +25,9 @@ import { AddEmployeeDraftNotice } from './components/add-employee-draft-notice';
 import { AddEmployeeEmploymentSection } from './components/add-employee-employment-section';
 import { AddEmployeePersonalSection } from './components/add-employee-personal-section';
 import { emptyNewEmployee, readAddEmployeeDraft, useAddEmployeeDraft } from './use-add-employee-draft';
+
+export const DRAFT_NOT_KEPT_MESSAGE =
+  'This browser would not keep a draft of the form, so a reload would lose what you entered. Save the employee before leaving the page.';
 
 // Every field a 422 answer may name; anything else goes to the message above the form. The two groups
 // are named by their fields ('personal.phone'), never as a whole.
@@ -87,6 +91,11 @@ function AddEmployeePage() {
         subtitle="Create a profile. Fields marked * are required; what you enter is kept as a draft until you save."
       />
       {draft.restored ? <AddEmployeeDraftNotice savedAt={draft.savedAt} onDiscard={draft.discard} /> : null}
+      {draft.notKept ? (
+        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+          {DRAFT_NOT_KEPT_MESSAGE}
+        </Alert>
+      ) : null}
       <Box component="form" onSubmit={submit} noValidate aria-label="Add employee">
         <FormError message={form.formState.errors.root?.server?.message} />
         <Stack spacing={3}>

@@ -4,12 +4,15 @@ import type { UseFormReturn } from 'react-hook-form';
 import { DEFAULT_EMPLOYEE_ROLE, EMPLOYEE_ROLES, type NewEmployee } from '@/api/users/user-create.schemas';
 import { WEEKLY_HOURS_MAX_DIGITS } from '@/api/user-profile/employment-details.schemas';
 import { readJsonCookie, removeCookie, writeJsonCookie } from '@/lib/cookies';
-import { DRAFT_COOKIE_DAYS, draftCookieName } from '@/lib/drafts';
+import { dropDraftValues, keepDraftValues, readDraftValues } from '@/lib/draft-store';
+import { createLocalId, DRAFT_COOKIE_DAYS, draftCookieName } from '@/lib/drafts';
 import { filterNumeric } from '@/lib/input-filters';
 
-// The half-filled form is kept in a cookie (SPEC §3, §9: drafts expire after 5 days) so a reload or a
-// detour loses nothing. The avatar file is not kept: files cannot go into a cookie.
+// The half-filled form survives a reload or a detour. Its values (birth date, phone, address) stay in
+// this tab's storage, kept for the signed-in person only; the SPEC's draft cookie (expiring after 5 days)
+// holds only a pointer to them: { id, localId, savedAt }. The avatar file is not kept.
 export const ADD_EMPLOYEE_DRAFT_COOKIE = draftCookieName('add-employee');
+const DRAFT_STORE_NAME = 'add-employee';
 export const DRAFT_SAVE_DELAY_MS = 400;
 const DRAFT_VERSION = 1;
 
@@ -41,6 +44,8 @@ export function emptyNewEmployee(): NewEmployee {
 }
 
 type DraftEnvelope = { version: number; savedAt: string; values: NewEmployee };
+// The cookie's part: no personal data, a few dozen bytes.
+type DraftPointer = { id: null; localId: string; savedAt: string };
 export type AddEmployeeDraft = { values: NewEmployee; savedAt: Date | null };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -85,26 +90,47 @@ export function isBlankDraft(values: NewEmployee): boolean {
 }
 
 export function readAddEmployeeDraft(): AddEmployeeDraft | undefined {
-  const stored = readJsonCookie<unknown>(ADD_EMPLOYEE_DRAFT_COOKIE);
-  if (!isRecord(stored) || stored.version !== DRAFT_VERSION) return undefined;
+  const pointer = readJsonCookie<unknown>(ADD_EMPLOYEE_DRAFT_COOKIE);
+  const stored = readDraftValues(DRAFT_STORE_NAME);
+  // The pointer ran out (5 days) or belongs to someone else: the values go with it.
+  if (!isRecord(pointer) || typeof pointer.localId !== 'string') {
+    if (stored !== undefined) dropDraftValues(DRAFT_STORE_NAME);
+    return undefined;
+  }
+  if (!isRecord(stored) || stored.version !== DRAFT_VERSION || stored.localId !== pointer.localId)
+    return undefined;
   const values = sanitizeDraftValues(stored.values);
   if (isBlankDraft(values)) return undefined;
   const savedAt = typeof stored.savedAt === 'string' ? new Date(stored.savedAt) : null;
   return { values, savedAt: savedAt && isValid(savedAt) ? savedAt : null };
 }
 
-export function writeAddEmployeeDraft(values: NewEmployee): void {
+export function removeAddEmployeeDraft(): void {
+  removeCookie(ADD_EMPLOYEE_DRAFT_COOKIE);
+  dropDraftValues(DRAFT_STORE_NAME);
+}
+
+// True when the draft is kept (or there is nothing to keep); false when this browser would not keep it.
+export function writeAddEmployeeDraft(values: NewEmployee): boolean {
   const clean = sanitizeDraftValues(values);
   if (isBlankDraft(clean)) {
-    removeCookie(ADD_EMPLOYEE_DRAFT_COOKIE);
-    return;
+    removeAddEmployeeDraft();
+    return true;
   }
-  const envelope: DraftEnvelope = {
+  const existing = readJsonCookie<unknown>(ADD_EMPLOYEE_DRAFT_COOKIE);
+  const localId =
+    isRecord(existing) && typeof existing.localId === 'string' ? existing.localId : createLocalId();
+  const savedAt = new Date().toISOString();
+  const envelope: DraftEnvelope & { localId: string } = {
     version: DRAFT_VERSION,
-    savedAt: new Date().toISOString(),
+    savedAt,
     values: clean,
+    localId,
   };
-  writeJsonCookie(ADD_EMPLOYEE_DRAFT_COOKIE, envelope, { expires: DRAFT_COOKIE_DAYS });
+  if (!keepDraftValues(DRAFT_STORE_NAME, envelope)) return false;
+  const pointer: DraftPointer = { id: null, localId, savedAt };
+  writeJsonCookie(ADD_EMPLOYEE_DRAFT_COOKIE, pointer, { expires: DRAFT_COOKIE_DAYS });
+  return true;
 }
 
 // Writes the form into the draft a moment after the user stops typing, and at once when the page is
@@ -114,6 +140,8 @@ export function useAddEmployeeDraft(
   restoredFrom: AddEmployeeDraft | undefined,
 ) {
   const [restored, setRestored] = useState(restoredFrom !== undefined);
+  // The browser would not keep the draft (storage full or switched off): the page says so.
+  const [notKept, setNotKept] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Once the employee is saved nothing may write the draft back.
   const finished = useRef(false);
@@ -125,7 +153,7 @@ export function useAddEmployeeDraft(
 
   const writeNow = useCallback(() => {
     cancelPending();
-    if (!finished.current) writeAddEmployeeDraft(form.getValues());
+    if (!finished.current) setNotKept(!writeAddEmployeeDraft(form.getValues()));
   }, [cancelPending, form]);
 
   useEffect(() => {
@@ -148,7 +176,7 @@ export function useAddEmployeeDraft(
   // The user chose to start over.
   const discard = useCallback(() => {
     cancelPending();
-    removeCookie(ADD_EMPLOYEE_DRAFT_COOKIE);
+    removeAddEmployeeDraft();
     form.reset(emptyNewEmployee());
     setRestored(false);
   }, [cancelPending, form]);
@@ -157,9 +185,9 @@ export function useAddEmployeeDraft(
   const clear = useCallback(() => {
     finished.current = true;
     cancelPending();
-    removeCookie(ADD_EMPLOYEE_DRAFT_COOKIE);
+    removeAddEmployeeDraft();
     setRestored(false);
   }, [cancelPending]);
 
-  return { restored, savedAt: restoredFrom?.savedAt ?? null, discard, clear };
+  return { restored, notKept, savedAt: restoredFrom?.savedAt ?? null, discard, clear };
 }

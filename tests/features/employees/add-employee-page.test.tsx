@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { AddEmployeeScreen } from '@/features/employees/add-employee-page';
-import { ADD_EMPLOYEE_DRAFT_COOKIE } from '@/features/employees/use-add-employee-draft';
+import { AddEmployeeScreen, DRAFT_NOT_KEPT_MESSAGE } from '@/features/employees/add-employee-page';
+import {
+  ADD_EMPLOYEE_DRAFT_COOKIE,
+  emptyNewEmployee,
+  readAddEmployeeDraft,
+  writeAddEmployeeDraft,
+} from '@/features/employees/use-add-employee-draft';
 import { readCookie, readJsonCookie } from '@/lib/cookies';
+import { readDraftValues } from '@/lib/draft-store';
 import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
 import { choose, dateGroup, typeDate } from '../../support/form-input';
@@ -209,7 +215,8 @@ describe('the draft', () => {
   type StoredDraft = {
     values: { first_name: string; employment: { weekly_hours: string; start_date: string } };
   };
-  const storedDraft = () => readJsonCookie<StoredDraft>(ADD_EMPLOYEE_DRAFT_COOKIE);
+  // The values are kept in this tab's storage; the cookie only points at them.
+  const storedDraft = () => readDraftValues('add-employee') as StoredDraft | undefined;
 
   it('is written as the user types, restored on the next visit, and can be discarded', async () => {
     const user = userEvent.setup({ delay: null });
@@ -242,7 +249,39 @@ describe('the draft', () => {
     const { unmount } = await renderScreen(AddEmployeeScreen, FORM);
     await user.type(field(/^Last name/), 'Beridze');
     unmount();
-    expect(readCookie(ADD_EMPLOYEE_DRAFT_COOKIE)).toContain('Beridze');
+    expect(JSON.stringify(storedDraft())).toContain('Beridze');
+  });
+
+  it('keeps personal data out of the cookie: it holds only a pointer (security review 17, medium 5)', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(AddEmployeeScreen, FORM);
+    await user.type(field(/^Last name/), 'Beridze');
+    await user.type(field(/^Phone/), '+995 555 12 34 56');
+    await waitFor(() => expect(readCookie(ADD_EMPLOYEE_DRAFT_COOKIE)).toBeDefined());
+    await waitFor(() => expect(JSON.stringify(storedDraft())).toContain('555 12 34 56'));
+    const pointer = readJsonCookie<Record<string, unknown>>(ADD_EMPLOYEE_DRAFT_COOKIE);
+    expect(Object.keys(pointer ?? {}).sort()).toEqual(['id', 'localId', 'savedAt']);
+    expect(readCookie(ADD_EMPLOYEE_DRAFT_COOKIE)).not.toContain('Beridze');
+  });
+
+  it("keeps a draft far past a cookie's 4 kB, Georgian text included", () => {
+    const address = 'თბილისი, რუსთაველის გამზირი '.repeat(60);
+    const values = emptyNewEmployee();
+    values.last_name = 'ბერიძე';
+    values.personal.address = address;
+    expect(encodeURIComponent(JSON.stringify(values)).length).toBeGreaterThan(4096 * 3);
+    expect(writeAddEmployeeDraft(values)).toBe(true);
+    expect(readAddEmployeeDraft()?.values.personal.address).toBe(address);
+  });
+
+  it('tells the user when the browser would not keep the draft', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderScreen(AddEmployeeScreen, FORM);
+    await user.type(field(/^Last name/), 'Beridze');
+    expect(await screen.findByText(DRAFT_NOT_KEPT_MESSAGE)).toBeInTheDocument();
   });
 
   it('is cleared once the employee is saved', async () => {

@@ -38,11 +38,7 @@ export function SessionEndedDialog({ account }: { account: TokenClaims | null })
   const serverError = form.formState.errors.root?.server?.message;
 
   return (
-    <Dialog
-      open
-      aria-labelledby="session-ended-title"
-      aria-describedby="session-ended-text"
-    >
+    <Dialog open aria-labelledby="session-ended-title" aria-describedby="session-ended-text">
       <form onSubmit={submit} noValidate aria-label="Log in again">
         <DialogTitle id="session-ended-title">{SESSION_ENDED_TITLE}</DialogTitle>
         <DialogContent>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { AvatarCard } from '../overview/avatar-card';
 import { BriefIntroCard } from '../overview/brief-intro-card';
 import { EmploymentDetailsCard } from '../overview/employment-details-card';
@@ -15,12 +16,23 @@ export function OverviewSection({ person, editable }: SectionProps) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
     >
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <BriefIntroCard person={person} editable={editable} />
+        <ErrorBoundary level="section" name="Brief introduction">
+          <BriefIntroCard person={person} editable={editable} />
+        </ErrorBoundary>
       </Box>
-      <PersonalInformationCard person={person} editable={editable} />
-      <EmploymentDetailsCard person={person} editable={editable} />
-      <AvatarCard person={person} editable={editable} />
-      <ProfileSectionsCard person={person} editable={editable} />
+      {/* One card failing leaves the others working. */}
+      <ErrorBoundary level="section" name="Personal information">
+        <PersonalInformationCard person={person} editable={editable} />
+      </ErrorBoundary>
+      <ErrorBoundary level="section" name="Employment details">
+        <EmploymentDetailsCard person={person} editable={editable} />
+      </ErrorBoundary>
+      <ErrorBoundary level="section" name="Profile picture">
+        <AvatarCard person={person} editable={editable} />
+      </ErrorBoundary>
+      <ErrorBoundary level="section" name="Profile sections">
+        <ProfileSectionsCard person={person} editable={editable} />
+      </ErrorBoundary>
     </Box>
   );
 }

@@ -31,7 +31,7 @@ export function AddEmployeeDraftNotice({
         {savedAt
           ? `What you entered ${relativeTime(savedAt)} is back. `
           : 'What you entered before is back. '}
-        {`It is kept on this device for ${DRAFT_COOKIE_DAYS} days, until you save the employee or your session ends.`}
+        {`It is kept in this browser tab, for you only, until you save the employee, close the tab or your session ends (${DRAFT_COOKIE_DAYS} days at most).`}
       </Alert>
       <ConfirmDialog
         open={confirming}
