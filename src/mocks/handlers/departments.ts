@@ -1,4 +1,6 @@
 import { departmentListSchema } from '@/api/departments/department.schemas';
+import { clearUserColumn, namedStore } from './org-data-store';
+import { orgDataRoutes } from './org-data';
 import { respond } from '../routing/responses';
 import { tokenOptionalRoute } from '../routing/route';
 import { ordered } from './ordered';
@@ -8,4 +10,9 @@ const list = tokenOptionalRoute('GET', 'departments', ({ db }) =>
   respond(departmentListSchema, { data: ordered(db.departments.all()) }),
 );
 
-export const departmentHandlers = [list];
+const writes = orgDataRoutes(
+  { list: 'departments', item: 'departments/:id', reorder: 'departments/:id/reorder' },
+  (db) => namedStore(db, 'departments', 'department', clearUserColumn(db, 'department_id')),
+);
+
+export const departmentHandlers = [list, ...writes];

@@ -1,4 +1,6 @@
 import { positionListSchema } from '@/api/positions/position.schemas';
+import { clearUserColumn, namedStore } from './org-data-store';
+import { orgDataRoutes } from './org-data';
 import { respond } from '../routing/responses';
 import { tokenOptionalRoute } from '../routing/route';
 import { ordered } from './ordered';
@@ -8,4 +10,9 @@ const list = tokenOptionalRoute('GET', 'positions', ({ db }) =>
   respond(positionListSchema, { data: ordered(db.positions.all()) }),
 );
 
-export const positionHandlers = [list];
+const writes = orgDataRoutes(
+  { list: 'positions', item: 'positions/:id', reorder: 'positions/:id/reorder' },
+  (db) => namedStore(db, 'positions', 'position', clearUserColumn(db, 'position_id')),
+);
+
+export const positionHandlers = [list, ...writes];

@@ -1,5 +1,7 @@
 import { seniorityTreeSchema, type SeniorityTreeNode } from '@/api/seniorities/seniority.schemas';
 import type { SeniorityRow } from '../db/schemas';
+import { seniorityStore } from './org-data-store';
+import { orgDataRoutes } from './org-data';
 import { respond } from '../routing/responses';
 import { tokenOptionalRoute } from '../routing/route';
 import { ordered } from './ordered';
@@ -22,4 +24,9 @@ const list = tokenOptionalRoute('GET', 'seniorities', ({ db }) =>
   respond(seniorityTreeSchema, { data: seniorityTree(db.seniorities.all()) }),
 );
 
-export const seniorityHandlers = [list];
+const writes = orgDataRoutes(
+  { list: 'seniorities', item: 'seniorities/:id', reorder: 'seniorities/:id/reorder' },
+  seniorityStore,
+);
+
+export const seniorityHandlers = [list, ...writes];
