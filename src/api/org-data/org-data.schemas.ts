@@ -15,8 +15,10 @@ export const orgItemResponseSchema = dataOf(orgItemSchema);
 export const orgDataMessageSchema = messageSchema;
 
 export const ORG_ITEM_NAME_MAX = 255;
+// parent_id: a seniority's parent as the select holds it ('' for none).
 export const orgItemFormSchema = z.object({
   name: requiredText('Enter a name', ORG_ITEM_NAME_MAX),
+  parent_id: z.string(),
 });
 export type OrgItemInput = z.input<typeof orgItemFormSchema>;
 

@@ -1,0 +1,105 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FormatIndentDecrease from '@mui/icons-material/FormatIndentDecrease';
+import FormatIndentIncrease from '@mui/icons-material/FormatIndentIncrease';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { childrenOf, movesOf, type TreeMove } from '@/lib/org-tree-moves';
+import type { OrgRowView } from './org-lists';
+
+type Props = {
+  label: string;
+  rows: readonly OrgRowView[];
+  parentId: number | null;
+  tree: boolean;
+  onMove: (item: OrgRowView, to: TreeMove) => void;
+  onRename: (item: OrgRowView) => void;
+  onDelete: (item: OrgRowView) => void;
+};
+
+// One level of the list; a seniority's grades are a list nested in its item, so they read as under it.
+export function OrgItemList({ label, rows, parentId, tree, onMove, onRename, onDelete }: Props) {
+  const items = childrenOf(rows, parentId);
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', m: 0, p: 0, pl: parentId === null ? 0 : 4 }}
+    >
+      {items.map((item) => {
+        const moves = movesOf(rows, item);
+        const hasChildren = childrenOf(rows, item.id).length > 0;
+        return (
+          <Box component="li" key={item.id}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                py: 0.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography sx={{ flex: 1, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+              <IconButton
+                size="small"
+                aria-label={`Move ${item.name} up`}
+                disabled={!moves.up}
+                onClick={() => moves.up && onMove(item, moves.up)}
+              >
+                <ArrowUpward fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`Move ${item.name} down`}
+                disabled={!moves.down}
+                onClick={() => moves.down && onMove(item, moves.down)}
+              >
+                <ArrowDownward fontSize="small" />
+              </IconButton>
+              {tree && moves.under ? (
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${item.name} under ${moves.under.target.name}`}
+                  onClick={() => moves.under && onMove(item, moves.under)}
+                >
+                  <FormatIndentIncrease fontSize="small" />
+                </IconButton>
+              ) : null}
+              {tree && moves.out ? (
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${item.name} out of ${moves.out.target.name}`}
+                  onClick={() => moves.out && onMove(item, moves.out)}
+                >
+                  <FormatIndentDecrease fontSize="small" />
+                </IconButton>
+              ) : null}
+              <IconButton size="small" aria-label={`Rename ${item.name}`} onClick={() => onRename(item)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+              <IconButton size="small" aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)}>
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Box>
+            {tree && hasChildren ? (
+              <OrgItemList
+                label={`Under ${item.name}`}
+                rows={rows}
+                parentId={item.id}
+                tree={tree}
+                onMove={onMove}
+                onRename={onRename}
+                onDelete={onDelete}
+              />
+            ) : null}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

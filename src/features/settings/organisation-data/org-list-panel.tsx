@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { SectionPanel } from '@/components/layout/section-panel';
+import type { TreeMove } from '@/lib/org-tree-moves';
+import { DeleteOrgItemDialog } from './delete-org-item-dialog';
+import { OrgItemDialog } from './org-item-dialog';
+import { OrgItemList } from './org-item-list';
+import type { OrgListConfig, OrgRowView } from './org-lists';
+
+// Read by screen readers, not shown.
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type OpenDialog =
+  { kind: 'add' } | { kind: 'rename'; item: OrgRowView } | { kind: 'delete'; item: OrgRowView };
+
+// One organisation list: its items in order, with add, rename, delete and keyboard moves.
+export function OrgListPanel({ config }: { config: OrgListConfig }) {
+  const list = config.useList();
+  const reorder = config.mutations.useReorder();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // Said to screen readers after a move, as a drag's announcement would.
+  const [announcement, setAnnouncement] = useState('');
+  const rows = list.data ?? [];
+  const lower = config.title.toLowerCase();
+  const close = () => setDialog(null);
+
+  const move = (item: OrgRowView, to: TreeMove) => {
+    setAnnouncement(to.announcement);
+    reorder.mutate({
+      id: item.id,
+      new_order: to.new_order,
+      ...(config.tree ? { parent_id: to.parent_id } : {}),
+    });
+  };
+
+  return (
+    <SectionPanel
+      title={config.title}
+      editable={list.isSuccess}
+      addLabel={`Add ${config.singular}`}
+      onAdd={() => setDialog({ kind: 'add' })}
+      isEmpty={list.isSuccess && rows.length === 0}
+      emptyTitle={`No ${lower} yet`}
+      emptyDescription={`Add the first ${config.singular}; it can be renamed or moved later.`}
+    >
+      {list.isPending ? <LoadingState label={`Loading ${lower}`} rows={3} /> : null}
+      {list.isError ? (
+        <ErrorState message={`${config.title} could not be loaded.`} onRetry={() => void list.refetch()} />
+      ) : null}
+      {list.isSuccess ? (
+        <OrgItemList
+          label={config.title}
+          rows={rows}
+          parentId={null}
+          tree={config.tree}
+          onMove={move}
+          onRename={(item) => setDialog({ kind: 'rename', item })}
+          onDelete={(item) => setDialog({ kind: 'delete', item })}
+        />
+      ) : null}
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {dialog?.kind === 'add' ? <OrgItemDialog config={config} rows={rows} onClose={close} /> : null}
+      {dialog?.kind === 'rename' ? (
+        <OrgItemDialog config={config} rows={rows} item={dialog.item} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <DeleteOrgItemDialog config={config} rows={rows} item={dialog.item} onClose={close} />
+      ) : null}
+    </SectionPanel>
+  );
+}
