@@ -8,6 +8,8 @@ export function moveTo<T extends { id: number }>(items: readonly T[], id: number
 }
 
 // Orders as the API numbers them after a move: 1, 2, 3… in list order.
-export function renumbered<T extends { order?: number | null }>(items: readonly T[]): T[] {
+export function renumbered<T extends { id: number; order?: number | null }>(
+  items: readonly T[],
+): (T & { order: number })[] {
   return items.map((item, index) => ({ ...item, order: index + 1 }));
 }

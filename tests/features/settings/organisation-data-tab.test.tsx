@@ -141,7 +141,7 @@ describe('settings: delete', () => {
 });
 
 describe('settings: moving items by keyboard', () => {
-  it('Move down sends the reorder call and shows the new order at once', async () => {
+  it('Move down sends the reorder call, shows the new order at once and keeps the focus on the item', async () => {
     const { user } = await openTab();
     const log = recordRequests();
     expect(screen.getByRole('button', { name: 'Move Software Engineer up' })).toBeDisabled();
@@ -150,10 +150,25 @@ describe('settings: moving items by keyboard', () => {
       expect(namesIn('Positions').slice(0, 2)).toEqual(['QA Engineer', 'Software Engineer']),
     );
     expect(screen.getByText('Software Engineer moved to place 2 of 10.')).toBeInTheDocument();
+    // The focus follows the item, so Move down can be pressed again.
+    expect(screen.getByRole('button', { name: 'Move Software Engineer down' })).toHaveFocus();
     await waitFor(async () =>
       expect(await log.all()).toEqual([
         { method: 'POST', path: 'positions/1/reorder', body: { new_order: 2 } },
       ]),
+    );
+  });
+
+  it('a move to the end leaves the focus on the way back up, and one under a band on the way out', async () => {
+    const { user } = await openTab();
+    await user.click(screen.getByRole('button', { name: 'Move Sales Manager down' }));
+    await waitFor(() => expect(namesIn('Positions').slice(-2)).toEqual(['HR Manager', 'Sales Manager']));
+    expect(screen.getByRole('button', { name: 'Move Sales Manager down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Sales Manager up' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Move Middle under Junior' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move Middle out of Junior' })).toHaveFocus(),
     );
   });
 

@@ -15,7 +15,8 @@ type Props = {
   rows: readonly OrgRowView[];
   parentId: number | null;
   tree: boolean;
-  onMove: (item: OrgRowView, to: TreeMove) => void;
+  // With the buttons the focus should land on afterwards, first that exists and is enabled.
+  onMove: (item: OrgRowView, to: TreeMove, focusOn: string[]) => void;
   onRename: (item: OrgRowView) => void;
   onDelete: (item: OrgRowView) => void;
 };
@@ -49,7 +50,9 @@ export function OrgItemList({ label, rows, parentId, tree, onMove, onRename, onD
                 size="small"
                 aria-label={`Move ${item.name} up`}
                 disabled={!moves.up}
-                onClick={() => moves.up && onMove(item, moves.up)}
+                onClick={() =>
+                  moves.up && onMove(item, moves.up, [`Move ${item.name} up`, `Move ${item.name} down`])
+                }
               >
                 <ArrowUpward fontSize="small" />
               </IconButton>
@@ -57,7 +60,9 @@ export function OrgItemList({ label, rows, parentId, tree, onMove, onRename, onD
                 size="small"
                 aria-label={`Move ${item.name} down`}
                 disabled={!moves.down}
-                onClick={() => moves.down && onMove(item, moves.down)}
+                onClick={() =>
+                  moves.down && onMove(item, moves.down, [`Move ${item.name} down`, `Move ${item.name} up`])
+                }
               >
                 <ArrowDownward fontSize="small" />
               </IconButton>
@@ -65,7 +70,10 @@ export function OrgItemList({ label, rows, parentId, tree, onMove, onRename, onD
                 <IconButton
                   size="small"
                   aria-label={`Move ${item.name} under ${moves.under.target.name}`}
-                  onClick={() => moves.under && onMove(item, moves.under)}
+                  onClick={() =>
+                    moves.under &&
+                    onMove(item, moves.under, [`Move ${item.name} out of ${moves.under.target.name}`])
+                  }
                 >
                   <FormatIndentIncrease fontSize="small" />
                 </IconButton>
@@ -74,7 +82,9 @@ export function OrgItemList({ label, rows, parentId, tree, onMove, onRename, onD
                 <IconButton
                   size="small"
                   aria-label={`Move ${item.name} out of ${moves.out.target.name}`}
-                  onClick={() => moves.out && onMove(item, moves.out)}
+                  onClick={() =>
+                    moves.out && onMove(item, moves.out, [`Move ${item.name} under ${moves.out.target.name}`])
+                  }
                 >
                   <FormatIndentDecrease fontSize="small" />
                 </IconButton>

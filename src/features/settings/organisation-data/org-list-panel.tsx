@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { SectionPanel } from '@/components/layout/section-panel';
@@ -32,9 +32,28 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
   const rows = list.data ?? [];
   const lower = config.title.toLowerCase();
   const close = () => setDialog(null);
+  // The button to keep the focus on after a move: the item's node moves, and a moved node loses focus.
+  const [refocus, setRefocus] = useState<string[] | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])].filter(
+      (button) => !button.disabled,
+    );
+    const byLabel = (label: string) => buttons.find((button) => button.getAttribute('aria-label') === label);
+    refocus
+      .map(byLabel)
+      .find((button) => button !== undefined)
+      ?.focus();
+  }, [refocus, list.data]);
+  const open = (next: OpenDialog) => {
+    setRefocus(null);
+    setDialog(next);
+  };
 
-  const move = (item: OrgRowView, to: TreeMove) => {
+  const move = (item: OrgRowView, to: TreeMove, focusOn: string[]) => {
     setAnnouncement(to.announcement);
+    setRefocus([...focusOn, `Rename ${item.name}`]);
     reorder.mutate({
       id: item.id,
       new_order: to.new_order,
@@ -47,7 +66,7 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
       title={config.title}
       editable={list.isSuccess}
       addLabel={`Add ${config.singular}`}
-      onAdd={() => setDialog({ kind: 'add' })}
+      onAdd={() => open({ kind: 'add' })}
       isEmpty={list.isSuccess && rows.length === 0}
       emptyTitle={`No ${lower} yet`}
       emptyDescription={`Add the first ${config.singular}; it can be renamed or moved later.`}
@@ -57,15 +76,17 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
         <ErrorState message={`${config.title} could not be loaded.`} onRetry={() => void list.refetch()} />
       ) : null}
       {list.isSuccess ? (
-        <OrgItemList
-          label={config.title}
-          rows={rows}
-          parentId={null}
-          tree={config.tree}
-          onMove={move}
-          onRename={(item) => setDialog({ kind: 'rename', item })}
-          onDelete={(item) => setDialog({ kind: 'delete', item })}
-        />
+        <Box ref={listRef}>
+          <OrgItemList
+            label={config.title}
+            rows={rows}
+            parentId={null}
+            tree={config.tree}
+            onMove={move}
+            onRename={(item) => open({ kind: 'rename', item })}
+            onDelete={(item) => open({ kind: 'delete', item })}
+          />
+        </Box>
       ) : null}
       <Box role="status" sx={visuallyHidden}>
         {announcement}
