@@ -4,6 +4,7 @@ import { userIdListSchema } from '@/api/users/user-list.schemas';
 import { SettingsScreen } from '@/features/settings/settings-page';
 import { clearFaults, setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
+import { choose } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
 import { getAs, setupMockApi, signIn } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
@@ -72,6 +73,20 @@ describe('settings: add and rename', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(namesIn('Positions').at(-1)).toBe('Architect'));
     expect(await log.all()).toEqual([{ method: 'POST', path: 'positions', body: { name: 'Architect' } }]);
+  });
+
+  it('adds a seniority under the band chosen, with its parent_id', async () => {
+    const { user } = await openTab();
+    const log = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Add seniority' }));
+    const dialog = await dialogNamed('Add seniority');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Junior III');
+    await choose(user, 'Under', 'Junior', { within: dialog });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(namesIn('Under Junior')).toEqual(['Junior I', 'Junior II', 'Junior III']));
+    expect(await log.writes()).toEqual([
+      { method: 'POST', path: 'seniorities', body: { name: 'Junior III', parent_id: 1 } },
+    ]);
   });
 
   it('a refused rename shows the 422 at the name field and keeps what was typed; a good one renames in place', async () => {

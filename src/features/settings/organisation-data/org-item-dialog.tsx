@@ -48,7 +48,7 @@ export function OrgItemDialog({ config, rows, item, onClose }: Props) {
         <FormTextField control={form.control} name="parent_id" label="Under" select fullWidth>
           <MenuItem value="">Nothing (top level)</MenuItem>
           {rows.map((row) => (
-            <MenuItem key={row.id} value={String(row.id)}>
+            <MenuItem key={row.id} value={String(row.id)} sx={{ pl: 2 + (row.depth ?? 0) * 2 }}>
               {row.name}
             </MenuItem>
           ))}

@@ -11,7 +11,7 @@ import { skillsMutations } from '@/api/skills/skill.mutations';
 import { useSkills } from '@/api/skills/skills.reference';
 
 // An item as the panels show it: flat lists have no parent; seniorities carry theirs.
-export type OrgRowView = { id: number; name: string; parent_id?: number | null };
+export type OrgRowView = { id: number; name: string; parent_id?: number | null; depth?: number };
 
 export type OrgListConfig = {
   name: OrgListName;
