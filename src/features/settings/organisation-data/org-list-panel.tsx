@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { SectionPanel } from '@/components/layout/section-panel';
@@ -8,6 +8,7 @@ import { DeleteOrgItemDialog } from './delete-org-item-dialog';
 import { OrgItemDialog } from './org-item-dialog';
 import { OrgItemList } from './org-item-list';
 import type { OrgListConfig, OrgRowView } from './org-lists';
+import { useFocusAfterMove } from './use-focus-after-move';
 
 // Read by screen readers, not shown.
 const visuallyHidden = {
@@ -32,28 +33,15 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
   const rows = list.data ?? [];
   const lower = config.title.toLowerCase();
   const close = () => setDialog(null);
-  // The button to keep the focus on after a move: the item's node moves, and a moved node loses focus.
-  const [refocus, setRefocus] = useState<string[] | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!refocus) return;
-    const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])].filter(
-      (button) => !button.disabled,
-    );
-    const byLabel = (label: string) => buttons.find((button) => button.getAttribute('aria-label') === label);
-    refocus
-      .map(byLabel)
-      .find((button) => button !== undefined)
-      ?.focus();
-  }, [refocus, list.data]);
+  const { containerRef, focusAfterMove, forget } = useFocusAfterMove(list.data);
   const open = (next: OpenDialog) => {
-    setRefocus(null);
+    forget();
     setDialog(next);
   };
 
   const move = (item: OrgRowView, to: TreeMove, focusOn: string[]) => {
     setAnnouncement(to.announcement);
-    setRefocus([...focusOn, `Rename ${item.name}`]);
+    focusAfterMove([...focusOn, `Rename ${item.name}`]);
     reorder.mutate({
       id: item.id,
       new_order: to.new_order,
@@ -76,7 +64,7 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
         <ErrorState message={`${config.title} could not be loaded.`} onRetry={() => void list.refetch()} />
       ) : null}
       {list.isSuccess ? (
-        <Box ref={listRef}>
+        <Box ref={containerRef}>
           <OrgItemList
             label={config.title}
             rows={rows}
