@@ -123,4 +123,16 @@ describe('employee registration', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('+995 599 000 111');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('correct-horse-battery');
   });
+
+  it('asks before a half-filled registration is left for another page (security review 17, medium 8)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(VALID);
+    await screen.findByRole('form', { name: 'Complete registration' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const leave = () => router.events.emit('routeChangeStart', '/login');
+    expect(leave).not.toThrow();
+    await user.type(screen.getByLabelText(/^Phone/), '+995 599 000 111');
+    expect(leave).toThrow();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,6 +17,7 @@ import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { PasswordField } from '@/components/form/password-field';
 import { PersonalInformationFields } from '@/components/form/personal-information-fields';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 
 const FIELDS = fieldsOf(employeeRegistrationSchema);
 
@@ -41,6 +42,9 @@ export function RegistrationForm({ registration }: { registration: Registration 
     resolver: zodResolver(employeeRegistrationSchema),
     defaultValues: EMPTY,
   });
+
+  // Half a registration (a chosen password included) is not lost to a stray click or a closed tab.
+  useLeaveGuard(form.formState.isDirty && !submitRegistration.isSuccess);
 
   const submit = form.handleSubmit((values) =>
     submitRegistration
