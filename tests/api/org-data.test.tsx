@@ -9,6 +9,7 @@ import { senioritiesApi } from '@/api/seniorities/seniorities.api';
 import { senioritiesMutations } from '@/api/seniorities/seniority.mutations';
 import { senioritiesList } from '@/api/seniorities/seniorities.reference';
 import { skillsApi } from '@/api/skills/skills.api';
+import { userKeys } from '@/api/users/user.keys';
 import { setFault } from '@/mocks/scenarios';
 import { setupMockApi, signIn } from '../support/mock-api';
 import { recordRequests } from '../support/sent-requests';
@@ -58,6 +59,19 @@ describe('organisation data mutations keep the reference cache current without a
       { id: 3, name: 'DevOps Engineer', order: 2 },
     ]);
     expect((await log.all()).map((call) => call.method)).toEqual(['POST', 'DELETE']);
+  });
+
+  it('a delete makes the people lists and profiles refetch: those who had the item are left without it', async () => {
+    await signIn('admin@acme.test');
+    const { queryClient, wrapper } = withClient();
+    await queryClient.fetchQuery({ queryKey: positionsList.queryKey(), queryFn: positionsList.fetch });
+    const refetch = vi.spyOn(queryClient, 'invalidateQueries');
+    const rename = renderHook(() => positionsMutations.useRename(), { wrapper });
+    await act(() => rename.result.current.mutateAsync({ id: 2, name: 'Tester' }));
+    expect(refetch).not.toHaveBeenCalled();
+    const remove = renderHook(() => positionsMutations.useDelete(), { wrapper });
+    await act(() => remove.result.current.mutateAsync(1));
+    expect(refetch).toHaveBeenCalledWith({ queryKey: userKeys.all() });
   });
 
   it('a seniority reorder moves it in the cache; a refused one puts the cache back', async () => {

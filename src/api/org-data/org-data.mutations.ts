@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
 import type { ReferenceList } from '../reference-data';
+import { userKeys } from '../users/user.keys';
 import type { OrgDataApi } from './org-data.api';
 import type { NewOrgItem, OrgItem, RenameOrgItem, ReorderOrgItem } from './org-data.schemas';
 import type { OrgListEdits } from './org-list-edits';
@@ -42,12 +43,17 @@ export function defineOrgDataMutations<T>(api: OrgDataApi, list: ReferenceList<T
     );
   }
 
+  // The people who had the item are left without it: their lists and profiles refetch.
   function useDelete(options?: MutationHookOptions<Message, number>) {
+    const queryClient = useQueryClient();
     const edit = useEdit();
     return useMutationWithOptions(
       {
         mutationFn: api.remove,
-        onSuccess: (_answer, id) => void edit((rows) => edits.removed(rows, id)),
+        onSuccess: (_answer, id) => {
+          edit((rows) => edits.removed(rows, id));
+          void queryClient.invalidateQueries({ queryKey: userKeys.all() });
+        },
         meta: { errorContext: 'mutation' },
       },
       options,

@@ -1,0 +1,37 @@
+import type { Locator } from '@playwright/test';
+import { asRole, expect, reloadWhenSettled, test } from './fixtures';
+
+test.use(asRole('admin'));
+
+// The names of a list's own items, in order (a seniority's grades are a list of their own).
+const namesOf = (list: Locator) =>
+  list
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent?.trim() ?? ''));
+
+test('a position moved up by keyboard keeps its place after a reload and in the add-employee form', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const positions = page.getByRole('list', { name: 'Positions', exact: true });
+  await expect(positions.getByRole('listitem').first()).toBeVisible();
+  const before = await namesOf(positions);
+  expect(before.length).toBeGreaterThan(1);
+  const [first, second] = before as [string, string];
+
+  await positions.getByRole('button', { name: `Move ${second} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => namesOf(positions)).toEqual([second, first, ...before.slice(2)]);
+
+  await reloadWhenSettled(page);
+  await expect
+    .poll(() => namesOf(page.getByRole('list', { name: 'Positions', exact: true })))
+    .toEqual([second, first, ...before.slice(2)]);
+
+  await page.goto('/add-employee');
+  await page.getByRole('combobox', { name: /^Position/ }).click();
+  // After "Not set", the positions in their new order.
+  const options = page.getByRole('option');
+  await expect(options.nth(1)).toHaveText(second);
+  await expect(options.nth(2)).toHaveText(first);
+});
