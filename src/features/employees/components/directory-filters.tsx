@@ -5,7 +5,9 @@ import { useIndustries } from '@/api/industries/industries.reference';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
 import { useSkills } from '@/api/skills/skills.reference';
-import { OptionFilter } from '@/components/form/option-filter';
+import Skeleton from '@mui/material/Skeleton';
+import dynamic from 'next/dynamic';
+import type { OptionFilter as OptionFilterComponent } from '@/components/form/option-filter';
 import { FilterBar } from '@/components/list/filter-bar';
 import { AVAILABILITY_VALUES } from '@/lib/availability';
 import { activeFilterCount, NO_AVAILABILITY, type DirectoryCriteria } from '@/lib/employee-directory';
@@ -25,6 +27,12 @@ type Props = {
   onSearchInput: (text: string) => void;
   onClear: () => void;
 };
+
+// The searchable pickers (MUI Autocomplete) arrive just after the table: the directory's first load
+// stays under its budget, and a placeholder of the same size holds their place meanwhile.
+const OptionFilter = dynamic(() => import('@/components/form/option-filter').then((m) => m.OptionFilter), {
+  loading: () => <Skeleton variant="rounded" width={200} height={40} aria-hidden />,
+}) as typeof OptionFilterComponent;
 
 // The directory's own filters on the shared filter bar.
 export function DirectoryFilters({ criteria, onChange, onSearchInput, onClear }: Props) {
