@@ -49,9 +49,14 @@ test('a figure filters the table to its availability; sort and selection work as
 
   await directory.grid.sortBy('Name');
   await expect(page).toHaveURL(/sort=name%3Adesc|sort=name:desc/);
-  expect(await directory.grid.sortOf('Name')).toBe('descending');
-  const names = await directory.grid.rowNames();
-  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  // The link changes first; the table follows on its next render.
+  await expect.poll(() => directory.grid.sortOf('Name')).toBe('descending');
+  await expect
+    .poll(async () => {
+      const names = await directory.grid.rowNames();
+      return names.length > 0 && names.join('|') === [...names].sort((a, b) => b.localeCompare(a)).join('|');
+    })
+    .toBe(true);
 
   await directory.grid.selectAllBox().check();
   const bulk = page.getByRole('region', { name: 'Bulk actions' });

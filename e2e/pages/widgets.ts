@@ -12,11 +12,21 @@ export async function typeDate(scope: Scope, label: string | RegExp, digits: str
   await pageOf(scope).keyboard.type(digits);
 }
 
+// Opens a select's menu. On a busy machine a click can land while the dialog re-renders and the menu
+// stays shut (seen once in CI): the click is tried again until the menu shows.
+async function openSelect(scope: Scope, label: string | RegExp): Promise<void> {
+  const page = pageOf(scope);
+  await expect(async () => {
+    await scope.getByRole('combobox', { name: label }).click();
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 // A select: open it, pick the option, and wait for the menu to fade out (half-transparent, its
 // items would fail an accessibility scan that comes next).
 export async function choose(scope: Scope, label: string | RegExp, option: string): Promise<void> {
   const page = pageOf(scope);
-  await scope.getByRole('combobox', { name: label }).click();
+  await openSelect(scope, label);
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
 }
@@ -24,7 +34,7 @@ export async function choose(scope: Scope, label: string | RegExp, option: strin
 // The first choice a select offers: its name, once chosen.
 export async function chooseFirst(scope: Scope, label: string | RegExp): Promise<string> {
   const page = pageOf(scope);
-  await scope.getByRole('combobox', { name: label }).click();
+  await openSelect(scope, label);
   const option = page.getByRole('option').first();
   const name = (await option.textContent())?.trim() ?? '';
   expect(name).not.toBe('');

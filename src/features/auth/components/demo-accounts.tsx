@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoAccount } from '@/lib/demo-accounts';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 // Shown only with the mocked API: the seeded accounts, grouped by organisation, one click to fill the form.
 export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void }) {
@@ -25,10 +26,7 @@ export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void 
             <TableCell sx={{ width: 84 }}>Role</TableCell>
             <TableCell>E-mail</TableCell>
             <TableCell sx={{ width: 56 }}>
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 Action
               </Box>
             </TableCell>

@@ -14,16 +14,7 @@ import type { ReactNode } from 'react';
 import { PROFICIENCY_MAX, COMPETENCY_MAX } from '@/api/user-skills/user-skill.schemas';
 import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';
 import { competencyLabel, proficiencyLabel, type NamedUserSkill } from './skill-levels';
-
-// Read by screen readers, not shown: the actions column needs a header but no visible text.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 // A level as words, with a small scale beside it for the eye (the words carry the meaning).
 function Level({ value, max, label, dots }: { value: number; max: number; label: string; dots?: boolean }) {

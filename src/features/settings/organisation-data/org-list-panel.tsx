@@ -9,16 +9,7 @@ import { OrgItemDialog } from './org-item-dialog';
 import { OrgItemList } from './org-item-list';
 import type { OrgListConfig, OrgRowView } from './org-lists';
 import { useFocusAfterMove } from './use-focus-after-move';
-
-// Read by screen readers, not shown.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 type OpenDialog =
   { kind: 'add' } | { kind: 'rename'; item: OrgRowView } | { kind: 'delete'; item: OrgRowView };
