@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { AvatarCard } from '../overview/avatar-card';
 import { BriefIntroCard } from '../overview/brief-intro-card';
@@ -6,6 +7,14 @@ import { EmploymentDetailsCard } from '../overview/employment-details-card';
 import { PersonalInformationCard } from '../overview/personal-information-card';
 import { ProfileSectionsCard } from '../overview/profile-sections-card';
 import type { SectionProps } from './section-props';
+
+// The cards below the brief introduction, two to a row.
+const CARDS: { name: string; Card: ComponentType<SectionProps> }[] = [
+  { name: 'Personal information', Card: PersonalInformationCard },
+  { name: 'Employment details', Card: EmploymentDetailsCard },
+  { name: 'Profile picture', Card: AvatarCard },
+  { name: 'Profile sections', Card: ProfileSectionsCard },
+];
 
 // The Overview tab: who the person is at a glance, each card editable on its own while the gate allows.
 export function OverviewSection({ person, editable }: SectionProps) {
@@ -21,18 +30,11 @@ export function OverviewSection({ person, editable }: SectionProps) {
         </ErrorBoundary>
       </Box>
       {/* One card failing leaves the others working. */}
-      <ErrorBoundary level="section" name="Personal information">
-        <PersonalInformationCard person={person} editable={editable} />
-      </ErrorBoundary>
-      <ErrorBoundary level="section" name="Employment details">
-        <EmploymentDetailsCard person={person} editable={editable} />
-      </ErrorBoundary>
-      <ErrorBoundary level="section" name="Profile picture">
-        <AvatarCard person={person} editable={editable} />
-      </ErrorBoundary>
-      <ErrorBoundary level="section" name="Profile sections">
-        <ProfileSectionsCard person={person} editable={editable} />
-      </ErrorBoundary>
+      {CARDS.map(({ name, Card }) => (
+        <ErrorBoundary key={name} level="section" name={name}>
+          <Card person={person} editable={editable} />
+        </ErrorBoundary>
+      ))}
     </Box>
   );
 }
