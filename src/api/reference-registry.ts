@@ -12,6 +12,7 @@ import { publicHolidaysList } from './public-holidays/public-holidays.reference'
 import type { ReferenceList } from './reference-data';
 import { senioritiesList } from './seniorities/seniorities.reference';
 import { skillsList } from './skills/skills.reference';
+import { vatsList } from './vats/vats.reference';
 
 // Every reference list a page can declare; currencies come with the application configs.
 export const referenceLists = {
@@ -28,6 +29,7 @@ export const referenceLists = {
   publicHolidays: publicHolidaysList,
   globalRoles: globalRolesList,
   employmentTypes: employmentTypesList,
+  vats: vatsList,
 } satisfies Record<string, ReferenceList<unknown>>;
 
 export type ReferenceListName = keyof typeof referenceLists;

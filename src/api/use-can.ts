@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import type { Permission } from '@/lib/permissions';
+import type { PermissionNeed } from '@/lib/permissions';
 import { can } from './permissions';
 import { useCurrentUser } from './users/user.queries';
 import { useSession } from './use-session';
 
 // While impersonating, only the impersonated user's permissions count: the token is still the admin's.
-export function useCan(): (permission: Permission) => boolean {
+export function useCan(): (permission: PermissionNeed) => boolean {
   const { claims: tokenClaims, impersonation } = useSession();
   const claims = impersonation ? null : tokenClaims;
   const { user } = useCurrentUser();
   return useCallback(
-    (permission: Permission) => can(permission, { claims, userPermissions: user?.permissions }),
+    (permission: PermissionNeed) => can(permission, { claims, userPermissions: user?.permissions }),
     [claims, user?.permissions],
   );
 }

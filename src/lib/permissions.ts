@@ -21,3 +21,6 @@ export const PERMISSIONS = {
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS: Permission[] = Object.values(PERMISSIONS);
+
+// One permission, or a list of which any one will do (a screen whose tabs need different ones).
+export type PermissionNeed = Permission | readonly Permission[];

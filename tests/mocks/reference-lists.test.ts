@@ -4,6 +4,7 @@ import { currencyRateListSchema } from '@/api/currency-rates/currency-rate.schem
 import { minimalUserListSchema } from '@/api/minimal-users/minimal-user.schemas';
 import { countryHolidaysListSchema } from '@/api/public-holidays/public-holiday.schemas';
 import { seniorityTreeSchema } from '@/api/seniorities/seniority.schemas';
+import { vatListSchema } from '@/api/vats/vat.schemas';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
 import { call, getAs, login, tenantUrl, setupMockApi } from '../support/mock-api';
 
@@ -27,6 +28,13 @@ describe('reference lists', () => {
     }
     const roles = listOf(namedItemSchema).parse((await getAs('acme', 'global-roles', token)).body);
     expect(roles.data.map((role) => role.name)).toEqual(['admin', 'sale', 'employee']);
+  });
+
+  it('VATs come with the default first, and only with a token', async () => {
+    expect((await call(tenantUrl('acme', 'vats'))).status).toBe(401);
+    const vats = vatListSchema.parse((await getAs('acme', 'vats', await login('sale@acme.test'))).body).data;
+    expect(vats[0]).toMatchObject({ name: 'VAT 18%', percentage: 18, is_default: true });
+    expect(vats.filter((vat) => vat.is_default)).toHaveLength(1);
   });
 
   it('seniorities come as a tree with parent_id', async () => {

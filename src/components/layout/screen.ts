@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ReferenceListName } from '@/api/reference-registry';
-import type { Permission } from '@/lib/permissions';
+import type { PermissionNeed } from '@/lib/permissions';
 
 // What a screen tells the app about itself: its title, who may see it, its layout and the reference
 // lists it needs (loaded when the user comes here, never before).
@@ -9,7 +9,8 @@ export type ScreenConfig = {
   access: 'private' | 'public';
   layout: 'app' | 'auth' | 'bare';
   referenceData?: ReferenceListName[];
-  permission?: Permission;
+  // Any one of a list will do.
+  permission?: PermissionNeed;
 };
 
 export type Screen<P = object> = ComponentType<P> & { screen: ScreenConfig };

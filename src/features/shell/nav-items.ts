@@ -1,6 +1,6 @@
-import { PERMISSIONS, type Permission } from '@/lib/permissions';
+import { PERMISSIONS, type PermissionNeed } from '@/lib/permissions';
 
-export type NavItem = { label: string; href: string; permission?: Permission; match?: string };
+export type NavItem = { label: string; href: string; permission?: PermissionNeed; match?: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
 // Every screen of SPEC §2, grouped the way HR, staffing and finance people look for them.
@@ -44,7 +44,11 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Administration',
     items: [
-      { label: 'Settings', href: '/settings', permission: PERMISSIONS.settingsManage },
+      {
+        label: 'Settings',
+        href: '/settings',
+        permission: [PERMISSIONS.settingsManage, PERMISSIONS.integrationManage],
+      },
       { label: 'Diagnostics', href: '/test' },
     ],
   },

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { ApplicationConfig } from '@/lib/constants';
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 import type { CurrencyRate } from '@/api/currency-rates/currency-rate.schemas';
+import type { Vat } from '@/api/vats/vat.schemas';
 import type { NamedRow, SeniorityRow } from './schemas';
 
 // Fixed reference data every tenant starts with: no faker, so ids are stable across seeds and scales.
@@ -99,6 +100,28 @@ function currencyRates(referenceDate: Date): CurrencyRate[] {
   return DEFAULT_ALL_CURRENCIES.map((currency) => ({ currency, rate: RATES_PER_EUR[currency], date }));
 }
 
+// Georgian VAT, the zero rate for services sold abroad, and reverse charge for EU clients.
+const VATS: readonly Vat[] = [
+  { id: 1, name: 'VAT 18%', percentage: 18, country: 'GE', reverse_charge: false, is_default: true },
+  {
+    id: 2,
+    name: 'Export of services 0%',
+    percentage: 0,
+    country: 'GE',
+    reverse_charge: false,
+    is_default: false,
+  },
+  {
+    id: 3,
+    name: 'Reverse charge (EU)',
+    percentage: 0,
+    country: null,
+    reverse_charge: true,
+    is_default: false,
+  },
+  { id: 4, name: 'VAT 21% (NL)', percentage: 21, country: 'NL', reverse_charge: false, is_default: false },
+];
+
 export type ReferenceLists = {
   positions: NamedRow[];
   departments: NamedRow[];
@@ -109,6 +132,7 @@ export type ReferenceLists = {
   globalRoles: NamedRow[];
   employmentTypes: NamedRow[];
   currencyRates: CurrencyRate[];
+  vats: Vat[];
 };
 
 export function referenceLists(referenceDate: Date): ReferenceLists {
@@ -122,6 +146,7 @@ export function referenceLists(referenceDate: Date): ReferenceLists {
     globalRoles: named(GLOBAL_ROLE_NAMES),
     employmentTypes: named(EMPLOYMENT_TYPE_NAMES),
     currencyRates: currencyRates(referenceDate),
+    vats: VATS.map((vat) => ({ ...vat })),
   };
 }
 

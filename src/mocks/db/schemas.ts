@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { applicationConfigSchema } from '@/api/application-configs/application-config.schemas';
 import { namedItemSchema } from '@/api/common.schemas';
 import { currencyRateSchema } from '@/api/currency-rates/currency-rate.schemas';
 import { notificationSchema } from '@/api/notifications/notification.schemas';
@@ -9,7 +8,9 @@ import { personalInformationRecordSchema } from '@/api/user-profile/personal-inf
 import { availabilityEntrySchema } from '@/api/users/user-list.schemas';
 import { userProfileSectionSchema } from '@/api/profile-sections/profile-section.schemas';
 import { userSkillSchema, type UserSkill } from '@/api/user-skills/user-skill.schemas';
+import { vatSchema } from '@/api/vats/vat.schemas';
 import { PROFILE_COLLECTION_SCHEMAS } from './profile-schemas';
+import { SETTINGS_VALUE_SCHEMAS } from './settings-schemas';
 
 // Records as the mocked API stores them: the api schemas where a record is sent as stored, stricter
 // mock-only schemas where the API derives its answer (users, seniority rows, holiday rows).
@@ -116,6 +117,7 @@ export const COLLECTION_SCHEMAS = {
   registrations: registrationRowSchema,
   currencyRates: currencyRateSchema,
   publicHolidays: holidayRowSchema,
+  vats: vatSchema,
   ...PROFILE_COLLECTION_SCHEMAS,
 };
 export type CollectionSchemas = typeof COLLECTION_SCHEMAS;
@@ -132,7 +134,6 @@ function arraysOf<T extends Record<string, z.ZodMiniType>>(schemas: T): ArraysOf
 // Everything one tenant holds: what a seed produces, what a save stores and a reload restores.
 export const tenantDataSchema = z.object({
   ...arraysOf(COLLECTION_SCHEMAS),
-  // null: the tenant has no config and the client falls back to its defaults.
-  applicationConfig: z.nullable(applicationConfigSchema),
+  ...SETTINGS_VALUE_SCHEMAS,
 });
 export type TenantData = z.infer<typeof tenantDataSchema>;

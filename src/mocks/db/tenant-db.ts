@@ -1,10 +1,11 @@
 import { Collection } from '@msw/data';
 import { COLLECTION_SCHEMAS, type CollectionName, type CollectionSchemas, type TenantData } from './schemas';
+import { SETTINGS_VALUE_NAMES, type SettingsValues } from './settings-schemas';
 
 // One tenant's collections (@msw/data over the zod record schemas) and its single-value settings.
 export type TenantDb = { [K in CollectionName]: Collection<CollectionSchemas[K]> } & {
   tenant: string;
-  settings: { applicationConfig: TenantData['applicationConfig'] };
+  settings: SettingsValues;
 };
 
 // @msw/data's own schema constraint and record input, so no extra package is imported for them.
@@ -18,6 +19,13 @@ async function filled<S extends RecordSchema>(
   const collection = new Collection({ schema });
   await collection.createMany(rows.length, (index) => rows[index] as RecordInput<S>);
   return collection;
+}
+
+// A copy of each single-value setting, so the stored data and the live one never share a record.
+function settingsOf(source: SettingsValues): SettingsValues {
+  return Object.fromEntries(
+    SETTINGS_VALUE_NAMES.map((name) => [name, structuredClone(source[name])]),
+  ) as SettingsValues;
 }
 
 const COLLECTION_NAMES = Object.keys(COLLECTION_SCHEMAS) as CollectionName[];
@@ -34,7 +42,7 @@ export async function createTenantDb(tenant: string, data: TenantData): Promise<
       [K in CollectionName]: Collection<CollectionSchemas[K]>;
     }),
     tenant,
-    settings: { applicationConfig: data.applicationConfig },
+    settings: settingsOf(data),
   };
 }
 
@@ -42,8 +50,8 @@ export async function createTenantDb(tenant: string, data: TenantData): Promise<
 export function tenantDataOf(db: TenantDb): TenantData {
   const rows = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, db[name].all()]));
   return {
-    ...(rows as unknown as Omit<TenantData, 'applicationConfig'>),
-    applicationConfig: db.settings.applicationConfig,
+    ...(rows as unknown as Omit<TenantData, keyof SettingsValues>),
+    ...settingsOf(db.settings),
   };
 }
 

@@ -39,6 +39,7 @@ import { userProfileHandlers } from './user-profile';
 import { userProjectHandlers } from './user-projects';
 import { userSkillHandlers } from './user-skills';
 import { userHandlers } from './users';
+import { vatHandlers } from './vats';
 
 // Every route of the mocked API, for the browser worker, msw/node and Playwright alike.
 export const handlers: HttpHandler[] = [
@@ -71,6 +72,7 @@ export const handlers: HttpHandler[] = [
   ...employmentTypeHandlers,
   ...locationHandlers,
   ...currencyRateHandlers,
+  ...vatHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
