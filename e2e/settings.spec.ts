@@ -35,3 +35,32 @@ test('a position moved up by keyboard keeps its place after a reload and in the 
   await expect(options.nth(1)).toHaveText(second);
   await expect(options.nth(2)).toHaveText(first);
 });
+
+test('a department dragged by keyboard takes its new place, said aloud, and the employees filter follows', async ({
+  page,
+}) => {
+  await page.goto('/settings?tab=organisation-data');
+  const departments = page.getByRole('list', { name: 'Departments', exact: true });
+  await expect(departments.getByRole('listitem').first()).toBeVisible();
+  const before = await namesOf(departments);
+  const [first, second, third] = before as [string, string, string];
+
+  // Space picks the item up, each arrow moves it a place, space drops it.
+  await departments.getByRole('button', { name: `Drag ${first}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${first}, at place 1 of ${before.length}.`)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  const after = [second, third, first, ...before.slice(3)];
+  await expect.poll(() => namesOf(departments)).toEqual(after);
+  await expect(page.getByText(`${first} moved to place 3 of ${before.length}.`)).toBeAttached();
+  await expect(departments.getByRole('button', { name: `Drag ${first}` })).toBeFocused();
+
+  // Within the app, no reload: the directory's filter lists them in the new order.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Employees' }).click();
+  await page.getByRole('combobox', { name: 'Department' }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText(second);
+  await expect(options.nth(2)).toHaveText(first);
+});

@@ -52,6 +52,21 @@ export function movesOf(rows: readonly TreeRow[], row: TreeRow): TreeMoves {
   };
 }
 
+// A drag drops an item on a sibling's place; an item dropped among another parent's items is no move
+// (Move under / out of do that), nor is one dropped on itself.
+export function dragMoveOf(rows: readonly TreeRow[], activeId: number, overId: number): TreeMove | null {
+  const row = rows.find((candidate) => candidate.id === activeId);
+  const over = rows.find((candidate) => candidate.id === overId);
+  if (!row || !over || row.id === over.id || parentIdOf(row) !== parentIdOf(over)) return null;
+  const siblings = childrenOf(rows, parentIdOf(row));
+  const to = siblings.findIndex((sibling) => sibling.id === over.id) + 1;
+  return {
+    new_order: to,
+    parent_id: parentIdOf(row),
+    announcement: `${row.name} moved to place ${to} of ${siblings.length}.`,
+  };
+}
+
 // The names of everything under an item, depth first (a band's grades).
 export function subtreeNames(rows: readonly TreeRow[], id: number): string[] {
   return childrenOf(rows, id).flatMap((child) => [child.name, ...subtreeNames(rows, child.id)]);

@@ -1,5 +1,5 @@
 import { moveTo, renumbered } from '@/lib/ordered-list';
-import { movesOf, subtreeNames, usersText } from '@/lib/org-tree-moves';
+import { dragMoveOf, movesOf, subtreeNames, usersText } from '@/lib/org-tree-moves';
 import { addSeniority, flattenSeniorities, moveSeniority } from '@/lib/seniority';
 
 const flat = [
@@ -49,6 +49,25 @@ describe('moving in an ordered list', () => {
       target: { name: 'Junior' },
     });
     expect(movesOf(tree, grade).under).toBeNull();
+  });
+});
+
+describe('moving by drag', () => {
+  it("a drop on a sibling takes the sibling's place, said as the place among the siblings", () => {
+    expect(dragMoveOf(flat, 1, 3)).toEqual({
+      new_order: 3,
+      parent_id: null,
+      announcement: 'A moved to place 3 of 3.',
+    });
+    expect(dragMoveOf(flat, 3, 2)?.new_order).toBe(2);
+    expect(dragMoveOf(tree, 3, 2)).toMatchObject({ new_order: 1, parent_id: 1 });
+  });
+
+  it("a drop on itself, on nothing known, or among another parent's items is no move", () => {
+    expect(dragMoveOf(flat, 1, 1)).toBeNull();
+    expect(dragMoveOf(flat, 1, 999)).toBeNull();
+    expect(dragMoveOf(tree, 2, 4)).toBeNull();
+    expect(dragMoveOf(tree, 2, 5)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { applicationConfigResponseSchema } from '@/api/application-configs/application-config.schemas';
 import { listOf, namedItemSchema } from '@/api/common.schemas';
 import { currencyRateListSchema } from '@/api/currency-rates/currency-rate.schemas';
+import { globalRoleListSchema } from '@/api/global-roles/global-role.schemas';
 import { minimalUserListSchema } from '@/api/minimal-users/minimal-user.schemas';
 import { countryHolidaysListSchema } from '@/api/public-holidays/public-holiday.schemas';
 import { seniorityTreeSchema } from '@/api/seniorities/seniority.schemas';
@@ -26,8 +27,9 @@ describe('reference lists', () => {
       expect(status).toBe(200);
       expect(listOf(namedItemSchema).parse(body).data.length).toBeGreaterThan(0);
     }
-    const roles = listOf(namedItemSchema).parse((await getAs('acme', 'global-roles', token)).body);
+    const roles = globalRoleListSchema.parse((await getAs('acme', 'global-roles', token)).body);
     expect(roles.data.map((role) => role.name)).toEqual(['admin', 'sale', 'employee']);
+    expect(roles.data.find((role) => role.name === 'employee')?.permissions).toEqual(['employee::view']);
   });
 
   it('VATs come with the default first, and only with a token', async () => {

@@ -1,13 +1,19 @@
-import { listOf, namedItemSchema } from '@/api/common.schemas';
+import { globalRoleListSchema } from '@/api/global-roles/global-role.schemas';
+import { ROLE_PERMISSIONS, type DemoRole } from '@/lib/demo-accounts';
 import { respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { ordered } from './ordered';
 
-// The client declares no schema file for global roles; this is the one its reference list parses.
-const globalRoleListSchema = listOf(namedItemSchema);
+const isDemoRole = (name: string): name is DemoRole => Object.hasOwn(ROLE_PERMISSIONS, name);
 
+// Each role with what it may do (proposed); a role the mock does not know comes without.
 const list = tenantRoute('GET', 'global-roles', ({ db }) =>
-  respond(globalRoleListSchema, { data: ordered(db.globalRoles.all()) }),
+  respond(globalRoleListSchema, {
+    data: ordered(db.globalRoles.all()).map((role) => ({
+      ...role,
+      ...(isDemoRole(role.name) ? { permissions: [...ROLE_PERMISSIONS[role.name]] } : {}),
+    })),
+  }),
 );
 
 export const globalRoleHandlers = [list];

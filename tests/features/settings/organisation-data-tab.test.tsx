@@ -59,6 +59,29 @@ describe('settings: the Organisation data tab', () => {
     const junior = screen.getByRole('list', { name: 'Seniorities' }).children[0] as HTMLElement;
     expect(within(junior).getByRole('list', { name: 'Under Junior' })).toBeInTheDocument();
   });
+
+  it('shows the roles read-only, with what each may do in words', async () => {
+    await openTab();
+    const roles = screen.getByRole('table', { name: 'Roles' });
+    const rowOf = (name: string) =>
+      within(roles).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(rowOf('Sale')).getByText(/See invoices/)).toBeInTheDocument();
+    expect(within(rowOf('Employee')).getByText('See employees and their profiles')).toBeInTheDocument();
+    expect(within(rowOf('Admin')).getByText(/Manage integrations/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Roles' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('every item has a drag handle that says how to move it by keyboard', async () => {
+    await openTab();
+    const handle = within(screen.getByRole('list', { name: 'Departments' })).getByRole('button', {
+      name: 'Drag Engineering',
+    });
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+    expect(instructions).toHaveTextContent(/space or enter.*arrow keys.*escape/);
+  });
 });
 
 describe('settings: add and rename', () => {

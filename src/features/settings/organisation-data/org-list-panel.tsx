@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { SectionPanel } from '@/components/layout/section-panel';
 import type { TreeMove } from '@/lib/org-tree-moves';
 import { DeleteOrgItemDialog } from './delete-org-item-dialog';
+import { OrgDragContext } from './org-drag-context';
 import { OrgItemDialog } from './org-item-dialog';
 import { OrgItemList } from './org-item-list';
 import type { OrgListConfig, OrgRowView } from './org-lists';
@@ -30,8 +31,9 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
     setDialog(next);
   };
 
-  const move = (item: OrgRowView, to: TreeMove, focusOn: string[]) => {
-    setAnnouncement(to.announcement);
+  // A drag says its own drop (dnd-kit's live region); a button's move is said here.
+  const move = (item: OrgRowView, to: TreeMove, focusOn: string[], said = false) => {
+    if (!said) setAnnouncement(to.announcement);
     focusAfterMove([...focusOn, `Rename ${item.name}`]);
     reorder.mutate({
       id: item.id,
@@ -56,15 +58,21 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
       ) : null}
       {list.isSuccess ? (
         <Box ref={containerRef}>
-          <OrgItemList
-            label={config.title}
+          <OrgDragContext
+            id={`drag-${config.name}`}
             rows={rows}
-            parentId={null}
-            tree={config.tree}
-            onMove={move}
-            onRename={(item) => open({ kind: 'rename', item })}
-            onDelete={(item) => open({ kind: 'delete', item })}
-          />
+            onMove={(item, to) => move(item, to, [`Drag ${item.name}`], true)}
+          >
+            <OrgItemList
+              label={config.title}
+              rows={rows}
+              parentId={null}
+              tree={config.tree}
+              onMove={move}
+              onRename={(item) => open({ kind: 'rename', item })}
+              onDelete={(item) => open({ kind: 'delete', item })}
+            />
+          </OrgDragContext>
         </Box>
       ) : null}
       <Box role="status" sx={visuallyHidden}>

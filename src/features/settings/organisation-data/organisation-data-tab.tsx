@@ -1,8 +1,9 @@
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { GlobalRolesPanel } from './global-roles-panel';
 import { OrgListPanel } from './org-list-panel';
 import { ORG_LISTS } from './org-lists';
 
-// Positions, departments, seniorities and skills: a panel each, each failing alone.
+// Positions, departments, seniorities and skills, then the roles: a panel each, each failing alone.
 export function OrganisationDataTab() {
   return (
     <>
@@ -11,6 +12,9 @@ export function OrganisationDataTab() {
           <OrgListPanel config={config} />
         </ErrorBoundary>
       ))}
+      <ErrorBoundary level="section" name="Roles">
+        <GlobalRolesPanel />
+      </ErrorBoundary>
     </>
   );
 }
