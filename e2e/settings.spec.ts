@@ -48,9 +48,13 @@ test('a department dragged by keyboard takes its new place, said aloud, and the 
   // Space picks the item up, each arrow moves it a place, space drops it.
   await departments.getByRole('button', { name: `Drag ${first}` }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up ${first}, at place 1 of ${before.length}.`)).toBeAttached();
+  // Picked up, then over its own place: either way the live region names it and its place.
+  await expect(page.getByText(new RegExp(`${first}.* place 1 of ${before.length}\\.`))).toBeAttached();
+  // Each step is said before the next key, as a person would hear it.
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`${first} is over place 2 of ${before.length}.`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`${first} is over place 3 of ${before.length}.`)).toBeAttached();
   await page.keyboard.press('Space');
   const after = [second, third, first, ...before.slice(3)];
   await expect.poll(() => namesOf(departments)).toEqual(after);

@@ -43,7 +43,7 @@ export function OrgDragContext({ id, rows, onMove, children }: Props) {
     onDragStart: ({ active }) => `Picked up ${rowOf(active.id)?.name ?? ''}, at ${placeOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
       over && rowOf(over.id) && parentIdOf(rowOf(over.id)!) === parentIdOf(rowOf(active.id)!)
-        ? `${rowOf(active.id)?.name ?? ''} is over ${placeOf(over.id)}.`
+        ? `${rowOf(active.id)?.name ?? ''} is ${over.id === active.id ? 'at' : 'over'} ${placeOf(over.id)}.`
         : `${rowOf(active.id)?.name ?? ''} can only move among its siblings here.`,
     onDragEnd: ({ active, over }) => {
       const move = over ? dragMoveOf(rows, Number(active.id), Number(over.id)) : null;

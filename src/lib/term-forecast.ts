@@ -1,0 +1,71 @@
+import { format, lastDayOfMonth } from 'date-fns';
+import { lineAmountCents } from './cents';
+import { workingDaysBreakdown, type NamedDay, type SkippedDay } from './working-days';
+
+// A term's plan as the arithmetic needs it: its dates (yyyy-MM-dd, both included), the minutes it
+// books on each working day, and its hourly rate in cents.
+export type TermPlan = { start_date: string; end_date: string; minutes_per_day: number; rate_cents: number };
+
+// One line of a forecast: the working days a term books in a period, their minutes and their value,
+// rounded once for the line (finance.md §0).
+export type ForecastLine = { days: number; minutes: number; cents: number; skipped: SkippedDay[] };
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+// The part of a term inside from..to: weekends and holidays out, leave not (the report explains leave).
+export function termLine(
+  term: TermPlan,
+  from: string,
+  to: string,
+  holidays: readonly NamedDay[],
+): ForecastLine {
+  const days = workingDaysBreakdown(later(term.start_date, from), earlier(term.end_date, to), holidays);
+  const minutes = days.workingDays * term.minutes_per_day;
+  return {
+    days: days.workingDays,
+    minutes,
+    cents: lineAmountCents(minutes, term.rate_cents),
+    skipped: days.skipped,
+  };
+}
+
+// The whole term as one line: its contract value.
+export const termValue = (term: TermPlan, holidays: readonly NamedDay[]): ForecastLine =>
+  termLine(term, term.start_date, term.end_date, holidays);
+
+// 'yyyy-MM' of every month from..to touches, in order.
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  if (to < from) return months;
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (let key = format(new Date(year, month - 1, 1), 'yyyy-MM'); key <= last;) {
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+    key = format(new Date(year, month - 1, 1), 'yyyy-MM');
+  }
+  return months;
+}
+
+// First and last day of a 'yyyy-MM' month.
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = new Date(year, monthNumber - 1, 1);
+  return { from: format(first, 'yyyy-MM-dd'), to: format(lastDayOfMonth(first), 'yyyy-MM-dd') };
+}
+
+// A term month by month, a line (rounded once) per month: what the revenue chart and report add up.
+export function termMonthlyLines(
+  term: TermPlan,
+  holidays: readonly NamedDay[],
+): { month: string; line: ForecastLine }[] {
+  return monthsBetween(term.start_date, term.end_date).map((month) => {
+    const { from, to } = monthRange(month);
+    return { month, line: termLine(term, from, to, holidays) };
+  });
+}
