@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { applicationConfigSchema } from '@/api/application-configs/application-config.schemas';
+import { googleSettingsSchema, integrationStatusesSchema } from '@/api/integrations/integration.schemas';
 
 // A tenant's single-value settings (one record each, not collections), each null until it is set.
 export const SETTINGS_VALUE_SCHEMAS = {
   // null: the tenant has no config and the client falls back to its defaults.
   applicationConfig: z.nullable(applicationConfigSchema),
+  integrationStatuses: integrationStatusesSchema,
+  googleSettings: googleSettingsSchema,
 };
 export type SettingsValues = {
   [K in keyof typeof SETTINGS_VALUE_SCHEMAS]: z.infer<(typeof SETTINGS_VALUE_SCHEMAS)[K]>;

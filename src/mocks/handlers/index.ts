@@ -19,6 +19,7 @@ import { generateCvHandlers } from './generate-cv';
 import { globalRoleHandlers } from './global-roles';
 import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
+import { integrationHandlers } from './integrations';
 import { languageHandlers } from './languages';
 import { locationHandlers } from './locations';
 import { mediaHandlers } from './media';
@@ -73,6 +74,7 @@ export const handlers: HttpHandler[] = [
   ...locationHandlers,
   ...currencyRateHandlers,
   ...vatHandlers,
+  ...integrationHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,

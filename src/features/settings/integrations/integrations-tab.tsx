@@ -1,6 +1,30 @@
-import { EmptyState } from '@/components/feedback/empty-state';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { INTEGRATIONS_HREF } from './integration-texts';
+import { IntegrationsOverview } from './integrations-overview';
 
-// Being built: see issue 9.
+// MoneyBird's own set-up page arrives only when it is opened.
+const MoneyBirdSettings = dynamic(
+  () => import('./money-bird/money-bird-settings').then((m) => m.MoneyBirdSettings),
+  { loading: () => <LoadingState label="Loading the MoneyBird set-up" /> },
+);
+
+// The integrations overview, or one provider's set-up page (?provider=moneybird) with the way back.
 export function IntegrationsTab() {
-  return <EmptyState title="Integrations" description="This section is being built." />;
+  const router = useRouter();
+  if (router.query.provider === 'moneybird') {
+    return (
+      <>
+        <Button component={NextLink} href={INTEGRATIONS_HREF} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+          Back to integrations
+        </Button>
+        <MoneyBirdSettings />
+      </>
+    );
+  }
+  return <IntegrationsOverview />;
 }
