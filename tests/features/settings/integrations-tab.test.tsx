@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { connectUrlResponseSchema } from '@/api/integrations/integration.schemas';
 import { SettingsScreen } from '@/features/settings/settings-page';
-import { PERMISSIONS } from '@/lib/permissions';
 import { clearFaults, setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
 import { renderScreen } from '../../support/render-screen';
-import { revoke, setupMockApi, signIn } from '../../support/mock-api';
+import { setupMockApi } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
@@ -187,16 +186,5 @@ describe('settings: failing and who may see it', () => {
     clearFaults();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Google' })).toBeInTheDocument();
-  });
-
-  it('someone with integration::manage but not settings::manage sees the Integrations tab alone', async () => {
-    await revoke('acme', 'admin@acme.test', PERMISSIONS.settingsManage);
-    await signIn('admin@acme.test');
-    await renderScreen(SettingsScreen, {
-      url: '/settings',
-      ready: () => screen.findByRole('region', { name: 'Google' }),
-    });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Integrations']);
-    expect(screen.getByRole('tab', { name: 'Integrations', selected: true })).toBeInTheDocument();
   });
 });
