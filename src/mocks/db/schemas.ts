@@ -10,6 +10,7 @@ import { userProfileSectionSchema } from '@/api/profile-sections/profile-section
 import { userSkillSchema, type UserSkill } from '@/api/user-skills/user-skill.schemas';
 import { vatSchema } from '@/api/vats/vat.schemas';
 import { PROFILE_COLLECTION_SCHEMAS } from './profile-schemas';
+import { PROJECT_COLLECTION_SCHEMAS } from './project-schemas';
 import { SETTINGS_VALUE_SCHEMAS } from './settings-schemas';
 
 // Records as the mocked API stores them: the api schemas where a record is sent as stored, stricter
@@ -119,6 +120,7 @@ export const COLLECTION_SCHEMAS = {
   publicHolidays: holidayRowSchema,
   vats: vatSchema,
   ...PROFILE_COLLECTION_SCHEMAS,
+  ...PROJECT_COLLECTION_SCHEMAS,
 };
 export type CollectionSchemas = typeof COLLECTION_SCHEMAS;
 export type CollectionName = keyof CollectionSchemas;

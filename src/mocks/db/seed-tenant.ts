@@ -8,6 +8,7 @@ import { seedRegistrations } from './registrations';
 import { seedEmployees } from './seed-employees';
 import { seedNotifications } from './seed-notifications';
 import { seedProfiles } from './seed-profiles';
+import { seedProjects } from './seed-projects';
 import { seedSavedFilters } from './seed-saved-filters';
 import { seedUsers } from './seed-users';
 
@@ -49,6 +50,20 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
   const profileFaker = new Faker({ locale: [en, base] });
   profileFaker.seed([seed, hashText(tenant), hashText('profiles')]);
   const profiles = seedProfiles(users, { faker: profileFaker, lists, referenceDate });
+  // Projects after profiles, from a stream of their own, for the same reason.
+  const projectFaker = new Faker({ locale: [en, base] });
+  projectFaker.seed([seed, hashText(tenant), hashText('projects')]);
+  const publicHolidays = publicHolidayRows(referenceDate);
+  const projects = seedProjects(
+    {
+      faker: projectFaker,
+      users,
+      holidays: publicHolidays.filter((holiday) => holiday.country === 'GE'),
+      referenceDate,
+      tenant,
+    },
+    scale,
+  );
   return {
     ...lists,
     ...profiles,
@@ -57,7 +72,8 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     availabilityEntries,
     savedFilters: seedSavedFilters(tenant, users, lists, referenceDate),
     registrations: seedRegistrations(tenant, users, referenceDate),
-    publicHolidays: publicHolidayRows(referenceDate),
+    publicHolidays,
+    ...projects,
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
     integrationStatuses: integrationStatusesOf(tenant, referenceDate),
     googleSettings: googleSettingsOf(tenant),
