@@ -1,5 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
+import { moneyBirdCredentialsOf } from './money-bird';
 import { publicHolidayRows } from './public-holidays';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
@@ -58,5 +59,7 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     registrations: seedRegistrations(tenant, users, referenceDate),
     publicHolidays: publicHolidayRows(referenceDate),
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
+    moneyBirdCredentials: moneyBirdCredentialsOf(tenant, referenceDate),
+    moneyBirdMappings: [],
   };
 }

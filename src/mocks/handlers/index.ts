@@ -23,6 +23,7 @@ import { languageHandlers } from './languages';
 import { locationHandlers } from './locations';
 import { mediaHandlers } from './media';
 import { minimalUserHandlers } from './minimal-users';
+import { moneyBirdHandlers } from './money-bird';
 import { notificationHandlers } from './notifications';
 import { organizationHandlers } from './organizations';
 import { positionHandlers } from './positions';
@@ -73,6 +74,7 @@ export const handlers: HttpHandler[] = [
   ...locationHandlers,
   ...currencyRateHandlers,
   ...vatHandlers,
+  ...moneyBirdHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
