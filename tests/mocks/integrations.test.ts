@@ -94,6 +94,21 @@ describe('integrations: status, connect and disconnect', () => {
   });
 });
 
+describe('integrations: MoneyBird', () => {
+  it('is connected while its credentials are; disconnecting it forgets the token', async () => {
+    const token = await login('admin@acme.test');
+    expect((await statusOf('acme', token)).money_bird).toMatchObject({
+      connected: true,
+      account: 'Administration 313772697168036880',
+    });
+    await sendAs('acme', 'DELETE', 'integrations/token', token, { type: 'money_bird' });
+    expect((await statusOf('acme', token)).money_bird.connected).toBe(false);
+    expect((await getAs('acme', 'money-bird/credentials', token)).body).toMatchObject({
+      data: { connected: false },
+    });
+  });
+});
+
 describe('integrations: what Google syncs', () => {
   const settingsOf = async (token: string) =>
     googleSettingsResponseSchema.parse((await getAs('globex', 'integrations/google-settings', token)).body)

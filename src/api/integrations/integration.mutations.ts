@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
+import { moneyBirdKeys } from '../money-bird/money-bird.keys';
 import { integrationKeys } from './integration.keys';
 import {
   NOT_CONNECTED,
@@ -25,10 +26,13 @@ export function useDisconnectIntegration(
   return useMutationWithOptions(
     {
       mutationFn: disconnectIntegration,
-      onSuccess: (_answer, type) =>
-        void queryClient.setQueryData<IntegrationStatuses>(integrationKeys.status(), (statuses) =>
+      onSuccess: (_answer, type) => {
+        queryClient.setQueryData<IntegrationStatuses>(integrationKeys.status(), (statuses) =>
           statuses ? { ...statuses, [type]: NOT_CONNECTED } : statuses,
-        ),
+        );
+        // MoneyBird's set-up shows its connection too: it is asked afresh when next opened.
+        if (type === 'money_bird') queryClient.removeQueries({ queryKey: moneyBirdKeys.all() });
+      },
       meta: { errorContext: 'mutation' },
     },
     options,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { namedItemSchema } from '@/api/common.schemas';
 import { currencyRateSchema } from '@/api/currency-rates/currency-rate.schemas';
+import { moneyBirdMappingSchema } from '@/api/money-bird/money-bird.schemas';
 import { notificationSchema } from '@/api/notifications/notification.schemas';
 import { holidaySchema } from '@/api/public-holidays/public-holiday.schemas';
 import { savedFilterSchema } from '@/api/saved-filters/saved-filter.schemas';
@@ -119,6 +120,7 @@ export const COLLECTION_SCHEMAS = {
   currencyRates: currencyRateSchema,
   publicHolidays: holidayRowSchema,
   vats: vatSchema,
+  moneyBirdMappings: moneyBirdMappingSchema,
   ...PROFILE_COLLECTION_SCHEMAS,
   ...PROJECT_COLLECTION_SCHEMAS,
 };

@@ -1,6 +1,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { googleSettingsOf, integrationStatusesOf } from './integrations';
+import { moneyBirdCredentialsOf } from './money-bird';
 import { publicHolidayRows } from './public-holidays';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
@@ -77,5 +78,7 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
     integrationStatuses: integrationStatusesOf(tenant, referenceDate),
     googleSettings: googleSettingsOf(tenant),
+    moneyBirdCredentials: moneyBirdCredentialsOf(tenant, referenceDate),
+    moneyBirdMappings: [],
   };
 }

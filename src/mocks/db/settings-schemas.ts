@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { applicationConfigSchema } from '@/api/application-configs/application-config.schemas';
 import { googleSettingsSchema, integrationStatusesSchema } from '@/api/integrations/integration.schemas';
+import { moneyBirdCredentialsRowSchema } from './money-bird';
 
 // A tenant's single-value settings (one record each, not collections), each null until it is set.
 export const SETTINGS_VALUE_SCHEMAS = {
@@ -8,6 +9,7 @@ export const SETTINGS_VALUE_SCHEMAS = {
   applicationConfig: z.nullable(applicationConfigSchema),
   integrationStatuses: integrationStatusesSchema,
   googleSettings: googleSettingsSchema,
+  moneyBirdCredentials: z.nullable(moneyBirdCredentialsRowSchema),
 };
 export type SettingsValues = {
   [K in keyof typeof SETTINGS_VALUE_SCHEMAS]: z.infer<(typeof SETTINGS_VALUE_SCHEMAS)[K]>;

@@ -24,6 +24,7 @@ import { languageHandlers } from './languages';
 import { locationHandlers } from './locations';
 import { mediaHandlers } from './media';
 import { minimalUserHandlers } from './minimal-users';
+import { moneyBirdHandlers } from './money-bird';
 import { notificationHandlers } from './notifications';
 import { organizationHandlers } from './organizations';
 import { positionHandlers } from './positions';
@@ -75,6 +76,7 @@ export const handlers: HttpHandler[] = [
   ...currencyRateHandlers,
   ...vatHandlers,
   ...integrationHandlers,
+  ...moneyBirdHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,

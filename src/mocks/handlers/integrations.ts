@@ -9,6 +9,7 @@ import {
   type OAuthIntegration,
 } from '@/api/integrations/integration.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
+import type { MoneyBirdCredentialsRow } from '../db/money-bird';
 import { persistSoon } from '../db/mock-db';
 import { slackWorkspaceOf } from '../db/integrations';
 import { readBody } from '../routing/request-body';
@@ -23,10 +24,26 @@ const options = { permission: PERMISSIONS.integrationManage };
 
 const NAMES: Record<IntegrationType, string> = { google: 'Google', slack: 'Slack', money_bird: 'MoneyBird' };
 
+// MoneyBird is connected when its credentials are stored and were accepted.
+function moneyBirdStatusOf(credentials: MoneyBirdCredentialsRow | null) {
+  if (!credentials?.connected) return { ...NOT_CONNECTED };
+  return {
+    connected: true,
+    account: `Administration ${credentials.administration_id}`,
+    connected_at: credentials.checked_at,
+  };
+}
+
 const status = tenantRoute(
   'GET',
   'integrations/check-status',
-  ({ db }) => respond(integrationStatusResponseSchema, { data: db.settings.integrationStatuses }),
+  ({ db }) =>
+    respond(integrationStatusResponseSchema, {
+      data: {
+        ...db.settings.integrationStatuses,
+        money_bird: moneyBirdStatusOf(db.settings.moneyBirdCredentials),
+      },
+    }),
   options,
 );
 
@@ -61,6 +78,8 @@ const disconnect = tenantRoute(
     const { type } = validate(await readBody(request), { type: ['required', { in: INTEGRATION_TYPES }] });
     const integration = type as IntegrationType;
     db.settings.integrationStatuses[integration] = { ...NOT_CONNECTED };
+    // MoneyBird's connection is its stored credentials: disconnecting forgets the token.
+    if (integration === 'money_bird') db.settings.moneyBirdCredentials = null;
     return respond(disconnectResponseSchema, { message: `${NAMES[integration]} has been disconnected.` });
   },
   options,

@@ -1,6 +1,46 @@
-import { EmptyState } from '@/components/feedback/empty-state';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMoneyBirdCredentials } from '@/api/money-bird/money-bird.queries';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { CONNECTION_SECTION_TITLE, ConnectionSection } from './connection-section';
+import { CONTACT_SECTION_TITLE, ContactFinderSection } from './contact-finder-section';
+import { VAT_SECTION_TITLE, VatMappingSection } from './vat-mapping-section';
 
-// Being built: see issue 9. Shown at /settings?tab=integrations&provider=moneybird.
+// MoneyBird's set-up (finance.md §5), at /settings?tab=integrations&provider=moneybird: the
+// connection, our VATs ↔ its tax rates, and the contact finder; each part fails alone.
 export function MoneyBirdSettings() {
-  return <EmptyState title="MoneyBird" description="This section is being built." />;
+  const credentials = useMoneyBirdCredentials();
+  return (
+    <Box>
+      <Typography variant="h2" component="h2">
+        MoneyBird
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Invoices go to MoneyBird once it is connected, each of our VATs has a MoneyBird tax rate, and each
+        project has a MoneyBird contact.
+      </Typography>
+      {credentials.isPending ? <LoadingState label="Loading the MoneyBird connection" rows={3} /> : null}
+      {credentials.isError ? (
+        <ErrorState
+          message="The MoneyBird connection could not be loaded."
+          onRetry={() => void credentials.refetch()}
+        />
+      ) : null}
+      {credentials.data ? (
+        <>
+          <ErrorBoundary level="section" name={CONNECTION_SECTION_TITLE}>
+            <ConnectionSection credentials={credentials.data} />
+          </ErrorBoundary>
+          <ErrorBoundary level="section" name={VAT_SECTION_TITLE}>
+            <VatMappingSection connected={credentials.data.connected} />
+          </ErrorBoundary>
+          <ErrorBoundary level="section" name={CONTACT_SECTION_TITLE}>
+            <ContactFinderSection connected={credentials.data.connected} />
+          </ErrorBoundary>
+        </>
+      ) : null}
+    </Box>
+  );
 }

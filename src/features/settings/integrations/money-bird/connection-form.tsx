@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldsOf } from '@/api/common.schemas';
+import { useSaveMoneyBirdCredentials } from '@/api/money-bird/money-bird.mutations';
+import {
+  moneyBirdCredentialsFormSchema,
+  type MoneyBirdCredentials,
+  type MoneyBirdCredentialsInput,
+  type MoneyBirdCredentialsValues,
+} from '@/api/money-bird/money-bird.schemas';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FormError } from '@/components/form/form-error';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { maskedToken } from './connection-status';
+import { saveFailureOf, type SaveFailure } from './failure';
+import { SaveFailureAlert } from './save-failure-alert';
+
+const FIELDS = fieldsOf(moneyBirdCredentialsFormSchema);
+
+const valuesOf = (credentials: MoneyBirdCredentials): MoneyBirdCredentialsInput => ({
+  administration_id: credentials.administration_id ?? '',
+  api_token: '',
+});
+
+// The administration id and the token. The token is write-only: the field starts blank, and blank
+// keeps the saved token (the save then checks it with MoneyBird again). A token MoneyBird refuses is
+// said at its field; MoneyBird unreachable is said above the form with a Retry; either way the form
+// keeps what was typed.
+export function ConnectionForm({ credentials }: { credentials: MoneyBirdCredentials }) {
+  const save = useSaveMoneyBirdCredentials();
+  const [visible, setVisible] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const form = useForm<MoneyBirdCredentialsInput, unknown, MoneyBirdCredentialsValues>({
+    resolver: zodResolver(moneyBirdCredentialsFormSchema),
+    defaultValues: valuesOf(credentials),
+  });
+  useLeaveGuard(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async ({ administration_id, api_token }) => {
+    setFailure(null);
+    if (!credentials.token_set && api_token === '') {
+      form.setError('api_token', { type: 'required', message: 'Paste the API token' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(
+        api_token ? { administration_id, api_token } : { administration_id },
+      );
+      form.reset(valuesOf(saved));
+      setVisible(false);
+      enqueueSnackbar(saved.connected ? 'MoneyBird is connected' : 'Saved, but MoneyBird did not accept it', {
+        variant: saved.connected ? 'success' : 'warning',
+      });
+    } catch (error) {
+      if (applyServerErrors(error, form.setError, FIELDS)) return;
+      setFailure(saveFailureOf(error));
+    }
+  });
+
+  const tokenHelp = credentials.token_set
+    ? `Saved token ${maskedToken(credentials.token_last4)}. Leave blank to keep it and check it again.`
+    : 'The personal API token from MoneyBird.';
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="MoneyBird connection">
+      <SaveFailureAlert
+        failure={failure}
+        unreachable="MoneyBird could not be reached."
+        onRetry={() => void submit()}
+      />
+      <FormError message={form.formState.errors.root?.server?.message} />
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <FormTextField
+          control={form.control}
+          name="administration_id"
+          label="Administration id"
+          required
+          autoComplete="off"
+          helperText="The number after moneybird.com/ in MoneyBird's address bar."
+          slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="api_token"
+          label="API token"
+          required={!credentials.token_set}
+          type={visible ? 'text' : 'password'}
+          autoComplete="off"
+          helperText={tokenHelp}
+          placeholder={credentials.token_set ? maskedToken(credentials.token_last4) : undefined}
+          slotProps={{
+            htmlInput: { spellCheck: false },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={visible ? 'Hide API token' : 'Show API token'}
+                    onClick={() => setVisible((shown) => !shown)}
+                    edge="end"
+                  >
+                    {visible ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <div>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            {credentials.token_set ? 'Save and check' : 'Connect'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

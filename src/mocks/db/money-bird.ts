@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import {
+  MONEY_BIRD_SCOPES,
+  moneyBirdIdSchema,
+  type MoneyBirdContact,
+  type MoneyBirdTaxRate,
+} from '@/api/money-bird/money-bird.schemas';
+
+// MoneyBird in the mocked API. The tenant stores its connection (the token too: the API keeps it to
+// call MoneyBird, and never answers with it) and its mappings; what MoneyBird itself holds (tax rates,
+// contacts) is one fixed demo administration, reachable by any tenant that is connected.
+
+export const moneyBirdCredentialsRowSchema = z.object({
+  administration_id: moneyBirdIdSchema,
+  api_token: z.string(),
+  connected: z.boolean(),
+  scopes: z.array(z.string()),
+  checked_at: z.string(),
+});
+export type MoneyBirdCredentialsRow = z.infer<typeof moneyBirdCredentialsRowSchema>;
+
+// A demo token MoneyBird accepts: at least 20 letters, digits, '-' or '_' (real ones are 40+ characters).
+// Anything else is refused as MoneyBird refuses a wrong token. One starting with 'limited' is accepted
+// with the sales_invoices scope only, to show a missing scope.
+export const DEMO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,}$/;
+export const isAcceptedDemoToken = (token: string): boolean => DEMO_TOKEN_PATTERN.test(token);
+export const scopesOfDemoToken = (token: string): string[] =>
+  token.toLowerCase().startsWith('limited') ? ['sales_invoices'] : [...MONEY_BIRD_SCOPES];
+
+// acme is connected (token ending a1b2); globex is not, to show the set-up from scratch.
+export function moneyBirdCredentialsOf(tenant: string, referenceDate: Date): MoneyBirdCredentialsRow | null {
+  if (tenant !== 'acme') return null;
+  return {
+    administration_id: '313772697168036880',
+    api_token: 'demo_acme_personal_token_7f3c9e1d5ba1b2',
+    connected: true,
+    scopes: ['sales_invoices', 'documents', 'settings'],
+    checked_at: referenceDate.toISOString(),
+  };
+}
+
+// The demo administration's tax rates: 21 %, 9 % and 0 % for sales; a purchase rate and a retired one
+// that must never be offered for a sales invoice. Ids are 18 digits, beyond 2^53.
+export const DEMO_TAX_RATES: readonly MoneyBirdTaxRate[] = [
+  {
+    id: '431785349128030174',
+    name: '21% btw',
+    percentage: '21.0',
+    tax_rate_type: 'sales_invoice',
+    active: true,
+    country: null,
+  },
+  {
+    id: '431785349157390307',
+    name: '9% btw',
+    percentage: '9.0',
+    tax_rate_type: 'sales_invoice',
+    active: true,
+    country: null,
+  },
+  {
+    id: '431785349185701876',
+    name: '0% btw',
+    percentage: '0.0',
+    tax_rate_type: 'sales_invoice',
+    active: true,
+    country: null,
+  },
+  {
+    id: '431785349239179364',
+    name: '21% btw inkoop',
+    percentage: '21.0',
+    tax_rate_type: 'purchase_invoice',
+    active: true,
+    country: null,
+  },
+  {
+    id: '431785349266442341',
+    name: '6% btw (until 2019)',
+    percentage: '6.0',
+    tax_rate_type: 'sales_invoice',
+    active: false,
+    country: null,
+  },
+];
+
+// The demo administration's contacts: companies with our customer ids and VAT numbers, one without
+// either, one person, and one whose VAT number belongs to none of our clients.
+export const DEMO_CONTACTS: readonly MoneyBirdContact[] = [
+  {
+    id: '458026357470070787',
+    company_name: 'Atlas Logistics B.V.',
+    firstname: null,
+    lastname: null,
+    customer_id: 'ACME-001',
+    tax_number: 'NL859123456B01',
+    email: 'finance@atlas-logistics.example',
+  },
+  {
+    id: '458026357498382373',
+    company_name: 'Northwind Traders GmbH',
+    firstname: null,
+    lastname: null,
+    customer_id: 'ACME-002',
+    tax_number: 'DE812345678',
+    email: 'ap@northwind.example',
+  },
+  {
+    id: '458026357525645349',
+    company_name: 'Blue Harbor Ltd',
+    firstname: null,
+    lastname: null,
+    customer_id: null,
+    tax_number: 'GB123456789',
+    email: 'accounts@blueharbor.example',
+  },
+  {
+    id: '458026357552908325',
+    company_name: 'Café Nord',
+    firstname: null,
+    lastname: null,
+    customer_id: null,
+    tax_number: null,
+    email: null,
+  },
+  {
+    id: '458026357580171301',
+    company_name: 'Tbilisi Software LLC',
+    firstname: null,
+    lastname: null,
+    customer_id: 'ACME-005',
+    tax_number: 'GE404123456',
+    email: 'billing@tbilisi-software.example',
+  },
+  {
+    id: '458026357607434277',
+    company_name: null,
+    firstname: 'Eka',
+    lastname: 'Gelashvili',
+    customer_id: 'ACME-006',
+    tax_number: null,
+    email: 'eka@gelashvili.example',
+  },
+  {
+    id: '458026357634697253',
+    company_name: 'Kobalt Studio B.V.',
+    firstname: null,
+    lastname: null,
+    customer_id: null,
+    // Belongs to none of our clients.
+    tax_number: 'NL999999999B99',
+    email: 'hello@kobalt.example',
+  },
+];
