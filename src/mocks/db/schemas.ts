@@ -4,6 +4,7 @@ import { currencyRateSchema } from '@/api/currency-rates/currency-rate.schemas';
 import { notificationSchema } from '@/api/notifications/notification.schemas';
 import { holidaySchema } from '@/api/public-holidays/public-holiday.schemas';
 import { savedFilterSchema } from '@/api/saved-filters/saved-filter.schemas';
+import { rateCardEntrySchema } from '@/api/rate-cards/rate-card.schemas';
 import { personalInformationRecordSchema } from '@/api/user-profile/personal-information.schemas';
 import { availabilityEntrySchema } from '@/api/users/user-list.schemas';
 import { userProfileSectionSchema } from '@/api/profile-sections/profile-section.schemas';
@@ -118,6 +119,7 @@ export const COLLECTION_SCHEMAS = {
   currencyRates: currencyRateSchema,
   publicHolidays: holidayRowSchema,
   vats: vatSchema,
+  rateCards: rateCardEntrySchema,
   ...PROFILE_COLLECTION_SCHEMAS,
 };
 export type CollectionSchemas = typeof COLLECTION_SCHEMAS;

@@ -1,6 +1,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { publicHolidayRows } from './public-holidays';
+import { rateCardRows } from './rate-cards';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
 import { seedRegistrations } from './registrations';
@@ -58,5 +59,6 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     registrations: seedRegistrations(tenant, users, referenceDate),
     publicHolidays: publicHolidayRows(referenceDate),
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
+    rateCards: rateCardRows(tenant, lists, referenceDate),
   };
 }

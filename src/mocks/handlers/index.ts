@@ -29,6 +29,7 @@ import { positionHandlers } from './positions';
 import { profileSectionHandlers } from './profile-sections';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
+import { rateCardHandlers } from './rate-cards';
 import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
@@ -73,6 +74,7 @@ export const handlers: HttpHandler[] = [
   ...locationHandlers,
   ...currencyRateHandlers,
   ...vatHandlers,
+  ...rateCardHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
