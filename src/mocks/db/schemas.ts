@@ -5,6 +5,7 @@ import { moneyBirdMappingSchema } from '@/api/money-bird/money-bird.schemas';
 import { notificationSchema } from '@/api/notifications/notification.schemas';
 import { holidaySchema } from '@/api/public-holidays/public-holiday.schemas';
 import { savedFilterSchema } from '@/api/saved-filters/saved-filter.schemas';
+import { rateCardEntrySchema } from '@/api/rate-cards/rate-card.schemas';
 import { personalInformationRecordSchema } from '@/api/user-profile/personal-information.schemas';
 import { availabilityEntrySchema } from '@/api/users/user-list.schemas';
 import { userProfileSectionSchema } from '@/api/profile-sections/profile-section.schemas';
@@ -121,6 +122,7 @@ export const COLLECTION_SCHEMAS = {
   publicHolidays: holidayRowSchema,
   vats: vatSchema,
   moneyBirdMappings: moneyBirdMappingSchema,
+  rateCards: rateCardEntrySchema,
   ...PROFILE_COLLECTION_SCHEMAS,
   ...PROJECT_COLLECTION_SCHEMAS,
 };

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { googleSettingsOf, integrationStatusesOf } from './integrations';
 import { moneyBirdCredentialsOf } from './money-bird';
 import { publicHolidayRows } from './public-holidays';
+import { rateCardRows } from './rate-cards';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
 import { seedRegistrations } from './registrations';
@@ -80,5 +81,6 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     googleSettings: googleSettingsOf(tenant),
     moneyBirdCredentials: moneyBirdCredentialsOf(tenant, referenceDate),
     moneyBirdMappings: [],
+    rateCards: rateCardRows(tenant, lists, referenceDate),
   };
 }

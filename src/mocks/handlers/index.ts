@@ -31,6 +31,7 @@ import { positionHandlers } from './positions';
 import { profileSectionHandlers } from './profile-sections';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
+import { rateCardHandlers } from './rate-cards';
 import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
@@ -77,6 +78,7 @@ export const handlers: HttpHandler[] = [
   ...vatHandlers,
   ...integrationHandlers,
   ...moneyBirdHandlers,
+  ...rateCardHandlers,
   ...applicationConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
