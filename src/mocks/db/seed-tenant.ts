@@ -1,6 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
-import { publicHolidayRows } from './public-holidays';
+import { holidayChangeRows, publicHolidayRows } from './public-holidays';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
 import { seedRegistrations } from './registrations';
@@ -48,6 +48,7 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
   const profileFaker = new Faker({ locale: [en, base] });
   profileFaker.seed([seed, hashText(tenant), hashText('profiles')]);
   const profiles = seedProfiles(users, { faker: profileFaker, lists, referenceDate });
+  const holidayChanges = holidayChangeRows(tenant, referenceDate);
   return {
     ...lists,
     ...profiles,
@@ -56,7 +57,8 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     availabilityEntries,
     savedFilters: seedSavedFilters(tenant, users, lists, referenceDate),
     registrations: seedRegistrations(tenant, users, referenceDate),
-    publicHolidays: publicHolidayRows(referenceDate),
+    publicHolidays: publicHolidayRows(referenceDate, holidayChanges),
+    holidayChanges,
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
   };
 }
