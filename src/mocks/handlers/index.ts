@@ -32,6 +32,7 @@ import { publicHolidayHandlers } from './public-holidays';
 import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
+import { timeOffConfigHandlers } from './time-off-configs';
 import { userBulkHandlers } from './user-bulk';
 import { userCreateHandlers } from './user-create';
 import { userListHandlers } from './user-list';
@@ -74,6 +75,7 @@ export const handlers: HttpHandler[] = [
   ...currencyRateHandlers,
   ...vatHandlers,
   ...applicationConfigHandlers,
+  ...timeOffConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
   ...careerHistoryHandlers,
