@@ -27,13 +27,24 @@ function ruleDate(year: number, rule: HolidayRule, easter: Date): Date {
   return rule.kind === 'fixed' ? new Date(year, rule.month - 1, rule.day) : addDays(easter, rule.offsetDays);
 }
 
+// A holiday with the kind of rule that gives it: a fixed date, or a day counted from Orthodox Easter.
+export type GeneratedHoliday = Holiday & { rule: HolidayRule['kind'] };
+
 // Sorted by date; two holidays on one day are both kept (each has its own name).
-export function holidaysForYear(year: number, rules: readonly HolidayRule[]): Holiday[] {
+export function generatedHolidays(year: number, rules: readonly HolidayRule[]): GeneratedHoliday[] {
   const easter = orthodoxEaster(year);
   return rules
     .filter((rule) => rule.fromYear === undefined || year >= rule.fromYear)
-    .map((rule) => ({ date: format(ruleDate(year, rule, easter), 'yyyy-MM-dd'), name: rule.name }))
+    .map((rule) => ({
+      date: format(ruleDate(year, rule, easter), 'yyyy-MM-dd'),
+      name: rule.name,
+      rule: rule.kind,
+    }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+export function holidaysForYear(year: number, rules: readonly HolidayRule[]): Holiday[] {
+  return generatedHolidays(year, rules).map(({ date, name }) => ({ date, name }));
 }
 
 // Public holidays of Georgia: fixed dates plus the Orthodox Easter days.

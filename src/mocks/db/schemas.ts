@@ -80,6 +80,9 @@ export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
 export const holidayRowSchema = z.extend(holidaySchema, { country: z.string() });
 export type HolidayRow = z.infer<typeof holidayRowSchema>;
+// A company's change to a country's generated holidays: a day it added, or a generated date it removed.
+export const holidayChangeRowSchema = z.extend(holidayRowSchema, { change: z.enum(['added', 'removed']) });
+export type HolidayChangeRow = z.infer<typeof holidayChangeRowSchema>;
 
 export { currencyRateSchema };
 
@@ -120,6 +123,7 @@ export const COLLECTION_SCHEMAS = {
   registrations: registrationRowSchema,
   currencyRates: currencyRateSchema,
   publicHolidays: holidayRowSchema,
+  holidayChanges: holidayChangeRowSchema,
   vats: vatSchema,
   moneyBirdMappings: moneyBirdMappingSchema,
   rateCards: rateCardEntrySchema,

@@ -2,7 +2,7 @@ import { Faker, base, en } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { googleSettingsOf, integrationStatusesOf } from './integrations';
 import { moneyBirdCredentialsOf } from './money-bird';
-import { publicHolidayRows } from './public-holidays';
+import { holidayChangeRows, publicHolidayRows } from './public-holidays';
 import { rateCardRows } from './rate-cards';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
@@ -52,10 +52,11 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
   const profileFaker = new Faker({ locale: [en, base] });
   profileFaker.seed([seed, hashText(tenant), hashText('profiles')]);
   const profiles = seedProfiles(users, { faker: profileFaker, lists, referenceDate });
+  const holidayChanges = holidayChangeRows(tenant, referenceDate);
   // Projects after profiles, from a stream of their own, for the same reason.
   const projectFaker = new Faker({ locale: [en, base] });
   projectFaker.seed([seed, hashText(tenant), hashText('projects')]);
-  const publicHolidays = publicHolidayRows(referenceDate);
+  const publicHolidays = publicHolidayRows(referenceDate, holidayChanges);
   const projects = seedProjects(
     {
       faker: projectFaker,
@@ -75,6 +76,7 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     savedFilters: seedSavedFilters(tenant, users, lists, referenceDate),
     registrations: seedRegistrations(tenant, users, referenceDate),
     publicHolidays,
+    holidayChanges,
     ...projects,
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
     integrationStatuses: integrationStatusesOf(tenant, referenceDate),

@@ -35,6 +35,7 @@ import { rateCardHandlers } from './rate-cards';
 import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
+import { timeOffConfigHandlers } from './time-off-configs';
 import { userBulkHandlers } from './user-bulk';
 import { userCreateHandlers } from './user-create';
 import { userListHandlers } from './user-list';
@@ -80,6 +81,7 @@ export const handlers: HttpHandler[] = [
   ...moneyBirdHandlers,
   ...rateCardHandlers,
   ...applicationConfigHandlers,
+  ...timeOffConfigHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
   ...careerHistoryHandlers,

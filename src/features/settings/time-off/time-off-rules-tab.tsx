@@ -1,6 +1,32 @@
-import { EmptyState } from '@/components/feedback/empty-state';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useApplicationConfigs } from '@/api/application-configs/application-configs.reference';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { TimeOffRulesForm } from './time-off-rules-form';
 
-// Being built: see issue 9.
+// Yearly vacation days, the eligibility period, bonus days and the final reviewer (application config
+// time_off; SPEC §9 defaults where the organisation has none), with what they mean for a new hire.
 export function TimeOffRulesTab() {
-  return <EmptyState title="Time-off rules" description="This section is being built." />;
+  const headingId = useId();
+  const configs = useApplicationConfigs();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
+      <Typography id={headingId} variant="h2" component="h2">
+        Time-off rules
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        How much vacation people have, from when, and who approves their requests.
+      </Typography>
+      {configs.isPending ? <LoadingState label="Loading the time-off rules" rows={4} /> : null}
+      {configs.isError ? (
+        <ErrorState
+          message="The time-off rules could not be loaded."
+          onRetry={() => void configs.refetch()}
+        />
+      ) : null}
+      {configs.data ? <TimeOffRulesForm config={configs.data.time_off} /> : null}
+    </Paper>
+  );
 }

@@ -1,0 +1,38 @@
+import { format, parseISO } from 'date-fns';
+import type { HolidaySource } from '@/lib/holiday-calendar';
+
+export const SOURCE_LABELS: Record<HolidaySource, string> = {
+  fixed: 'Fixed date',
+  easter: 'Orthodox Easter',
+  added: 'Added by your company',
+};
+
+// What a calendar day says to a screen reader after its date.
+export const SOURCE_DESCRIPTIONS: Record<HolidaySource | 'removed', string> = {
+  fixed: 'public holiday',
+  easter: 'public holiday from Orthodox Easter',
+  added: 'day off added by your company',
+  removed: 'removed by your company, not a day off',
+};
+
+// "Wed 7 January"
+export const dayLabel = (date: string): string => format(parseISO(date), 'EEE d MMMM');
+// "7 January 2026"
+export const longDate = (date: string): string => format(parseISO(date), 'd MMMM yyyy');
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const workingDaysText = (count: number): string => `${count} working ${count === 1 ? 'day' : 'days'}`;
