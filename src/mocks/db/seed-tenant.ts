@@ -1,5 +1,6 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
+import { seedCompanyDetails } from './company-details';
 import { publicHolidayRows } from './public-holidays';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
@@ -48,9 +49,11 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
   const profileFaker = new Faker({ locale: [en, base] });
   profileFaker.seed([seed, hashText(tenant), hashText('profiles')]);
   const profiles = seedProfiles(users, { faker: profileFaker, lists, referenceDate });
+  const company = seedCompanyDetails(tenant, profiles.media, referenceDate);
   return {
     ...lists,
     ...profiles,
+    media: company.media,
     users,
     notifications,
     availabilityEntries,
@@ -58,5 +61,6 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     registrations: seedRegistrations(tenant, users, referenceDate),
     publicHolidays: publicHolidayRows(referenceDate),
     applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
+    administrativeInformation: company.details,
   };
 }
