@@ -108,14 +108,14 @@ describe('settings: the Company details tab', () => {
     const [certificate] = db.settings.administrativeInformation?.document_media_ids ?? [];
     const log = recordRequests();
     await userEvent.upload(
-      screen.getByLabelText('Logo', { selector: 'input' }),
+      screen.getByLabelText('Logo'),
       new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
       { applyAccept: false },
     );
     expect(
       screen.getByText('“logo.svg” is not a PNG, JPEG or WebP file. Choose a PNG, JPEG or WebP file.'),
     ).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Logo', { selector: 'input' }), png());
+    await user.upload(screen.getByLabelText('Logo'), png());
     expect(await screen.findByRole('img', { name: 'Preview of the chosen logo' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Certificate of registration.pdf' }));

@@ -61,6 +61,7 @@ describe('settings: the Currencies tab', () => {
     await user.keyboard('{Enter}');
     expect(order()).toEqual(['GEL', 'USD', 'GBP', 'EUR']);
     await user.click(screen.getByRole('button', { name: 'Move EUR up' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move EUR up' })).toHaveFocus());
     await choose(user, /^Company currency/, 'GEL ₾');
     expect(await log.all()).toEqual([]);
 

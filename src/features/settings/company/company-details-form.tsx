@@ -25,13 +25,14 @@ import { CompanyLogoField } from './company-logo-field';
 
 type TextExtras = { required?: boolean; autoComplete?: string; helperText?: string; type?: string };
 
-export const COMPANY_FORM_LABEL = 'Company details';
+const COMPANY_FORM_LABEL = 'Company details';
 
 const GRID_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 } as const;
 
+// A part of the form under its heading (not a labelled region: the logo's file input is "Logo").
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title}>
+    <Box>
       <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
