@@ -4,6 +4,7 @@ import { googleSettingsOf, integrationStatusesOf } from './integrations';
 import { moneyBirdCredentialsOf } from './money-bird';
 import { holidayChangeRows, publicHolidayRows } from './public-holidays';
 import { rateCardRows } from './rate-cards';
+import { seedCompanyDetails } from './company-details';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
 import { seedRegistrations } from './registrations';
@@ -67,9 +68,11 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     },
     scale,
   );
+  const company = seedCompanyDetails(tenant, profiles.media, referenceDate);
   return {
     ...lists,
     ...profiles,
+    media: company.media,
     users,
     notifications,
     availabilityEntries,
@@ -84,5 +87,6 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
     moneyBirdCredentials: moneyBirdCredentialsOf(tenant, referenceDate),
     moneyBirdMappings: [],
     rateCards: rateCardRows(tenant, lists, referenceDate),
+    administrativeInformation: company.details,
   };
 }

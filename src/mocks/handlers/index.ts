@@ -1,12 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { malformedIdRoutes } from '../routing/route';
 import { achievementHandlers } from './achievements';
+import { administrativeInformationHandlers } from './administrative-information';
 import { applicationConfigHandlers } from './application-configs';
 import { assessmentHandlers } from './assessments';
 import { authHandlers } from './auth';
 import { availabilityEntryHandlers } from './availability-entries';
 import { careerHistoryHandlers } from './career-history';
 import { courseHandlers } from './courses';
+import { currencyConfigHandlers } from './currency-configs';
 import { currencyRateHandlers } from './currency-rates';
 import { cvHandlers } from './cvs';
 import { demoControlHandlers } from './demo-control';
@@ -82,6 +84,8 @@ export const handlers: HttpHandler[] = [
   ...rateCardHandlers,
   ...applicationConfigHandlers,
   ...timeOffConfigHandlers,
+  ...currencyConfigHandlers,
+  ...administrativeInformationHandlers,
   ...publicHolidayHandlers,
   ...profileSectionHandlers,
   ...careerHistoryHandlers,

@@ -1,6 +1,36 @@
-import { EmptyState } from '@/components/feedback/empty-state';
+import { useState } from 'react';
+import { useAdministrativeInformation } from '@/api/administrative-information/administrative-information.queries';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { SectionPanel } from '@/components/layout/section-panel';
+import { CompanyDetailsForm } from './company-details-form';
 
-// Being built: see issue 9.
+const TITLE = 'Company details';
+
+// The company's administrative information: a form once loaded; where nothing is filled in yet, an
+// invitation to fill it in first.
 export function CompanyDetailsTab() {
-  return <EmptyState title="Company details" description="This section is being built." />;
+  const details = useAdministrativeInformation();
+  const [started, setStarted] = useState(false);
+  const empty = details.isSuccess && details.data === null && !started;
+  return (
+    <SectionPanel
+      title={TITLE}
+      editable={empty}
+      addLabel="Fill in company details"
+      onAdd={() => setStarted(true)}
+      isEmpty={empty}
+      emptyTitle="No company details yet"
+      emptyDescription="Add the company’s legal name, address and bank details: invoices print them."
+    >
+      {details.isPending ? <LoadingState label="Loading the company details" rows={6} /> : null}
+      {details.isError ? (
+        <ErrorState
+          message="The company details could not be loaded."
+          onRetry={() => void details.refetch()}
+        />
+      ) : null}
+      {details.isSuccess ? <CompanyDetailsForm details={details.data} focusFirst={started} /> : null}
+    </SectionPanel>
+  );
 }

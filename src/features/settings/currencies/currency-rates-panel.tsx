@@ -1,0 +1,100 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { format, isValid, parseISO } from 'date-fns';
+import { useMemo } from 'react';
+import { useCurrencies } from '@/api/application-configs/application-configs.reference';
+import type { CurrencyRate } from '@/api/currency-rates/currency-rate.schemas';
+import { useCurrencyRates } from '@/api/currency-rates/currency-rates.reference';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { SectionPanel } from '@/components/layout/section-panel';
+import { orderCurrencies } from '@/lib/currency';
+import { formatRate, rateBaseOf, rateDatesOf } from '@/lib/currency-rates';
+import { currencyName } from '@/lib/display-names';
+
+const TITLE = 'Currency rates';
+
+const dayOf = (value: string) => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'd MMM yyyy') : value;
+};
+
+// What the numbers mean and when they are from, said once above the table.
+function aboutRates(rates: readonly CurrencyRate[]): string {
+  const base = rateBaseOf(rates);
+  const meaning = base
+    ? `Each rate is how many units of the currency one ${base} buys.`
+    : 'The rates are as the API sends them; it does not say which currency they are against.';
+  const dates = rateDatesOf(rates);
+  if (!dates) return meaning;
+  const when =
+    dates.from === dates.to
+      ? `They are the rates of ${dayOf(dates.from)}.`
+      : `They are from ${dayOf(dates.from)} to ${dayOf(dates.to)}; each row says its day.`;
+  return `${meaning} ${when} They come from the API and cannot be changed here.`;
+}
+
+// GET currency-rates, read-only: each currency's rate and the day it is from, in the company's order.
+export function CurrencyRatesPanel() {
+  const rates = useCurrencyRates();
+  const { currencies } = useCurrencies();
+  const rows = useMemo(() => {
+    const list = rates.data ?? [];
+    const codes = orderCurrencies([...new Set(list.map((row) => row.currency))], currencies);
+    return codes.flatMap((code) => list.filter((row) => row.currency === code));
+  }, [rates.data, currencies]);
+  const base = rateBaseOf(rows);
+  return (
+    <SectionPanel
+      title={TITLE}
+      editable={false}
+      isEmpty={rates.isSuccess && rows.length === 0}
+      emptyTitle="No currency rates yet"
+      emptyDescription="The API has sent no rates; they show here once it does."
+    >
+      {rates.isPending ? <LoadingState label="Loading the currency rates" rows={4} /> : null}
+      {rates.isError ? (
+        <ErrorState message="The currency rates could not be loaded." onRetry={() => void rates.refetch()} />
+      ) : null}
+      {rates.isSuccess ? (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {aboutRates(rows)}
+          </Typography>
+          <TableContainer>
+            <Table size="small" aria-label={TITLE} sx={{ maxWidth: 640 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Currency</TableCell>
+                  <TableCell align="right">{base ? `Rate per 1 ${base}` : 'Rate'}</TableCell>
+                  <TableCell>Date</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={`${row.currency}-${row.date}`}>
+                    <TableCell>
+                      {row.currency}
+                      <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+                        {currencyName(row.currency)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatRate(row.rate)}
+                    </TableCell>
+                    <TableCell>{dayOf(row.date)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      ) : null}
+    </SectionPanel>
+  );
+}
