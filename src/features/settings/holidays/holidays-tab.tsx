@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { useHolidayYear } from '@/api/public-holidays/public-holiday.queries';
 import { usePublicHolidays } from '@/api/public-holidays/public-holidays.reference';
-import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { useTabLeaveGuard } from '../use-tab-leave-guard';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
@@ -36,7 +36,7 @@ export function HolidaysTab() {
   const saved = holidays.data;
   const calendar = draft?.key === key ? draft.calendar : saved;
   const dirty = Boolean(saved && calendar && !sameChanges(calendar, saved));
-  useLeaveGuard(dirty);
+  useTabLeaveGuard(dirty);
 
   // The countries the reference list knows, and the one in the link.
   const countries = useMemo(

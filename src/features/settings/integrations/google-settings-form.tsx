@@ -21,7 +21,7 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { useTabLeaveGuard } from '../use-tab-leave-guard';
 
 const inputOf = (settings: GoogleSettings): GoogleSettingsInput => ({
   sync_time_off: settings.sync_time_off,
@@ -69,7 +69,7 @@ function GoogleSettingsFields({ settings }: { settings: GoogleSettings }) {
     resolver: zodResolver(googleSettingsFormSchema),
     defaultValues: inputOf(settings),
   });
-  useLeaveGuard(form.formState.isDirty);
+  useTabLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {

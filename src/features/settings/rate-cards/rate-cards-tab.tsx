@@ -20,8 +20,8 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { settingsTabHref } from '../settings-tabs';
 import { RateCardEditor } from './rate-card-editor';
+import { useTabLeaveGuard } from '../use-tab-leave-guard';
 import { rateGridLayout } from './rate-card-layout';
-import { useCardLeaveGuard } from './use-card-leave-guard';
 
 const TAB = 'rate-cards';
 const currencyHref = (currency: string) => `${settingsTabHref(TAB)}&currency=${encodeURIComponent(currency)}`;
@@ -95,11 +95,9 @@ export function RateCardsTab() {
   const [dirty, setDirty] = useState(false);
   // A currency asked for while the card has unsaved changes: switched to once the user agrees.
   const [pending, setPending] = useState<string | null>(null);
-  const { allowNext } = useCardLeaveGuard(
+  const { allowNext } = useTabLeaveGuard(
     dirty,
-    (url) =>
-      url.searchParams.get('tab') === TAB &&
-      chosenCurrency(url.searchParams.get('currency') ?? undefined, currencies, own) === currency,
+    (url) => chosenCurrency(url.searchParams.get('currency') ?? undefined, currencies, own) === currency,
   );
 
   const askFirst = (event: MouseEvent, next: string) => {

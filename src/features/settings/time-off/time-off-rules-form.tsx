@@ -18,7 +18,7 @@ import { fieldsOf } from '@/api/common.schemas';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { NumericField } from '@/components/form/numeric-field';
-import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { useTabLeaveGuard } from '../use-tab-leave-guard';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
 import { exampleStartDate } from '@/lib/time-off-rules';
 import { FinalReviewerField, useReviewerOptions } from './final-reviewer-field';
@@ -40,7 +40,7 @@ export function TimeOffRulesForm({ config }: { config: TimeOffConfig }) {
     defaultValues: toTimeOffConfigInput(config),
   });
   const dirty = form.formState.isDirty;
-  useLeaveGuard(dirty);
+  useTabLeaveGuard(dirty);
   const values = useWatch({ control: form.control });
   const reviewerId = values.final_reviewer ?? 0;
   const { options } = useReviewerOptions(reviewerId);

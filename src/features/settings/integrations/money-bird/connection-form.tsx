@@ -19,7 +19,7 @@ import {
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { useTabLeaveGuard } from '../../use-tab-leave-guard';
 import { maskedToken } from './connection-status';
 import { saveFailureOf, type SaveFailure } from './failure';
 import { SaveFailureAlert } from './save-failure-alert';
@@ -43,7 +43,7 @@ export function ConnectionForm({ credentials }: { credentials: MoneyBirdCredenti
     resolver: zodResolver(moneyBirdCredentialsFormSchema),
     defaultValues: valuesOf(credentials),
   });
-  useLeaveGuard(form.formState.isDirty);
+  useTabLeaveGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async ({ administration_id, api_token }) => {
     setFailure(null);

@@ -17,7 +17,7 @@ import { useSaveMoneyBirdMapping } from '@/api/money-bird/money-bird.mutations';
 import type { MoneyBirdMapping, MoneyBirdTaxRate, TaxRateMapping } from '@/api/money-bird/money-bird.schemas';
 import type { Vat } from '@/api/vats/vat.schemas';
 import { FormError } from '@/components/form/form-error';
-import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { useTabLeaveGuard } from '../../use-tab-leave-guard';
 import { checkTaxRate, formatPercentage, offeredTaxRates, suggestTaxRate } from '@/lib/money-bird-matching';
 import { saveFailureOf, type SaveFailure } from './failure';
 import { SaveFailureAlert } from './save-failure-alert';
@@ -43,7 +43,7 @@ export function VatMappingForm({ vats, rates, mapping }: Props) {
   const form = useForm<VatRateValues>({ defaultValues: initialVatRates(vats, rates, mapping) });
   const current: VatRateValues = { rates: useWatch({ control: form.control, name: 'rates' }) };
   const unsaved = differsFromSaved(vats, current, mapping);
-  useLeaveGuard(form.formState.isDirty);
+  useTabLeaveGuard(form.formState.isDirty);
   const offered = offeredTaxRates(rates);
 
   const showErrors = (error: unknown, sent: readonly TaxRateMapping[]): boolean => {
