@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useCan } from '@/api/use-can';
@@ -10,8 +11,16 @@ import { PageTitle } from '@/components/layout/page-title';
 import type { ScreenConfig } from '@/components/layout/screen';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
-import { ReferenceDataLoader } from './reference-data-loader';
 import { RouteGuard } from './route-guard';
+
+// Every list's definition (its schema, its address) arrives with the loader, beside the first screen
+// rather than in the code every page carries.
+const ReferenceDataLoader = dynamic(
+  () => import('./reference-data-loader').then((m) => m.ReferenceDataLoader),
+  {
+    ssr: false,
+  },
+);
 
 function PermissionGate({ screen, children }: { screen: ScreenConfig; children: ReactNode }) {
   const { permission } = screen;

@@ -2,9 +2,9 @@ import { isValid, parseISO } from 'date-fns';
 import {
   countryHolidaysListSchema,
   holidayYearResponseSchema,
-  HOLIDAY_NAME_MAX,
   type CountryHolidays,
 } from '@/api/public-holidays/public-holiday.schemas';
+import { HOLIDAY_NAME_MAX } from '@/api/public-holidays/new-holiday.schemas';
 import type { HolidayChanges } from '@/lib/holiday-calendar';
 import { HOLIDAY_RULES_BY_COUNTRY, generatedHolidays, type GeneratedHoliday } from '@/lib/holidays';
 import { PERMISSIONS } from '@/lib/permissions';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { newHolidayFormSchema, type NewHolidayInput } from '@/api/public-holidays/public-holiday.schemas';
+import { newHolidayFormSchema, type NewHolidayInput } from '@/api/public-holidays/new-holiday.schemas';
 import { DateField } from '@/components/form/date-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';

@@ -20,19 +20,4 @@ export const dayLabel = (date: string): string => format(parseISO(date), 'EEE d 
 // "7 January 2026"
 export const longDate = (date: string): string => format(parseISO(date), 'd MMMM yyyy');
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export const workingDaysText = (count: number): string => `${count} working ${count === 1 ? 'day' : 'days'}`;

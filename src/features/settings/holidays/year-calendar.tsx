@@ -4,7 +4,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { monthWeeks, type HolidayYear } from '@/lib/holiday-calendar';
-import { MONTH_NAMES, SOURCE_DESCRIPTIONS, workingDaysText } from './holiday-labels';
+import { MONTHS } from '@/lib/quarters';
+import { SOURCE_DESCRIPTIONS, workingDaysText } from './holiday-labels';
 
 const WEEKDAYS = [
   ['Mo', 'Monday'],
@@ -107,7 +108,7 @@ function MonthTable({
   workingDays: number;
 }) {
   const headingId = useId();
-  const name = MONTH_NAMES[month - 1];
+  const name = MONTHS[month - 1];
   return (
     <div role="group" aria-labelledby={headingId} className="month">
       <div className="month-head">
@@ -189,7 +190,7 @@ export const YearCalendar = memo(function YearCalendar({
           },
         }}
       >
-        {MONTH_NAMES.map((_, index) => (
+        {MONTHS.map((_, index) => (
           <MonthTable
             key={index}
             year={year}
