@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAdministrativeInformation } from '@/api/administrative-information/administrative-information.queries';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { CompanyDetailsForm } from './company-details-form';
 
@@ -23,13 +22,12 @@ export function CompanyDetailsTab() {
       emptyTitle="No company details yet"
       emptyDescription="Add the company’s legal name, address and bank details: invoices print them."
     >
-      {details.isPending ? <LoadingState label="Loading the company details" rows={6} /> : null}
-      {details.isError ? (
-        <ErrorState
-          message="The company details could not be loaded."
-          onRetry={() => void details.refetch()}
-        />
-      ) : null}
+      <QueryStates
+        query={details}
+        loadingLabel="Loading the company details"
+        errorMessage="The company details could not be loaded."
+        rows={6}
+      />
       {details.isSuccess ? <CompanyDetailsForm details={details.data} focusFirst={started} /> : null}
     </SectionPanel>
   );

@@ -10,8 +10,7 @@ import { useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import type { CurrencyRate } from '@/api/currency-rates/currency-rate.schemas';
 import { useCurrencyRates } from '@/api/currency-rates/currency-rates.reference';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { orderCurrencies } from '@/lib/currency';
 import { formatRate, rateBaseOf, rateDatesOf } from '@/lib/currency-rates';
@@ -57,10 +56,12 @@ export function CurrencyRatesPanel() {
       emptyTitle="No currency rates yet"
       emptyDescription="The API has sent no rates; they show here once it does."
     >
-      {rates.isPending ? <LoadingState label="Loading the currency rates" rows={4} /> : null}
-      {rates.isError ? (
-        <ErrorState message="The currency rates could not be loaded." onRetry={() => void rates.refetch()} />
-      ) : null}
+      <QueryStates
+        query={rates}
+        loadingLabel="Loading the currency rates"
+        errorMessage="The currency rates could not be loaded."
+        rows={4}
+      />
       {rates.isSuccess ? (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -14,8 +14,7 @@ import {
   currencyConfigFormSchema,
   type CurrencyConfigInput,
 } from '@/api/currency-configs/currency-config.schemas';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { CurrencySelect } from '@/components/form/currency-select';
 import { FormError } from '@/components/form/form-error';
@@ -121,13 +120,12 @@ export function CurrencySettingsPanel() {
   const configs = useApplicationConfigs();
   return (
     <SectionPanel title={TITLE} editable={false} isEmpty={false} emptyTitle="">
-      {configs.isPending ? <LoadingState label="Loading the currency settings" rows={5} /> : null}
-      {configs.isError ? (
-        <ErrorState
-          message="The currency settings could not be loaded."
-          onRetry={() => void configs.refetch()}
-        />
-      ) : null}
+      <QueryStates
+        query={configs}
+        loadingLabel="Loading the currency settings"
+        errorMessage="The currency settings could not be loaded."
+        rows={5}
+      />
       {configs.isSuccess ? <CurrencySettingsForm config={configs.data} /> : null}
     </SectionPanel>
   );

@@ -10,8 +10,7 @@ import {
   type IntegrationType,
   type OAuthIntegration,
 } from '@/api/integrations/integration.schemas';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { DisconnectDialog } from './disconnect-dialog';
 import { GoogleSettingsForm } from './google-settings-form';
 import { IntegrationCard } from './integration-card';
@@ -56,10 +55,12 @@ export function IntegrationsOverview() {
           {INTEGRATION_TEXTS[returned.connected].name} is connected.
         </Alert>
       ) : null}
-      {statuses.isPending ? <LoadingState label="Loading integrations" rows={3} /> : null}
-      {statuses.isError ? (
-        <ErrorState message="The integrations could not be loaded." onRetry={() => void statuses.refetch()} />
-      ) : null}
+      <QueryStates
+        query={statuses}
+        loadingLabel="Loading integrations"
+        errorMessage="The integrations could not be loaded."
+        rows={3}
+      />
       {statuses.isSuccess ? (
         <>
           {INTEGRATION_TYPES.every((type) => !statuses.data[type].connected) ? (

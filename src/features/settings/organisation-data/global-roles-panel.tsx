@@ -7,8 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGlobalRoles } from '@/api/global-roles/global-roles.reference';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { permissionLabel } from '@/lib/permission-labels';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -25,10 +24,12 @@ export function GlobalRolesPanel() {
         Every person has one of these roles. Roles and what they allow are set by the server and cannot be
         changed here.
       </Typography>
-      {roles.isPending ? <LoadingState label="Loading roles" rows={3} /> : null}
-      {roles.isError ? (
-        <ErrorState message="Roles could not be loaded." onRetry={() => void roles.refetch()} />
-      ) : null}
+      <QueryStates
+        query={roles}
+        loadingLabel="Loading roles"
+        errorMessage="Roles could not be loaded."
+        rows={3}
+      />
       {roles.isSuccess && roles.data.length === 0 ? <EmptyState title="No roles" /> : null}
       {roles.isSuccess && roles.data.length > 0 ? (
         <Table size="small" aria-labelledby="global-roles-title">

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { SectionPanel } from '@/components/layout/section-panel';
 import type { TreeMove } from '@/lib/org-tree-moves';
 import { DeleteOrgItemDialog } from './delete-org-item-dialog';
@@ -52,10 +51,12 @@ export function OrgListPanel({ config }: { config: OrgListConfig }) {
       emptyTitle={`No ${lower} yet`}
       emptyDescription={`Add the first ${config.singular}; it can be renamed or moved later.`}
     >
-      {list.isPending ? <LoadingState label={`Loading ${lower}`} rows={3} /> : null}
-      {list.isError ? (
-        <ErrorState message={`${config.title} could not be loaded.`} onRetry={() => void list.refetch()} />
-      ) : null}
+      <QueryStates
+        query={list}
+        loadingLabel={`Loading ${lower}`}
+        errorMessage={`${config.title} could not be loaded.`}
+        rows={3}
+      />
       {list.isSuccess ? (
         <Box ref={containerRef}>
           <OrgDragContext

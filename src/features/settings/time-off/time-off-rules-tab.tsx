@@ -2,8 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useApplicationConfigs } from '@/api/application-configs/application-configs.reference';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { TimeOffRulesForm } from './time-off-rules-form';
 
 // Yearly vacation days, the eligibility period, bonus days and the final reviewer (application config
@@ -19,13 +18,12 @@ export function TimeOffRulesTab() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         How much vacation people have, from when, and who approves their requests.
       </Typography>
-      {configs.isPending ? <LoadingState label="Loading the time-off rules" rows={4} /> : null}
-      {configs.isError ? (
-        <ErrorState
-          message="The time-off rules could not be loaded."
-          onRetry={() => void configs.refetch()}
-        />
-      ) : null}
+      <QueryStates
+        query={configs}
+        loadingLabel="Loading the time-off rules"
+        errorMessage="The time-off rules could not be loaded."
+        rows={4}
+      />
       {configs.data ? <TimeOffRulesForm config={configs.data.time_off} /> : null}
     </Paper>
   );

@@ -8,8 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Vat } from '@/api/vats/vat.schemas';
 import { useVats } from '@/api/vats/vats.reference';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { countryName } from '@/lib/display-names';
 
@@ -36,10 +35,12 @@ export function VatsTab() {
       emptyTitle="No VATs yet"
       emptyDescription="VATs are set up by the back office; they show here once there are any."
     >
-      {vats.isPending ? <LoadingState label="Loading the VATs" rows={4} /> : null}
-      {vats.isError ? (
-        <ErrorState message="The VATs could not be loaded." onRetry={() => void vats.refetch()} />
-      ) : null}
+      <QueryStates
+        query={vats}
+        loadingLabel="Loading the VATs"
+        errorMessage="The VATs could not be loaded."
+        rows={4}
+      />
       {vats.isSuccess ? (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

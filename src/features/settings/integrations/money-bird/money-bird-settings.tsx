@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMoneyBirdCredentials } from '@/api/money-bird/money-bird.queries';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { CONNECTION_SECTION_TITLE, ConnectionSection } from './connection-section';
 import { CONTACT_SECTION_TITLE, ContactFinderSection } from './contact-finder-section';
 import { VAT_SECTION_TITLE, VatMappingSection } from './vat-mapping-section';
@@ -21,13 +20,12 @@ export function MoneyBirdSettings() {
         Invoices go to MoneyBird once it is connected, each of our VATs has a MoneyBird tax rate, and each
         project has a MoneyBird contact.
       </Typography>
-      {credentials.isPending ? <LoadingState label="Loading the MoneyBird connection" rows={3} /> : null}
-      {credentials.isError ? (
-        <ErrorState
-          message="The MoneyBird connection could not be loaded."
-          onRetry={() => void credentials.refetch()}
-        />
-      ) : null}
+      <QueryStates
+        query={credentials}
+        loadingLabel="Loading the MoneyBird connection"
+        errorMessage="The MoneyBird connection could not be loaded."
+        rows={3}
+      />
       {credentials.data ? (
         <>
           <ErrorBoundary level="section" name={CONNECTION_SECTION_TITLE}>
