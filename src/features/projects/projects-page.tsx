@@ -1,20 +1,124 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import NextLink from 'next/link';
+import { useCallback, useMemo } from 'react';
+import { useCurrencies } from '@/api/application-configs/application-configs.reference';
+import type { ProjectListItem } from '@/api/internal-projects/internal-project.schemas';
+import { useProjects, useProjectsInfo } from '@/api/internal-projects/internal-project.queries';
+import type { ProjectFilters as ApiFilters } from '@/api/internal-projects/internal-projects.api';
+import { useCan } from '@/api/use-can';
+import { useSession } from '@/api/use-session';
+import { DataTable } from '@/components/data-grid/data-table';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import { useListParams } from '@/components/list/use-list-params';
 import { PERMISSIONS } from '@/lib/permissions';
+import { PROJECT_LIST_DEFAULTS, projectListSchema } from '@/lib/project-list';
+import { PROJECT_COLUMNS } from './list/project-columns';
+import { ProjectFilters } from './list/project-filters';
+import { ProjectStatusChips } from './list/project-status-chips';
+import { ProjectTotals } from './list/project-totals';
 
-const CAPABILITIES = [
-  'Projects filtered by status, title and client',
-  'Creating a project with its administrative fields',
-  'Totals per project',
-];
+export const NEW_PROJECT_HREF = '/projects/new';
+export const NO_PROJECTS_TITLE = 'No projects — create one, then add terms';
 
+const rowId = (row: ProjectListItem) => String(row.id);
+// The status chips are their own filter: "Clear filters" leaves them.
+const LIST_OPTIONS = { searchField: 'search', keep: ['statuses'] } as const;
+
+// Every internal project, a page at a time from the server: filters, sort and page in the link.
 function ProjectsPage() {
+  const can = useCan();
+  const { claims, impersonation } = useSession();
+  const list = useListParams(projectListSchema, PROJECT_LIST_DEFAULTS, LIST_OPTIONS);
+  const { filters, sort, page, perPage, hrefFor } = list;
+  const apiFilters: ApiFilters = useMemo(
+    () => ({
+      statuses: filters.statuses,
+      search: filters.search,
+      client: filters.client,
+      projectManagerIds: filters.projectManagerIds,
+      currency: filters.currency,
+    }),
+    [filters],
+  );
+  const params = useMemo(() => ({ ...apiFilters, page, perPage, sort }), [apiFilters, page, perPage, sort]);
+  // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
+  const projects = useProjects(params, { enabled: list.ready });
+  const info = useProjectsInfo(apiFilters, { enabled: list.ready });
+  const { currencies } = useCurrencies();
+  const statusHref = useCallback((statuses: string[]) => hrefFor({ statuses }), [hrefFor]);
+
+  const paginator = projects.data;
+  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
+  const filtered = list.activeFilterCount > 0 || filters.statuses.length > 0;
+  const total = paginator?.total;
+
   return (
-    <PlannedScreen
-      title="Projects"
-      summary="Internal projects and their clients."
-      capabilities={CAPABILITIES}
-    />
+    <>
+      <PageHeader
+        title="Projects"
+        subtitle={
+          total === undefined
+            ? 'Loading…'
+            : `${total} ${total === 1 ? 'project' : 'projects'}${filtered ? ' match' : ''}`
+        }
+        actions={
+          can(PERMISSIONS.projectUpdate) ? (
+            <Button variant="contained" startIcon={<Add />} component={NextLink} href={NEW_PROJECT_HREF}>
+              New project
+            </Button>
+          ) : null
+        }
+      />
+      <ProjectStatusChips info={info.data} selected={filters.statuses} hrefFor={statusHref} />
+      {info.isError ? null : (
+        <ProjectTotals info={info.data} loading={info.isPending} currencyOrder={currencies} />
+      )}
+      <ProjectFilters
+        criteria={{ ...filters, search: list.search.text }}
+        activeCount={list.activeFilterCount}
+        onSearchInput={list.search.setText}
+        onChange={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      {projects.isError ? (
+        <ErrorState message="The projects could not be loaded." onRetry={() => void projects.refetch()} />
+      ) : (
+        <DataTable
+          ariaLabel="Projects"
+          columns={PROJECT_COLUMNS}
+          data={rows}
+          getRowId={rowId}
+          loading={projects.isPending}
+          sorting={list.sorting}
+          onSortingChange={list.onSortingChange}
+          stickyFirstColumn
+          columnMenu={{ tableId: 'projects', userId: impersonation?.userId ?? claims?.sub ?? null }}
+          height="calc(100vh - 420px)"
+          estimateRowHeight={56}
+          pagination={{
+            page: paginator?.current_page ?? page,
+            perPage,
+            total: total ?? 0,
+            onPageChange: list.setPage,
+            onPerPageChange: list.setPerPage,
+          }}
+          emptyState={
+            filtered ? (
+              <EmptyState
+                title="No projects match these filters"
+                description="Try fewer filters or another search."
+              />
+            ) : (
+              <EmptyState title={NO_PROJECTS_TITLE} />
+            )
+          }
+        />
+      )}
+    </>
   );
 }
 
