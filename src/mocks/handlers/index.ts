@@ -32,6 +32,7 @@ import { notificationHandlers } from './notifications';
 import { organizationHandlers } from './organizations';
 import { positionHandlers } from './positions';
 import { profileSectionHandlers } from './profile-sections';
+import { projectFigureHandlers } from './project-figures';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
 import { rateCardHandlers } from './rate-cards';
@@ -75,6 +76,7 @@ export const handlers: HttpHandler[] = [
   ...experienceHandlers,
   ...assessmentHandlers,
   ...projectManagerHandlers,
+  ...projectFigureHandlers,
   ...globalRoleHandlers,
   ...employmentTypeHandlers,
   ...locationHandlers,
