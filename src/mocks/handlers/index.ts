@@ -34,9 +34,11 @@ import { profileSectionHandlers } from './profile-sections';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
 import { rateCardHandlers } from './rate-cards';
+import { reminderHandlers } from './reminders';
 import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
+import { termHandlers } from './terms';
 import { timeOffConfigHandlers } from './time-off-configs';
 import { userBulkHandlers } from './user-bulk';
 import { userCreateHandlers } from './user-create';
@@ -95,5 +97,7 @@ export const handlers: HttpHandler[] = [
   ...userSkillHandlers,
   ...languageHandlers,
   ...userProjectHandlers,
+  ...termHandlers,
+  ...reminderHandlers,
   ...malformedIdRoutes(),
 ];
