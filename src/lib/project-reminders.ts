@@ -181,6 +181,7 @@ export function deriveReminders(
   }
   const order = (type: ReminderType) => REMINDER_TYPES.indexOf(type);
   return reminders.sort(
-    (a, b) => a.due_date.localeCompare(b.due_date) || order(a.type) - order(b.type) || a.id.localeCompare(b.id),
+    (a, b) =>
+      a.due_date.localeCompare(b.due_date) || order(a.type) - order(b.type) || a.id.localeCompare(b.id),
   );
 }

@@ -76,7 +76,12 @@ export function termPreview(
   const { start_date: from, end_date: to } = range;
   if (!isIsoDate(from) || !isIsoDate(to) || to < from) return null;
   const perDay = minutesPerDay ?? 0;
-  const line = termLine({ start_date: from, end_date: to, minutes_per_day: perDay, rate_cents: 0 }, from, to, holidays);
+  const line = termLine(
+    { start_date: from, end_date: to, minutes_per_day: perDay, rate_cents: 0 },
+    from,
+    to,
+    holidays,
+  );
   const valueKnown = minutesPerDay !== null && rateCents !== null;
   return {
     ...line,

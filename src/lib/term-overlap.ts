@@ -59,7 +59,8 @@ export function termOverlap(
     const running = sharing.filter(
       (other) => other.start_date <= segmentStart && other.end_date >= segmentStart,
     );
-    const minutes = candidate.minutes_per_day + running.reduce((sum, other) => sum + other.minutes_per_day, 0);
+    const minutes =
+      candidate.minutes_per_day + running.reduce((sum, other) => sum + other.minutes_per_day, 0);
     peak = Math.max(peak, minutes);
     if (minutes > limit) {
       from ??= segmentStart;

@@ -14,7 +14,12 @@ export type CardCell = {
 
 export type CardPlacement = { position_id: number | null; seniority_id: number | null };
 
-export type CardRate = { cents: number; row: 'position' | 'default'; position_id: number | null; seniority_id: number };
+export type CardRate = {
+  cents: number;
+  row: 'position' | 'default';
+  position_id: number | null;
+  seniority_id: number;
+};
 
 // The card in force on `date` (yyyy-MM-dd) for the placement, in `currency`: of the cells that fit, the
 // one valid from the latest day on or before `date` (any, when all start later). Null without a seniority
@@ -36,7 +41,8 @@ export function cardRateFor(
     const pool = inForce.length > 0 ? inForce : fitting;
     return pool.reduce<CardCell | null>(
       (best, cell) =>
-        best === null || (inForce.length > 0 ? cell.valid_from > best.valid_from : cell.valid_from < best.valid_from)
+        best === null ||
+        (inForce.length > 0 ? cell.valid_from > best.valid_from : cell.valid_from < best.valid_from)
           ? cell
           : best,
       null,

@@ -1,7 +1,10 @@
 import { GEORGIAN_HOLIDAY_RULES, holidaysForYear } from '@/lib/holidays';
 import { deriveReminders, type ReminderInvoice, type ReminderTerm } from '@/lib/project-reminders';
 
-const holidays = [...holidaysForYear(2024, GEORGIAN_HOLIDAY_RULES), ...holidaysForYear(2025, GEORGIAN_HOLIDAY_RULES)];
+const holidays = [
+  ...holidaysForYear(2024, GEORGIAN_HOLIDAY_RULES),
+  ...holidaysForYear(2025, GEORGIAN_HOLIDAY_RULES),
+];
 const TODAY = '2025-05-15';
 
 const term = (id: number, start_date: string, end_date: string, confirmed = true): ReminderTerm => ({
@@ -35,9 +38,15 @@ describe('a project’s reminders, derived from its terms and invoices', () => {
   it('announces terms and the project ending within 30 days: urgent within a week', () => {
     const list = derive({
       project: { start_date: '2025-05-01', end_date: '2025-06-14' },
-      terms: [term(1, '2025-05-01', '2025-05-20'), term(2, '2025-05-01', '2025-06-15'), term(3, '2025-05-01', '2025-05-14')],
+      terms: [
+        term(1, '2025-05-01', '2025-05-20'),
+        term(2, '2025-05-01', '2025-06-15'),
+        term(3, '2025-05-01', '2025-05-14'),
+      ],
     });
-    expect(list.map(({ type, due_date, severity, term_id }) => ({ type, due_date, severity, term_id }))).toEqual([
+    expect(
+      list.map(({ type, due_date, severity, term_id }) => ({ type, due_date, severity, term_id })),
+    ).toEqual([
       { type: 'term_ending', due_date: '2025-05-20', severity: 'high', term_id: 1 },
       { type: 'contract_end', due_date: '2025-06-14', severity: 'medium', term_id: undefined },
     ]);
@@ -64,7 +73,12 @@ describe('a project’s reminders, derived from its terms and invoices', () => {
       invoices: [
         invoice(1, '2025-03', { due_date: '2025-05-01', payment_status: 'pp', balance_cents: 379_680 }),
         invoice(2, '2025-03', { due_date: '2025-05-01', payment_status: 'p' }),
-        invoice(3, '2025-03', { due_date: '2025-05-01', payment_status: 'np', approval_status: 'pending', balance_cents: 100 }),
+        invoice(3, '2025-03', {
+          due_date: '2025-05-01',
+          payment_status: 'np',
+          approval_status: 'pending',
+          balance_cents: 100,
+        }),
         invoice(4, '2025-04', { due_date: '2025-05-31', payment_status: 'np', balance_cents: 100 }),
       ],
     });
@@ -83,9 +97,29 @@ describe('a project’s reminders, derived from its terms and invoices', () => {
   it('brings a running term’s rate up for review around its first anniversary', () => {
     const list = derive({
       project: { start_date: '2024-01-01', end_date: null },
-      terms: [term(1, '2024-06-01', '2025-12-31'), term(2, '2024-05-01', '2025-05-10'), term(3, '2023-05-01', '2025-12-31')],
-      invoices: ['2024-01', '2024-02', '2024-03', '2024-04', '2024-05', '2024-06', '2024-07', '2024-08', '2024-09',
-        '2024-10', '2024-11', '2024-12', '2025-01', '2025-02', '2025-03', '2025-04'].map((month, index) => invoice(index + 1, month)),
+      terms: [
+        term(1, '2024-06-01', '2025-12-31'),
+        term(2, '2024-05-01', '2025-05-10'),
+        term(3, '2023-05-01', '2025-12-31'),
+      ],
+      invoices: [
+        '2024-01',
+        '2024-02',
+        '2024-03',
+        '2024-04',
+        '2024-05',
+        '2024-06',
+        '2024-07',
+        '2024-08',
+        '2024-09',
+        '2024-10',
+        '2024-11',
+        '2024-12',
+        '2025-01',
+        '2025-02',
+        '2025-03',
+        '2025-04',
+      ].map((month, index) => invoice(index + 1, month)),
     });
     expect(list.filter((item) => item.type === 'rate_review')).toEqual([
       expect.objectContaining({ due_date: '2025-05-01', term_id: 3, severity: 'low' }),

@@ -35,7 +35,8 @@ describe('a term’s hours per day and percentage of the 8-hour day, kept in ste
     expect(hoursForPercentage(300)).toBe('24:00');
     expect(hoursForPercentage(null)).toBe('');
     // Round trip from a percentage: the hours it gives read back as the same share.
-    for (const share of [25, 50, 62.5, 75, 100, 150]) expect(percentageForHours(hoursForPercentage(share))).toBe(share);
+    for (const share of [25, 50, 62.5, 75, 100, 150])
+      expect(percentageForHours(hoursForPercentage(share))).toBe(share);
   });
 
   it('books the minutes of the field typed last', () => {
@@ -48,7 +49,12 @@ describe('a term’s hours per day and percentage of the 8-hour day, kept in ste
 describe('the preview of a term’s range (finance.md §7 vectors, GE 2025)', () => {
   it('50 % → 04:00 × 19 d × 40.00 USD in April 2025: 76:00 and 3,040.00, the skipped days named', () => {
     const minutes = termMinutesPerDay({ basis: 'percentage', hours_per_day: '', percentage: 50 });
-    const preview = termPreview({ start_date: '2025-04-01', end_date: '2025-04-30' }, minutes, 4000, holidays2025);
+    const preview = termPreview(
+      { start_date: '2025-04-01', end_date: '2025-04-30' },
+      minutes,
+      4000,
+      holidays2025,
+    );
     expect(preview).toMatchObject({ days: 19, minutes: 76 * 60, cents: 304_000, valueKnown: true });
     expect(formatDuration(preview?.minutes ?? 0)).toBe('76:00');
     expect(preview?.skipped.filter((day) => day.reason === 'holiday')).toEqual([
@@ -60,17 +66,26 @@ describe('the preview of a term’s range (finance.md §7 vectors, GE 2025)', ()
   });
 
   it('07:30 × 33.33 over April’s 19 days: 142:30 and 4,749.53 (half up, once)', () => {
-    const preview = termPreview({ start_date: '2025-04-01', end_date: '2025-04-30' }, 450, 3333, holidays2025);
+    const preview = termPreview(
+      { start_date: '2025-04-01', end_date: '2025-04-30' },
+      450,
+      3333,
+      holidays2025,
+    );
     expect(preview).toMatchObject({ days: 19, minutes: 8550, cents: 474_953 });
   });
 
   it('counts days without a value until the time and rate are there; nothing for a range not yet whole', () => {
-    expect(termPreview({ start_date: '2025-03-01', end_date: '2025-03-31' }, 480, null, holidays2025)).toMatchObject({
+    expect(
+      termPreview({ start_date: '2025-03-01', end_date: '2025-03-31' }, 480, null, holidays2025),
+    ).toMatchObject({
       days: 20,
       valueKnown: false,
       cents: 0,
     });
     expect(termPreview({ start_date: '2025-03-01', end_date: '' }, 480, 4500, holidays2025)).toBeNull();
-    expect(termPreview({ start_date: '2025-03-31', end_date: '2025-03-01' }, 480, 4500, holidays2025)).toBeNull();
+    expect(
+      termPreview({ start_date: '2025-03-31', end_date: '2025-03-01' }, 480, 4500, holidays2025),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { termOverlap, type TermSpan } from '@/lib/term-overlap';
 
-const span = (id: number | null, start_date: string, end_date: string, minutes_per_day: number, user_id = 7): TermSpan => ({
+const span = (
+  id: number | null,
+  start_date: string,
+  end_date: string,
+  minutes_per_day: number,
+  user_id = 7,
+): TermSpan => ({
   id,
   user_id,
   start_date,
@@ -20,8 +26,12 @@ describe('a person booked over 8:00 a day across terms', () => {
   });
 
   it('is quiet while the days add up to 8:00 at most, or the terms do not meet', () => {
-    expect(termOverlap(span(null, '2025-04-01', '2025-04-30', 240), [span(1, '2025-03-01', '2025-06-30', 240)])).toBeNull();
-    expect(termOverlap(span(null, '2025-07-01', '2025-07-31', 480), [span(1, '2025-03-01', '2025-06-30', 480)])).toBeNull();
+    expect(
+      termOverlap(span(null, '2025-04-01', '2025-04-30', 240), [span(1, '2025-03-01', '2025-06-30', 240)]),
+    ).toBeNull();
+    expect(
+      termOverlap(span(null, '2025-07-01', '2025-07-31', 480), [span(1, '2025-03-01', '2025-06-30', 480)]),
+    ).toBeNull();
   });
 
   it('ignores the term itself (an edit), other people, and names only the terms that push a day over', () => {

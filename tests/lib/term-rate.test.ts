@@ -1,6 +1,11 @@
 import { cardRateFor, rateDifferencePercent, rateDifferenceText, type CardCell } from '@/lib/term-rate';
 
-const cell = (position_id: number | null, seniority_id: number, cents: number, extra: Partial<CardCell> = {}): CardCell => ({
+const cell = (
+  position_id: number | null,
+  seniority_id: number,
+  cents: number,
+  extra: Partial<CardCell> = {},
+): CardCell => ({
   position_id,
   seniority_id,
   currency: 'EUR',

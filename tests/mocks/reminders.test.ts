@@ -51,7 +51,9 @@ describe('reminders: GET reminders/{projectId}, derived from the project’s dat
     const token = await login('admin@acme.test');
     const db = await getTenantDb('acme');
     // Project 1's February invoice is paid; take its March invoice away.
-    const march = db.invoices.findFirst((q) => q.where({ internal_project_id: 1, period_from: '2025-03-01' }));
+    const march = db.invoices.findFirst((q) =>
+      q.where({ internal_project_id: 1, period_from: '2025-03-01' }),
+    );
     await db.invoices.delete((q) => q.where({ id: march?.id ?? 0 }));
     const list = await reminders(1, token);
     expect(list).toContainEqual({

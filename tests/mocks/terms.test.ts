@@ -9,7 +9,8 @@ setupMockApi();
 const PROJECT = 1;
 const ENDED_TERM = 5;
 
-const terms = async (path: string, token: string) => projectTermsSchema.parse((await getAs('acme', path, token)).body);
+const terms = async (path: string, token: string) =>
+  projectTermsSchema.parse((await getAs('acme', path, token)).body);
 
 const newTerm = (overrides: Record<string, unknown> = {}) => ({
   user_id: 3,
@@ -26,7 +27,10 @@ const newTerm = (overrides: Record<string, unknown> = {}) => ({
 
 // A 204 has no body to read as JSON (sendAs reads one).
 const remove = (path: string, token: string) =>
-  fetch(tenantUrl('acme', path), { method: 'DELETE', headers: { Accept: 'application/json', ...bearer(token) } });
+  fetch(tenantUrl('acme', path), {
+    method: 'DELETE',
+    headers: { Accept: 'application/json', ...bearer(token) },
+  });
 
 const errorsOf = (body: unknown) => (body as { errors: Record<string, string[]> }).errors;
 
@@ -71,7 +75,13 @@ describe('terms: reading a project’s terms', () => {
 describe('terms: POST terms/{projectId} adds one', () => {
   it('takes a percentage, derives the hours, counts the working days, and keeps the plan as its baseline', async () => {
     const token = await login('admin@acme.test');
-    const answer = await sendAs('acme', 'POST', `terms/${PROJECT}`, token, newTerm({ note: '  Half days  ' }));
+    const answer = await sendAs(
+      'acme',
+      'POST',
+      `terms/${PROJECT}`,
+      token,
+      newTerm({ note: '  Half days  ' }),
+    );
     expect(answer.status).toBe(201);
     const term = termResponseSchema.parse(answer.body).data;
     // finance.md Ex. B: 50 % → 04:00 over April 2025's 19 working days.
@@ -138,7 +148,9 @@ describe('terms: POST terms/{projectId} adds one', () => {
     expect(await refused(newTerm({ hours_per_day: '24:01', percentage: null }))).toEqual({
       hours_per_day: ['The hours per day field must be a time from 00:01 to 24:00 (HH:MM).'],
     });
-    expect(await refused(newTerm({ hours_per_day: '00:00', percentage: null }))).toHaveProperty('hours_per_day');
+    expect(await refused(newTerm({ hours_per_day: '00:00', percentage: null }))).toHaveProperty(
+      'hours_per_day',
+    );
     expect(await refused(newTerm({ percentage: 301 }))).toEqual({
       percentage: ['The percentage field must be between 1 and 300.'],
     });
@@ -162,7 +174,9 @@ describe('terms: POST terms/{projectId} adds one', () => {
     expect(await refused(newTerm({ start_date: 'tomorrow' }))).toEqual({
       start_date: ['The start date field must be a valid date.'],
     });
-    expect(await refused(newTerm({ user_id: 9999 }))).toEqual({ user_id: ['The selected user id is invalid.'] });
+    expect(await refused(newTerm({ user_id: 9999 }))).toEqual({
+      user_id: ['The selected user id is invalid.'],
+    });
     // User 6 is archived: not for a new term.
     expect(await refused(newTerm({ user_id: 6 }))).toEqual({ user_id: ['The selected user id is invalid.'] });
     expect(await refused(newTerm({ unit: 'day', status: 'maybe' }))).toEqual({
@@ -174,10 +188,12 @@ describe('terms: POST terms/{projectId} adds one', () => {
   });
 
   it('needs project::update (403) and a project that exists (404)', async () => {
-    expect((await sendAs('acme', 'POST', `terms/${PROJECT}`, await login('sale@acme.test'), newTerm())).status).toBe(
-      403,
-    );
-    expect((await sendAs('acme', 'POST', 'terms/9999', await login('admin@acme.test'), newTerm())).status).toBe(404);
+    expect(
+      (await sendAs('acme', 'POST', `terms/${PROJECT}`, await login('sale@acme.test'), newTerm())).status,
+    ).toBe(403);
+    expect(
+      (await sendAs('acme', 'POST', 'terms/9999', await login('admin@acme.test'), newTerm())).status,
+    ).toBe(404);
   });
 });
 
@@ -204,7 +220,10 @@ describe('terms: POST terms/{termId}?_method=patch changes what is sent', () => 
   it('switches from hours to a percentage, checks the merged dates, and answers PATCH alike', async () => {
     const token = await login('admin@acme.test');
     const answer = await sendAs('acme', 'PATCH', 'terms/1', token, { hours_per_day: null, percentage: 75 });
-    expect(termResponseSchema.parse(answer.body).data).toMatchObject({ hours_per_day: '06:00', percentage: 75 });
+    expect(termResponseSchema.parse(answer.body).data).toMatchObject({
+      hours_per_day: '06:00',
+      percentage: 75,
+    });
     // Term 1 starts 2025-03-01: an end before it is refused, though only the end was sent.
     const refused = await sendAs('acme', 'POST', 'terms/1?_method=patch', token, { end_date: '2025-02-15' });
     expect(refused.status).toBe(422);
@@ -224,7 +243,8 @@ describe('terms: POST terms/{termId}?_method=patch changes what is sent', () => 
     expect((await sendAs('acme', 'POST', 'terms/1?_method=patch', token, { user_id: 30 })).status).toBe(200);
     expect((await sendAs('acme', 'POST', 'terms/9999?_method=patch', token, { note: 'x' })).status).toBe(404);
     expect(
-      (await sendAs('acme', 'POST', 'terms/1?_method=patch', await login('sale@acme.test'), { note: 'x' })).status,
+      (await sendAs('acme', 'POST', 'terms/1?_method=patch', await login('sale@acme.test'), { note: 'x' }))
+        .status,
     ).toBe(403);
     expect((await sendAs('acme', 'POST', 'terms/1?_method=put', token, { note: 'x' })).status).toBe(405);
   });
@@ -236,13 +256,15 @@ describe('terms: DELETE terms/{termId}', () => {
     const refused = await sendAs('acme', 'DELETE', `terms/${ENDED_TERM}`, token);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
-      message: '3 invoices refer to this term. Send force=1 to delete it anyway.',
-      errors: { term: ['3 invoices refer to this term. Send force=1 to delete it anyway.'] },
+      message: '3 invoices refer to this term.',
+      errors: { term: ['3 invoices refer to this term.'] },
     });
     expect((await remove(`terms/${ENDED_TERM}?force=1`, token)).status).toBe(204);
     const db = await getTenantDb('acme');
     expect(db.terms.findFirst((q) => q.where({ id: ENDED_TERM }))).toBeFalsy();
-    const lines = db.invoices.findMany((q) => q.where({ internal_project_id: PROJECT })).flatMap((i) => i.lines);
+    const lines = db.invoices
+      .findMany((q) => q.where({ internal_project_id: PROJECT }))
+      .flatMap((i) => i.lines);
     expect(lines.some((line) => line.term_id === ENDED_TERM)).toBe(false);
     expect(lines.filter((line) => line.term_id === null)).toHaveLength(3);
   });
@@ -252,7 +274,9 @@ describe('terms: DELETE terms/{termId}', () => {
     const created = termResponseSchema.parse(
       (await sendAs('acme', 'POST', `terms/${PROJECT}`, token, newTerm())).body,
     ).data;
-    expect((await sendAs('acme', 'DELETE', `terms/${created.id}`, await login('sale@acme.test'))).status).toBe(403);
+    expect(
+      (await sendAs('acme', 'DELETE', `terms/${created.id}`, await login('sale@acme.test'))).status,
+    ).toBe(403);
     expect((await remove(`terms/${created.id}`, token)).status).toBe(204);
     expect((await getTenantDb('acme')).terms.findFirst((q) => q.where({ id: created.id }))).toBeFalsy();
     expect((await sendAs('acme', 'DELETE', `terms/${created.id}`, token)).status).toBe(404);

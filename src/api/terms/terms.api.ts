@@ -22,13 +22,25 @@ export function fetchProjectTerms(
 }
 
 // POST terms/{projectId}: a new term; its plan as first saved is the project's baseline.
-export async function createTerm({ projectId, input }: { projectId: number; input: TermInput }): Promise<Term> {
+export async function createTerm({
+  projectId,
+  input,
+}: {
+  projectId: number;
+  input: TermInput;
+}): Promise<Term> {
   const body = await request(termResponseSchema, { method: 'POST', url: `terms/${projectId}`, data: input });
   return body.data;
 }
 
 // POST terms/{termId}?_method=patch: changes only the fields sent (the baseline stays).
-export async function updateTerm({ termId, patch }: { termId: number; patch: Partial<TermInput> }): Promise<Term> {
+export async function updateTerm({
+  termId,
+  patch,
+}: {
+  termId: number;
+  patch: Partial<TermInput>;
+}): Promise<Term> {
   const body = await request(termResponseSchema, {
     method: 'POST',
     url: `terms/${termId}`,

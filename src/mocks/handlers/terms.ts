@@ -70,21 +70,35 @@ function listAnswer(db: TenantDb, projectId: number, scope: 'current' | 'all') {
   });
 }
 
-const current = tenantRoute('GET', 'terms/:id', ({ db, params }) => listAnswer(db, idParam(params.id), 'current'), {
-  permission: PERMISSIONS.projectView,
-});
+const current = tenantRoute(
+  'GET',
+  'terms/:id',
+  ({ db, params }) => listAnswer(db, idParam(params.id), 'current'),
+  {
+    permission: PERMISSIONS.projectView,
+  },
+);
 
-const all = tenantRoute('GET', 'terms/all/:id', ({ db, params }) => listAnswer(db, idParam(params.id), 'all'), {
-  permission: PERMISSIONS.projectView,
-});
+const all = tenantRoute(
+  'GET',
+  'terms/all/:id',
+  ({ db, params }) => listAnswer(db, idParam(params.id), 'all'),
+  {
+    permission: PERMISSIONS.projectView,
+  },
+);
 
-type Plan = Pick<TermRow, 'user_id' | 'start_date' | 'end_date' | 'minutes_per_day' | 'rate_cents' | 'status' | 'note'>;
+type Plan = Pick<
+  TermRow,
+  'user_id' | 'start_date' | 'end_date' | 'minutes_per_day' | 'rate_cents' | 'status' | 'note'
+>;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 const has = (body: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(body, key);
 const numberOf = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 };
 const dayText = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 10) : '');
@@ -111,9 +125,11 @@ function checkedPlan(
   let userId = before?.user_id ?? 0;
   if (sent('user_id')) {
     const id = numberOf(body.user_id);
-    const user = id === null || !Number.isInteger(id) ? undefined : db.users.findFirst((q) => q.where({ id }));
+    const user =
+      id === null || !Number.isInteger(id) ? undefined : db.users.findFirst((q) => q.where({ id }));
     if (isBlank(body.user_id)) fail('user_id', 'The user id field is required.');
-    else if (!user || (user.archived && user.id !== before?.user_id)) fail('user_id', 'The selected user id is invalid.');
+    else if (!user || (user.archived && user.id !== before?.user_id))
+      fail('user_id', 'The selected user id is invalid.');
     else userId = user.id;
   }
 
@@ -146,7 +162,8 @@ function checkedPlan(
     } else if (!hoursBlank && !percentBlank) {
       fail('percentage', 'The percentage field is prohibited when hours per day is present.');
     } else if (!hoursBlank) {
-      const parsed = typeof body.hours_per_day === 'string' ? minutesFromHoursPerDay(body.hours_per_day) : null;
+      const parsed =
+        typeof body.hours_per_day === 'string' ? minutesFromHoursPerDay(body.hours_per_day) : null;
       if (parsed === null || parsed < TERM_MINUTES_PER_DAY.min)
         fail('hours_per_day', 'The hours per day field must be a time from 00:01 to 24:00 (HH:MM).');
       else minutes = parsed;
@@ -154,7 +171,10 @@ function checkedPlan(
       const percentage = numberOf(body.percentage);
       if (percentage === null) fail('percentage', 'The percentage field must be a number.');
       else if (percentage < TERM_PERCENT_RANGE.min || percentage > TERM_PERCENT_RANGE.max)
-        fail('percentage', `The percentage field must be between ${TERM_PERCENT_RANGE.min} and ${TERM_PERCENT_RANGE.max}.`);
+        fail(
+          'percentage',
+          `The percentage field must be between ${TERM_PERCENT_RANGE.min} and ${TERM_PERCENT_RANGE.max}.`,
+        );
       else if (!TWO_DECIMALS.test(String(percentage)))
         fail('percentage', 'The percentage field must have 0-2 decimal places.');
       else minutes = minutesPerDayFromPercentage(percentage);
@@ -169,7 +189,8 @@ function checkedPlan(
     else if (rate <= 0) fail('hourly_rate', 'The hourly rate field must be greater than 0.');
     else if (rate > TERM_MAX_HOURLY_RATE)
       fail('hourly_rate', `The hourly rate field must not be greater than ${TERM_MAX_HOURLY_RATE}.`);
-    else if (!TWO_DECIMALS.test(String(rate))) fail('hourly_rate', 'The hourly rate field must have 0-2 decimal places.');
+    else if (!TWO_DECIMALS.test(String(rate)))
+      fail('hourly_rate', 'The hourly rate field must have 0-2 decimal places.');
     else rateCents = toCents(rate);
   }
 
@@ -250,12 +271,14 @@ const remove = tenantRoute(
     const force = ['1', 'true'].includes(url.searchParams.get('force') ?? '');
     if (invoices.length > 0 && !force) {
       const count = invoices.length === 1 ? '1 invoice refers' : `${invoices.length} invoices refer`;
-      throw validationFailed({ term: [`${count} to this term. Send force=1 to delete it anyway.`] });
+      throw validationFailed({ term: [`${count} to this term.`] });
     }
     for (const invoice of invoices) {
       await db.invoices.update((q) => q.where({ id: invoice.id }), {
         data(draft) {
-          draft.lines = draft.lines.map((line) => (line.term_id === term.id ? { ...line, term_id: null } : line));
+          draft.lines = draft.lines.map((line) =>
+            line.term_id === term.id ? { ...line, term_id: null } : line,
+          );
         },
       });
     }
