@@ -74,7 +74,12 @@ export function TermsTable({ title, terms, editable, highlightId = null, onEdit,
             const figures = termFigures(term);
             const isHighlighted = term.id === highlightId;
             return (
-              <TableRow key={term.id} selected={isHighlighted} ref={isHighlighted ? highlighted : undefined}>
+              <TableRow
+                key={term.id}
+                selected={isHighlighted}
+                aria-current={isHighlighted ? 'true' : undefined}
+                ref={isHighlighted ? highlighted : undefined}
+              >
                 <TableCell component="th" scope="row">
                   {term.user.name}
                 </TableCell>
