@@ -94,6 +94,8 @@ describe('reference lists', () => {
       role: 'admin',
       avatar: null,
       active: true,
+      position_id: 10,
+      seniority_id: 3,
     });
   });
 });

@@ -36,9 +36,11 @@ import { projectFigureHandlers } from './project-figures';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
 import { rateCardHandlers } from './rate-cards';
+import { reminderHandlers } from './reminders';
 import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
+import { termHandlers } from './terms';
 import { timeOffConfigHandlers } from './time-off-configs';
 import { userBulkHandlers } from './user-bulk';
 import { userCreateHandlers } from './user-create';
@@ -99,5 +101,7 @@ export const handlers: HttpHandler[] = [
   ...languageHandlers,
   ...userProjectHandlers,
   ...internalProjectListHandlers,
+  ...termHandlers,
+  ...reminderHandlers,
   ...malformedIdRoutes(),
 ];

@@ -10,6 +10,8 @@ const toMinimalUser = (user: MockUser): MinimalUser => ({
   role: user.role,
   avatar: user.avatar,
   active: user.active,
+  position_id: user.position_id,
+  seniority_id: user.seniority_id,
 });
 
 // Archived users only with with_archived=1.
