@@ -1,4 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { projectKeys } from '../internal-projects/internal-project.keys';
+import { projectFigureKeys } from '../project-figures/project-figure.keys';
 import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
 import { reminderKeys } from '../reminders/reminder.keys';
 import { termKeys } from './term.keys';
@@ -6,10 +8,15 @@ import type { Term, TermInput } from './term.schemas';
 import { createTerm, deleteTerm, updateTerm } from './terms.api';
 
 // A change to a term changes the project's lists of terms (current and all) and its reminders.
+// A term feeds the project's figures, its people count and the list's columns: all are asked afresh.
 const invalidateProject = (queryClient: QueryClient, projectId: number) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: termKeys.project(projectId) }),
     queryClient.invalidateQueries({ queryKey: reminderKeys.project(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectFigureKeys.project(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.infos() }),
   ]);
 
 // 422 on the fields (user_id, start_date, end_date, hours_per_day, percentage, hourly_rate…) goes to

@@ -3,6 +3,7 @@ import type { Term } from '@/api/terms/term.schemas';
 import { fromCents } from '@/lib/cents';
 import { formatDuration } from '@/lib/duration';
 import { termValue } from '@/lib/term-forecast';
+import { WORKING_DAYS_COUNTRY } from '@/lib/term-form';
 import type { NamedDay } from '@/lib/working-days';
 import { percentageFromMinutesPerDay } from '@/lib/duration';
 import { mediaOf } from './profile-view';
@@ -12,7 +13,8 @@ import type { TenantDb } from './tenant-db';
 // Rows of projects and terms as the API answers them. The mock counts working days with Georgia's
 // holidays (the seeded people work there); a backend would use each person's country.
 
-export const PROJECT_HOLIDAY_COUNTRY = 'GE';
+// The country whose holidays terms skip, the one the client previews with.
+export const PROJECT_HOLIDAY_COUNTRY = WORKING_DAYS_COUNTRY;
 
 export function projectHolidays(db: TenantDb): NamedDay[] {
   return db.publicHolidays
