@@ -22,6 +22,7 @@ import { globalRoleHandlers } from './global-roles';
 import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
 import { integrationHandlers } from './integrations';
+import { internalProjectHandlers } from './internal-project';
 import { languageHandlers } from './languages';
 import { locationHandlers } from './locations';
 import { mediaHandlers } from './media';
@@ -95,5 +96,6 @@ export const handlers: HttpHandler[] = [
   ...userSkillHandlers,
   ...languageHandlers,
   ...userProjectHandlers,
+  ...internalProjectHandlers,
   ...malformedIdRoutes(),
 ];
