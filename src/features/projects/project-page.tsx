@@ -4,14 +4,18 @@ import Tabs from '@mui/material/Tabs';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
+import { isApiError } from '@/api/api-error';
+import { useProject } from '@/api/internal-projects/project.queries';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { NotFoundView } from '@/components/feedback/not-found-view';
+import { PageTitle } from '@/components/layout/page-title';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { currencyModeOf, withCurrencyMode } from './project/currency-mode';
 import { ProjectHeader } from './project/project-header';
 import { PROJECT_TAB_PANELS } from './project-tab-panels';
-import { PROJECT_TABS, projectRouteOf, projectTabHref } from './project-tabs';
+import { PROJECT_TABS, projectRouteOf, projectTabHref, type ProjectTab } from './project-tabs';
 
 const NewProjectPage = dynamic(() => import('./new/new-project-page').then((m) => m.NewProjectPage), {
   loading: () => <LoadingState label="Loading the form" />,
@@ -20,16 +24,24 @@ const NewProjectPage = dynamic(() => import('./new/new-project-page').then((m) =
 const tabId = (slug: string) => `project-tab-${slug}`;
 const panelId = (slug: string) => `project-panel-${slug}`;
 
-// One project: its header, then a tab per part, each tab a path segment.
-function ProjectPage() {
+// The route's segments: Next's params, or the path itself where a router has not filled them (the
+// address is the same either way: /projects/12/terms).
+function segmentsOf({ query, asPath }: { query: Record<string, unknown>; asPath: string }) {
+  const param = query.project;
+  if (typeof param === 'string' || Array.isArray(param)) return param as string | string[];
+  const path = asPath.split(/[?#]/)[0] ?? '';
+  return path.startsWith('/projects/') ? path.slice('/projects/'.length).split('/').filter(Boolean) : [];
+}
+
+function ProjectView({ id, tab }: { id: number; tab: ProjectTab }) {
   const router = useRouter();
-  const route = projectRouteOf(router.query.project);
-  if (route.kind === 'none') return <NotFoundView />;
-  if (route.kind === 'new') return <NewProjectPage />;
-  const { id, tab } = route;
+  const project = useProject(id);
+  if (isApiError(project.error) && project.error.status === 404) return <NotFoundView />;
+  const mode = currencyModeOf(router.asPath);
   const Panel = PROJECT_TAB_PANELS[tab.slug];
   return (
     <>
+      {project.data ? <PageTitle title={`${project.data.title} · ${tab.label}`} /> : null}
       <ProjectHeader projectId={id} />
       <Tabs
         value={tab.slug}
@@ -46,7 +58,8 @@ function ProjectPage() {
             id={tabId(slug)}
             aria-controls={panelId(slug)}
             component={NextLink}
-            href={projectTabHref(id, slug)}
+            // The currency switch goes along from tab to tab.
+            href={withCurrencyMode(projectTabHref(id, slug), mode)}
           />
         ))}
       </Tabs>
@@ -57,6 +70,17 @@ function ProjectPage() {
       </Box>
     </>
   );
+}
+
+// One project: its header, then a tab per part, each tab a path segment; a project the API does not
+// have is "not found" in place.
+function ProjectPage() {
+  const router = useRouter();
+  if (!router.isReady) return <LoadingState label="Loading the project" />;
+  const route = projectRouteOf(segmentsOf(router));
+  if (route.kind === 'none') return <NotFoundView />;
+  if (route.kind === 'new') return <NewProjectPage />;
+  return <ProjectView id={route.id} tab={route.tab} />;
 }
 
 export const ProjectScreen = defineScreen(ProjectPage, {

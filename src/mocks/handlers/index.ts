@@ -23,6 +23,7 @@ import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
 import { integrationHandlers } from './integrations';
 import { internalProjectListHandlers } from './internal-projects-list';
+import { internalProjectHandlers } from './internal-project';
 import { languageHandlers } from './languages';
 import { locationHandlers } from './locations';
 import { mediaHandlers } from './media';
@@ -103,5 +104,6 @@ export const handlers: HttpHandler[] = [
   ...internalProjectListHandlers,
   ...termHandlers,
   ...reminderHandlers,
+  ...internalProjectHandlers,
   ...malformedIdRoutes(),
 ];

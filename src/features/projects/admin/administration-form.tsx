@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { enqueueSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Project } from '@/api/internal-projects/internal-project.schemas';
+import { useSaveAdministrativeFields } from '@/api/internal-projects/project.mutations';
+import {
+  ADMINISTRATION_FIELDS,
+  administrationFormSchema,
+  INVOICE_LANGUAGES,
+  invoiceLanguageLabel,
+  type AdministrationInput,
+} from '@/api/internal-projects/project-detail.schemas';
+import { useVats } from '@/api/vats/vats.reference';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { AttachmentsField } from '@/components/form/attachments-field';
+import { filesOnField } from '@/components/form/files-on-field';
+import { FormError } from '@/components/form/form-error';
+import { FormTextField } from '@/components/form/form-text-field';
+import { NumericField } from '@/components/form/numeric-field';
+import { ReferenceSelect } from '@/components/form/reference-select';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { ATTACHMENT_MAX_FILES } from '@/lib/attachments';
+import { administrationValues } from './administration-values';
+import { ProjectFilesList } from './project-files-list';
+
+export const ADMINISTRATION_FORM_LABEL = 'Billing details';
+
+const GRID_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 } as const;
+
+type AdminTextField =
+  | 'legal_name'
+  | 'registration_number'
+  | 'vat_number'
+  | 'billing_address'
+  | 'billing_email'
+  | 'po_number'
+  | 'contract_number';
+
+type TextExtras = Pick<TextFieldProps, 'autoComplete' | 'helperText' | 'type' | 'multiline' | 'minRows'>;
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+// What invoices of the project print and where they go, and the project's files: saved at once with
+// POST …/administrative-fields?_method=put (multipart). A refused save keeps everything as typed and
+// chosen, the server's messages at their fields; leaving with unsaved changes asks first.
+export function AdministrationForm({ project }: { project: Project }) {
+  const save = useSaveAdministrativeFields(project.id);
+  const vats = useVats();
+  const form = useForm<AdministrationInput>({
+    resolver: zodResolver(administrationFormSchema),
+    defaultValues: administrationValues(project.administrative_fields),
+  });
+  const { control } = form;
+  const { isDirty, isSubmitting, errors } = form.formState;
+  useLeaveGuard(isDirty);
+  const removing = useWatch({ control, name: 'remove_files' });
+  const kept = project.media.filter((file) => !removing.includes(file.id)).length;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(administrationValues(saved.administrative_fields));
+      enqueueSnackbar('Billing details saved', { variant: 'success' });
+    } catch (error) {
+      applyServerErrors(filesOnField(error, values.files, 'files'), form.setError, ADMINISTRATION_FIELDS);
+    }
+  });
+
+  const text = (name: AdminTextField, label: string, extra: TextExtras = {}) => (
+    <FormTextField control={control} name={name} label={label} fullWidth disabled={isSubmitting} {...extra} />
+  );
+
+  const vatList = {
+    data: vats.data?.map((vat) => ({ id: vat.id, name: vat.name })),
+    isLoading: vats.isLoading,
+    isError: vats.isError,
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={ADMINISTRATION_FORM_LABEL}
+    >
+      <FormError message={errors.root?.server?.message} />
+      <Stack spacing={3}>
+        <Group title="Billed company">
+          <Box sx={GRID_SX}>
+            {text('legal_name', 'Legal name', { autoComplete: 'organization' })}
+            {text('registration_number', 'Registration number')}
+            {text('vat_number', 'VAT number', {
+              helperText: 'Also finds the client’s contact in MoneyBird.',
+            })}
+            {text('billing_address', 'Billing address', { multiline: true, minRows: 2 })}
+          </Box>
+        </Group>
+        <Group title="Invoicing">
+          <Box sx={GRID_SX}>
+            {text('billing_email', 'Billing e-mail', { type: 'email', autoComplete: 'email' })}
+            <NumericField
+              control={control}
+              name="payment_terms_days"
+              label="Payment terms (days)"
+              maxDigits={3}
+              helperText="Days from the invoice date, 0 to 365."
+              fullWidth
+              disabled={isSubmitting}
+            />
+            {text('po_number', 'PO number')}
+            {text('contract_number', 'Contract number')}
+            <Controller
+              control={control}
+              name="invoice_language"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Invoice language"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  disabled={isSubmitting}
+                  fullWidth
+                >
+                  <MenuItem value="">
+                    <em>Not set</em>
+                  </MenuItem>
+                  {INVOICE_LANGUAGES.map((code) => (
+                    <MenuItem key={code} value={code}>
+                      {invoiceLanguageLabel(code)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <ReferenceSelect control={control} name="default_vat_id" label="Default VAT" list={vatList} />
+          </Box>
+        </Group>
+        <Group title="Files">
+          <Stack spacing={1.5}>
+            <AttachmentsField
+              control={control}
+              name="files"
+              attachedCount={project.media.length}
+              attachedHeading="Stored files"
+              attachedList={
+                <ProjectFilesList
+                  files={project.media}
+                  removing={removing}
+                  onRemovingChange={(ids) => form.setValue('remove_files', ids, { shouldDirty: true })}
+                  disabled={isSubmitting}
+                />
+              }
+              label="New files"
+              buttonLabel="Add files"
+              maxFiles={Math.max(0, ATTACHMENT_MAX_FILES - kept)}
+              disabled={isSubmitting}
+            />
+            {errors.remove_files?.message ? (
+              <Typography role="alert" color="error" variant="body2">
+                {errors.remove_files.message}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Group>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Save billing details
+          </Button>
+          <Button
+            color="inherit"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => form.reset(administrationValues(project.administrative_fields))}
+          >
+            Discard changes
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { enqueueSnackbar } from 'notistack';
+import {
+  PROJECT_STATUSES,
+  projectStatusLabel,
+  type Project,
+} from '@/api/internal-projects/internal-project.schemas';
+import { useChangeProjectStatus } from '@/api/internal-projects/project.mutations';
+
+// The status, changed where it is shown: the new one shows at once and is saved (PATCH); a refusal puts
+// the previous one back and the error policy says why.
+export function ProjectStatusSelect({ project }: { project: Project }) {
+  const change = useChangeProjectStatus(project.id, {
+    onSuccess: (saved) =>
+      void enqueueSnackbar(`Status set to ${projectStatusLabel(saved.status)}`, { variant: 'success' }),
+  });
+  // A status the API has and the client does not know stays choosable as it is.
+  const statuses = (PROJECT_STATUSES as readonly string[]).includes(project.status)
+    ? PROJECT_STATUSES
+    : [...PROJECT_STATUSES, project.status];
+  return (
+    <TextField
+      select
+      size="small"
+      label="Status"
+      value={project.status}
+      onChange={(event) => {
+        if (event.target.value !== project.status) change.mutate(event.target.value);
+      }}
+      disabled={change.isPending}
+      sx={{ minWidth: 180 }}
+    >
+      {statuses.map((status) => (
+        <MenuItem key={status} value={status}>
+          {projectStatusLabel(status)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
