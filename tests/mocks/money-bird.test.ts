@@ -236,6 +236,17 @@ describe('money-bird mappings', () => {
     expect((await getAs('acme', 'money-bird/mapping', token)).body).toEqual({ data: null });
   });
 
+  it('knows only the projects that exist: 404 for the mapping of another, 422 when mapping one', async () => {
+    const token = await login('admin@acme.test');
+    expect((await getAs('acme', 'money-bird/mapping/9999', token)).status).toBe(404);
+    const refused = await sendAs('acme', 'POST', 'money-bird/mappings', token, {
+      internal_project_id: 9999,
+      contact_id: ATLAS,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { internal_project_id: [expect.any(String)] } });
+  });
+
   it('answers 422 for rates that are not active sales rates, unknown VATs, duplicates and ids sent as numbers', async () => {
     const token = await login('admin@acme.test');
     const refused = await sendAs('acme', 'POST', 'money-bird/mappings', token, {

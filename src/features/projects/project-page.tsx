@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { isApiError } from '@/api/api-error';
 import { useProject } from '@/api/internal-projects/project.queries';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { NotFoundView } from '@/components/feedback/not-found-view';
+import { LinkTabPanel, LinkTabs } from '@/components/layout/link-tabs';
 import { PageTitle } from '@/components/layout/page-title';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -20,9 +17,6 @@ import { PROJECT_TABS, projectRouteOf, projectTabHref, type ProjectTab } from '.
 const NewProjectPage = dynamic(() => import('./new/new-project-page').then((m) => m.NewProjectPage), {
   loading: () => <LoadingState label="Loading the form" />,
 });
-
-const tabId = (slug: string) => `project-tab-${slug}`;
-const panelId = (slug: string) => `project-panel-${slug}`;
 
 // The route's segments: Next's params, or the path itself where a router has not filled them (the
 // address is the same either way: /projects/12/terms).
@@ -43,31 +37,22 @@ function ProjectView({ id, tab }: { id: number; tab: ProjectTab }) {
     <>
       {project.data ? <PageTitle title={`${project.data.title} · ${tab.label}`} /> : null}
       <ProjectHeader projectId={id} />
-      <Tabs
+      <LinkTabs
+        label="Project sections"
+        idPrefix="project"
+        // The currency switch goes along from tab to tab.
+        tabs={PROJECT_TABS.map(({ slug, label }) => ({
+          slug,
+          label,
+          href: withCurrencyMode(projectTabHref(id, slug), mode),
+        }))}
         value={tab.slug}
-        aria-label="Project sections"
-        variant="scrollable"
-        scrollButtons="auto"
-        sx={{ mb: 2 }}
-      >
-        {PROJECT_TABS.map(({ slug, label }) => (
-          <Tab
-            key={slug}
-            value={slug}
-            label={label}
-            id={tabId(slug)}
-            aria-controls={panelId(slug)}
-            component={NextLink}
-            // The currency switch goes along from tab to tab.
-            href={withCurrencyMode(projectTabHref(id, slug), mode)}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId(tab.slug)} aria-labelledby={tabId(tab.slug)}>
+      />
+      <LinkTabPanel idPrefix="project" slug={tab.slug}>
         <ErrorBoundary key={tab.slug} level="section" name={tab.label}>
           <Panel projectId={id} />
         </ErrorBoundary>
-      </Box>
+      </LinkTabPanel>
     </>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '../db/money-bird';
 import type { TenantDb } from '../db/tenant-db';
 import { readBody } from '../routing/request-body';
-import { fieldError, idParam, MockHttpError, respond, validationFailed } from '../routing/responses';
+import { fieldError, found, idParam, MockHttpError, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
 
@@ -191,7 +191,7 @@ const copyOf = (mapping: MoneyBirdMapping): MoneyBirdMapping => ({
 
 // With internal_project_id: that project's contact (required) and its own tax rates (optional).
 // Without: the company-wide tax rate of each VAT (required; no contact). Either replaces what was
-// stored for it. Internal projects are not mocked yet, so any positive project id is taken.
+// stored for it. A project that does not exist is refused at its field.
 const saveMapping = tenantRoute(
   'POST',
   'money-bird/mappings',
@@ -202,6 +202,9 @@ const saveMapping = tenantRoute(
     const projectId = forProject ? positiveInteger(body.internal_project_id) : null;
     if (forProject && projectId === null) {
       throw fieldError('internal_project_id', 'The internal project id field must be an integer.');
+    }
+    if (projectId !== null && !db.projects.findFirst((q) => q.where({ id: projectId }))) {
+      throw fieldError('internal_project_id', 'The selected internal project id is invalid.');
     }
     mustBeText(body, 'contact_id');
     mustBeText(body, 'ledger_account_id');
@@ -250,7 +253,9 @@ const getProjectMapping = tenantRoute(
   'GET',
   'money-bird/mapping/:id',
   ({ db, params }) => {
-    const mapping = findMapping(db, idParam(params.id));
+    const projectId = idParam(params.id);
+    found(db.projects.findFirst((q) => q.where({ id: projectId })));
+    const mapping = findMapping(db, projectId);
     return respond(moneyBirdMaybeMappingResponseSchema, { data: mapping ? copyOf(mapping) : null });
   },
   permission,

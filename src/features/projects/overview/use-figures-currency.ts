@@ -1,5 +1,4 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { useCurrencyRates } from '@/api/currency-rates/currency-rates.reference';
@@ -8,17 +7,11 @@ import { ratesDateOf, toCompanyCurrency } from '@/lib/company-currency';
 import { DEFAULT_CURRENCY } from '@/lib/currency';
 import { formatByCurrency, type CentsByCurrency, type CurrencyRate } from '@/lib/currency-totals';
 import { formatMoney } from '@/lib/money';
+import type { CurrencyMode } from '../project/currency-mode';
+import { useProjectCurrencyMode } from '../project/use-project-currency-mode';
 
 // How the project's figures are shown: in the project's own currency (the default) or converted into
-// the company's with currency-rates (`?cur=company`). The page header will own this switch and export
-// useProjectCurrencyMode() from ../project; until then this one hook reads the URL, so swapping it is a
-// one-line change.
-export type CurrencyMode = 'project' | 'company';
-
-export function useCurrencyMode(): CurrencyMode {
-  const { query } = useRouter();
-  return query.cur === 'company' ? 'company' : 'project';
-}
+// the company's with currency-rates (`?cur=company`), as the header's switch says.
 
 // One figure on screen: an amount in one currency, and whether it was converted.
 export type ShownAmount = { currency: string; cents: number; converted: boolean };
@@ -44,7 +37,7 @@ const dayLabel = (date: string) => {
 };
 
 export function useFiguresCurrency(): FiguresCurrency {
-  const mode = useCurrencyMode();
+  const { mode } = useProjectCurrencyMode();
   const { currency } = useCurrencies();
   const rates = useCurrencyRates();
   return useMemo(() => {
