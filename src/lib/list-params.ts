@@ -192,3 +192,29 @@ export function createListCodec<S extends ListSchema>(
     activeCount,
   };
 }
+
+// A saved view keeps text values only: a list-valued parameter is kept as `key.0`, `key.1`, …, and the
+// page is not kept (a view opens on its first page).
+export function savedViewOf(query: EncodedQuery): Record<string, string> {
+  const saved: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'page') continue;
+    if (Array.isArray(value)) value.forEach((item, index) => (saved[`${key}.${index}`] = item));
+    else saved[key] = value as string;
+  }
+  return saved;
+}
+
+// The query of a saved view, its lists put back together in their order.
+export function queryOfSavedView(saved: Record<string, string>): UrlQuery {
+  const query: Record<string, string | string[]> = {};
+  const items: Record<string, [number, string][]> = {};
+  for (const [key, value] of Object.entries(saved)) {
+    const match = /^(.+)\.(\d+)$/.exec(key);
+    if (match) (items[match[1]!] ??= []).push([Number(match[2]), value]);
+    else query[key] = value;
+  }
+  for (const [key, list] of Object.entries(items))
+    query[key] = list.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+  return query;
+}

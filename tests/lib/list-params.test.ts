@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createListCodec, listParam } from '@/lib/list-params';
+import { createListCodec, listParam, queryOfSavedView, savedViewOf } from '@/lib/list-params';
 
 const schema = z.object({
   view: listParam.oneOf(['all', 'overdue']),
@@ -92,5 +92,26 @@ describe('list state in the URL', () => {
         sort: { id: 'a', desc: false },
       }),
     ).toThrow(/perPage/);
+  });
+});
+
+describe('a saved view of a list', () => {
+  it('keeps text values, lists as numbered keys, and not the page; applied, the lists come back in order', () => {
+    const saved = savedViewOf({
+      search: 'atlas',
+      statuses: ['active', 'on_hold'],
+      page: '3',
+      sort: '-title',
+    });
+    expect(saved).toEqual({
+      search: 'atlas',
+      'statuses.0': 'active',
+      'statuses.1': 'on_hold',
+      sort: '-title',
+    });
+    expect(queryOfSavedView({ 'statuses.1': 'on_hold', search: 'atlas', 'statuses.0': 'active' })).toEqual({
+      search: 'atlas',
+      statuses: ['active', 'on_hold'],
+    });
   });
 });

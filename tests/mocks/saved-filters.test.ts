@@ -84,4 +84,28 @@ describe('saved filters', () => {
       errors: { 'filters.a': ['The filters.a field must be a string.'] },
     });
   });
+
+  it('keep each list apart: a projects view is saved and listed with list=projects only', async () => {
+    const token = await login('admin@acme.test');
+    const saved = await sendAs('acme', 'POST', 'saved-filters', token, {
+      name: 'Senior QA',
+      filters: { 'statuses.0': 'active' },
+      list: 'projects',
+    });
+    // The same name as an employees view: names are unique within a list.
+    expect(saved.status).toBe(201);
+    const projects = savedFilterPageSchema.parse(
+      (await getAs('acme', 'saved-filters?list=projects', token)).body,
+    );
+    expect(projects.data.map((filter) => filter.name)).toEqual(['Senior QA']);
+    const employees = savedFilterPageSchema.parse((await getAs('acme', 'saved-filters', token)).body);
+    expect(employees.total).toBe(12);
+    expect((await getAs('acme', 'saved-filters?list=nope', token)).status).toBe(422);
+  });
+
+  it('a list needs the permission that shows it', async () => {
+    const employee = await login('employee@acme.test');
+    expect((await getAs('acme', 'saved-filters?list=projects', employee)).status).toBe(403);
+    expect((await getAs('acme', 'saved-filters', employee)).status).toBe(200);
+  });
 });

@@ -14,6 +14,38 @@ function toUrl(url: string | UrlObject, current: string): string {
   return `${url.pathname ?? current}${search ? `?${search}` : ''}`;
 }
 
+// The params Next puts in router.query for a path of a dynamic route: [id] one segment, [...tab] and
+// [[...tab]] the rest as a list (an optional catch-all with nothing left is left out).
+export function routeParams(route: string, pathname: string): Record<string, string | string[]> {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const params: Record<string, string | string[]> = {};
+  route
+    .split('/')
+    .filter(Boolean)
+    .forEach((segment, index) => {
+      const catchAll = /^\[(\[)?\.\.\.(\w+)\]\]?$/.exec(segment);
+      if (catchAll?.[2]) {
+        const rest = parts.slice(index);
+        if (rest.length > 0 || !catchAll[1]) params[catchAll[2]] = rest;
+        return;
+      }
+      const name = /^\[(\w+)\]$/.exec(segment)?.[1];
+      const part = parts[index];
+      if (name && part !== undefined) params[name] = part;
+    });
+  return params;
+}
+
+// A query as Next reads it: a key given more than once is a list.
+function queryOf(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of params) {
+    const before = query[key];
+    query[key] = before === undefined ? value : [...[before].flat(), value];
+  }
+  return query;
+}
+
 // A pages-router stand-in: tests read where the app navigated and can set the current URL.
 export function createMemoryRouter(initial = '/') {
   const listeners = new Map<string, Set<Listener>>();
@@ -22,6 +54,8 @@ export function createMemoryRouter(initial = '/') {
     asPath: '/',
     route: '/',
     query: {} as Record<string, string | string[]>,
+    // The page's route ('/projects/[...project]') once a test names it: its params join every query.
+    routePattern: null as string | null,
     isReady: true,
     basePath: '',
     isFallback: false,
@@ -31,9 +65,12 @@ export function createMemoryRouter(initial = '/') {
     setUrl(url: string) {
       const parsed = new URL(url, 'http://localhost');
       router.pathname = parsed.pathname;
-      router.route = parsed.pathname;
+      router.route = router.routePattern ?? parsed.pathname;
       router.asPath = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-      router.query = Object.fromEntries(parsed.searchParams.entries());
+      router.query = {
+        ...queryOf(parsed.searchParams),
+        ...(router.routePattern ? routeParams(router.routePattern, parsed.pathname) : {}),
+      };
       router.history.push(router.asPath);
     },
     push: vi.fn(async (url: string | UrlObject, _as?: unknown, _options?: unknown) => {

@@ -25,32 +25,16 @@ export type ScreenOptions = {
   settle?: boolean;
 };
 
-// The params Next puts in router.query for a path of a dynamic route: [id] one segment, [...tab] and
-// [[...tab]] the rest as a list (an optional catch-all with nothing left is left out).
-export function routeParams(route: string, pathname: string): Record<string, string | string[]> {
-  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const params: Record<string, string | string[]> = {};
-  route
-    .split('/')
-    .filter(Boolean)
-    .forEach((segment, index) => {
-      const catchAll = /^\[(\[)?\.\.\.(\w+)\]\]?$/.exec(segment);
-      if (catchAll?.[2]) {
-        const rest = parts.slice(index);
-        if (rest.length > 0 || !catchAll[1]) params[catchAll[2]] = rest;
-        return;
-      }
-      const name = /^\[(\w+)\]$/.exec(segment)?.[1];
-      const part = parts[index];
-      if (name && part !== undefined) params[name] = part;
-    });
-  return params;
-}
+export { routeParams } from './memory-router';
 
 async function renderAt(ui: ReactElement, { url = '/', route, as, ready, settle = true }: ScreenOptions) {
   if (as) await signIn(as);
   const { wrapper, queryClient, router } = createTestWrapper(url);
-  if (route) router.query = { ...router.query, ...routeParams(route, router.pathname) };
+  if (route) {
+    router.routePattern = route;
+    router.setUrl(url);
+    router.history.length = 0;
+  }
   const rendered = render(ui, { wrapper });
   await ready?.();
   if (settle) await waitFor(() => expect(queryClient.isFetching()).toBe(0));

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { dataOf, messageSchema, paginatorOf } from '../common.schemas';
 
-// A named set of the employees list's filters (its query string as a record); each user has their own.
+// The lists whose filters can be saved. The spec's saved filters are the employees list's; another
+// list's carry `list` (proposed), so an API that knows only the employees list is asked as before.
+export const SAVED_FILTER_LISTS = ['employees', 'projects'] as const;
+export type SavedFilterList = (typeof SAVED_FILTER_LISTS)[number];
+export const DEFAULT_SAVED_FILTER_LIST: SavedFilterList = 'employees';
+export const savedFilterListParams = (list: SavedFilterList) =>
+  list === DEFAULT_SAVED_FILTER_LIST ? {} : { list };
+
+// A named set of a list's filters (its query string as a record); each user has their own.
 export const savedFilterSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -18,4 +26,4 @@ export type SavedFilterPage = z.infer<typeof savedFilterPageSchema>;
 export const savedFilterResponseSchema = dataOf(savedFilterSchema);
 export const savedFilterDeletedSchema = messageSchema;
 
-export type NewSavedFilter = { name: string; filters: Record<string, string> };
+export type NewSavedFilter = { name: string; filters: Record<string, string>; list?: SavedFilterList };

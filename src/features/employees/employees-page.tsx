@@ -13,6 +13,7 @@ import { DataTable } from '@/components/data-grid/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/layout/page-header';
+import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
 import { defineScreen } from '@/components/layout/screen';
 import { useListParams } from '@/components/list/use-list-params';
 import {
@@ -26,7 +27,6 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { AvailabilityFigures } from './components/availability-figures';
 import { directoryColumns } from './components/directory-columns';
 import { DirectoryFilters } from './components/directory-filters';
-import { SavedFiltersMenu } from './components/saved-filters-menu';
 
 // Loaded when first needed: most visits never select a row or open a dialog.
 const EmployeeBulkActions = dynamic(

@@ -13,7 +13,9 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
 import { useListParams } from '@/components/list/use-list-params';
+import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
 import { PROJECT_LIST_DEFAULTS, projectListSchema } from '@/lib/project-list';
 import { PROJECT_COLUMNS } from './list/project-columns';
@@ -66,11 +68,18 @@ function ProjectsPage() {
             : `${total} ${total === 1 ? 'project' : 'projects'}${filtered ? ' match' : ''}`
         }
         actions={
-          can(PERMISSIONS.projectUpdate) ? (
-            <Button variant="contained" startIcon={<Add />} component={NextLink} href={NEW_PROJECT_HREF}>
-              New project
-            </Button>
-          ) : null
+          <>
+            <SavedFiltersMenu
+              list="projects"
+              currentFilters={savedViewOf(list.query)}
+              onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
+            />
+            {can(PERMISSIONS.projectUpdate) ? (
+              <Button variant="contained" startIcon={<Add />} component={NextLink} href={NEW_PROJECT_HREF}>
+                New project
+              </Button>
+            ) : null}
+          </>
         }
       />
       <ProjectStatusChips info={info.data} selected={filters.statuses} hrefFor={statusHref} />

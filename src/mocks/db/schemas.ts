@@ -90,7 +90,11 @@ export { currencyRateSchema };
 export const availabilityEntryRowSchema = availabilityEntrySchema;
 export type AvailabilityEntryRow = z.infer<typeof availabilityEntryRowSchema>;
 
-export const savedFilterRowSchema = z.extend(savedFilterSchema, { user_id: z.number() });
+// `list`: absent for the employees list's (as seeded), the list's name otherwise.
+export const savedFilterRowSchema = z.extend(savedFilterSchema, {
+  user_id: z.number(),
+  list: z.optional(z.string()),
+});
 export type SavedFilterRow = z.infer<typeof savedFilterRowSchema>;
 
 // An invitation to register (central, pre-login). used_at is set once the form is sent; user_id is

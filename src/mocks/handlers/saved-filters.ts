@@ -1,22 +1,44 @@
 import {
+  DEFAULT_SAVED_FILTER_LIST,
+  SAVED_FILTER_LISTS,
   SAVED_FILTERS_PER_PAGE,
   savedFilterDeletedSchema,
   savedFilterPageSchema,
   savedFilterResponseSchema,
   type SavedFilter,
+  type SavedFilterList,
 } from '@/api/saved-filters/saved-filter.schemas';
-import { PERMISSIONS } from '@/lib/permissions';
-import type { SavedFilterRow } from '../db/schemas';
+import { PERMISSIONS, type Permission } from '@/lib/permissions';
+import type { MockUser, SavedFilterRow } from '../db/schemas';
 import { nextId } from '../db/tenant-db';
 import { paginate } from '../routing/paginate';
 import { readBody } from '../routing/request-body';
-import { fieldError, found, idParam, respond, validationFailed } from '../routing/responses';
+import { fieldError, forbidden, found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
 
-// The acting user's own saved filters of the employees list; another user's are as unknown as missing.
+// The acting user's own saved filters of a list (the employees list's unless `list` says another);
+// another user's are as unknown as missing. Each list needs the permission that shows it.
 
-const toSavedFilter = ({ user_id: _owner, ...filter }: SavedFilterRow): SavedFilter => ({
+const LIST_PERMISSIONS: Record<SavedFilterList, Permission> = {
+  employees: PERMISSIONS.employeeView,
+  projects: PERMISSIONS.projectView,
+};
+
+const isSavedFilterList = (value: unknown): value is SavedFilterList =>
+  typeof value === 'string' && (SAVED_FILTER_LISTS as readonly string[]).includes(value);
+
+// The list asked for, which the acting user must be allowed to see.
+function listOf(raw: unknown, user: MockUser): SavedFilterList {
+  const list = raw === undefined || raw === null || raw === '' ? DEFAULT_SAVED_FILTER_LIST : raw;
+  if (!isSavedFilterList(list)) throw fieldError('list', 'The selected list is invalid.');
+  if (!user.permissions.includes(LIST_PERMISSIONS[list])) throw forbidden();
+  return list;
+}
+
+const rowList = (row: SavedFilterRow): string => row.list ?? DEFAULT_SAVED_FILTER_LIST;
+
+const toSavedFilter = ({ user_id: _owner, list: _list, ...filter }: SavedFilterRow): SavedFilter => ({
   ...filter,
   filters: { ...filter.filters },
 });
@@ -46,49 +68,42 @@ function filtersOf(raw: unknown): Record<string, string> {
   return filters;
 }
 
-const list = tenantRoute(
-  'GET',
-  'saved-filters',
-  ({ db, user, url }) => {
-    const rows = db.savedFilters.findMany((q) => q.where({ user_id: user.id })).sort(newestFirst);
-    const page = paginate(rows, url, SAVED_FILTERS_PER_PAGE);
-    // The bare paginator (no data wrapper): the shape this call has always had.
-    return respond(savedFilterPageSchema, { ...page, data: page.data.map(toSavedFilter) });
-  },
-  { permission: PERMISSIONS.employeeView },
-);
+const list = tenantRoute('GET', 'saved-filters', ({ db, user, url }) => {
+  const list = listOf(url.searchParams.get('list'), user);
+  const rows = db.savedFilters
+    .findMany((q) => q.where({ user_id: user.id }))
+    .filter((row) => rowList(row) === list)
+    .sort(newestFirst);
+  const page = paginate(rows, url, SAVED_FILTERS_PER_PAGE);
+  // The bare paginator (no data wrapper): the shape this call has always had.
+  return respond(savedFilterPageSchema, { ...page, data: page.data.map(toSavedFilter) });
+});
 
 // Names are unique per user, compared without case.
-const create = tenantRoute(
-  'POST',
-  'saved-filters',
-  async ({ db, user, request }) => {
-    const body = await readBody(request);
-    const { name } = validate(body, { name: ['required', { max: 255 }] });
-    const taken = db.savedFilters.findFirst((q) =>
+const create = tenantRoute('POST', 'saved-filters', async ({ db, user, request }) => {
+  const body = await readBody(request);
+  const list = listOf(body.list, user);
+  const { name } = validate(body, { name: ['required', { max: 255 }] });
+  const taken = db.savedFilters
+    .findMany((q) =>
       q.where({ user_id: user.id, name: (existing) => existing.toLowerCase() === name.toLowerCase() }),
-    );
-    if (taken) throw fieldError('name', 'The name has already been taken.');
-    const row = await db.savedFilters.create({
-      id: nextId(db.savedFilters),
-      user_id: user.id,
-      name,
-      filters: filtersOf(body.filters),
-      created_at: new Date().toISOString(),
-    });
-    return respond(savedFilterResponseSchema, { data: toSavedFilter(row) }, 201);
-  },
-  { permission: PERMISSIONS.employeeView },
-);
+    )
+    .some((row) => rowList(row) === list);
+  if (taken) throw fieldError('name', 'The name has already been taken.');
+  const row = await db.savedFilters.create({
+    id: nextId(db.savedFilters),
+    user_id: user.id,
+    name,
+    filters: filtersOf(body.filters),
+    created_at: new Date().toISOString(),
+    ...(list === DEFAULT_SAVED_FILTER_LIST ? {} : { list }),
+  });
+  return respond(savedFilterResponseSchema, { data: toSavedFilter(row) }, 201);
+});
 
-const remove = tenantRoute(
-  'DELETE',
-  'saved-filters/:id',
-  ({ db, user, params }) => {
-    found(db.savedFilters.delete((q) => q.where({ id: idParam(params.id), user_id: user.id })));
-    return respond(savedFilterDeletedSchema, { message: 'The saved filter has been deleted.' });
-  },
-  { permission: PERMISSIONS.employeeView },
-);
+const remove = tenantRoute('DELETE', 'saved-filters/:id', ({ db, user, params }) => {
+  found(db.savedFilters.delete((q) => q.where({ id: idParam(params.id), user_id: user.id })));
+  return respond(savedFilterDeletedSchema, { message: 'The saved filter has been deleted.' });
+});
 
 export const savedFilterHandlers = [list, create, remove];

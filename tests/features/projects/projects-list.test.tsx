@@ -187,4 +187,32 @@ describe('the projects list', () => {
       '/projects/1',
     );
   });
+
+  it('saves the view (statuses and all) as a projects filter, and applies a saved one to the link', async () => {
+    const { requests: sent } = recordRequests();
+    const { user, router } = await openList('/projects?statuses=active&statuses=on_hold&search=atlas');
+    await user.click(screen.getByRole('button', { name: 'Saved filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Save current filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Running Atlas');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'POST' && r.path === 'saved-filters')).toBe(true),
+    );
+    expect(await lastSent(sent, 'saved-filters', 'POST').body).toEqual({
+      name: 'Running Atlas',
+      filters: { 'statuses.0': 'active', 'statuses.1': 'on_hold', search: 'atlas' },
+      list: 'projects',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Save filter' })).not.toBeInTheDocument(),
+    );
+    await router.replace('/projects');
+    await user.click(screen.getByRole('button', { name: 'Saved filters' }));
+    const saved = await screen.findByRole('list', { name: 'Saved filter list' });
+    await user.click(await within(saved).findByRole('button', { name: /^Running Atlas/ }));
+    await waitFor(() =>
+      expect(router.query).toMatchObject({ statuses: ['active', 'on_hold'], search: 'atlas' }),
+    );
+  });
 });

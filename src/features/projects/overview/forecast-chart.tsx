@@ -74,8 +74,12 @@ export function ForecastChart({
     >
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
         <ChartsLegend />
+        {/* An image with a name and a description (axe refuses them on the surface's own role); the
+            numbers are in the table beside it. */}
         <ChartsSurface
+          role="img"
           title={title}
+          aria-label={title}
           aria-describedby={describedBy}
           sx={{ [`& .${lineClasses.line}[data-series="baseline"]`]: { strokeDasharray: '6 4' } }}
         >

@@ -2,6 +2,7 @@ import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import type { SavedFilterList } from '@/api/saved-filters/saved-filter.schemas';
 
 // Both loaded when first needed: most visits to the directory never open them.
 const SavedFiltersPanel = dynamic(() => import('./saved-filters-panel').then((m) => m.SavedFiltersPanel), {
@@ -15,9 +16,12 @@ const SaveFilterDialog = dynamic(() => import('./save-filter-dialog').then((m) =
 export function SavedFiltersMenu({
   currentFilters,
   onApply,
+  list,
 }: {
   currentFilters: Record<string, string>;
   onApply: (filters: Record<string, string>) => void;
+  // Whose filters: the employees list's unless said.
+  list?: SavedFilterList;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,9 +48,12 @@ export function SavedFiltersMenu({
           hasFilters={Object.keys(currentFilters).length > 0}
           onSave={() => setSaving(true)}
           onApply={onApply}
+          list={list}
         />
       ) : null}
-      {saving ? <SaveFilterDialog filters={currentFilters} onClose={() => setSaving(false)} /> : null}
+      {saving ? (
+        <SaveFilterDialog filters={currentFilters} list={list} onClose={() => setSaving(false)} />
+      ) : null}
     </>
   );
 }

@@ -8,14 +8,17 @@ import { enqueueSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useCreateSavedFilter } from '@/api/saved-filters/saved-filter.mutations';
+import type { SavedFilterList } from '@/api/saved-filters/saved-filter.schemas';
 import { toFieldMessages } from '@/lib/server-errors';
 
 // Names the current filter so it can be applied again later.
 export function SaveFilterDialog({
   filters,
+  list,
   onClose,
 }: {
   filters: Record<string, string>;
+  list?: SavedFilterList;
   onClose: () => void;
 }) {
   const titleId = useId();
@@ -30,7 +33,7 @@ export function SaveFilterDialog({
       return;
     }
     create.mutate(
-      { name: name.trim(), filters },
+      { name: name.trim(), filters, list },
       {
         onSuccess: () => {
           enqueueSnackbar(`Filter “${name.trim()}” saved`, { variant: 'success' });

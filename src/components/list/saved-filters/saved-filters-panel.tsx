@@ -13,7 +13,7 @@ import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useDeleteSavedFilter } from '@/api/saved-filters/saved-filter.mutations';
 import { useSavedFilters } from '@/api/saved-filters/saved-filter.queries';
-import type { SavedFilter } from '@/api/saved-filters/saved-filter.schemas';
+import type { SavedFilter, SavedFilterList } from '@/api/saved-filters/saved-filter.schemas';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
@@ -35,7 +35,9 @@ export function SavedFiltersPanel({
   hasFilters,
   onSave,
   onApply,
+  list,
 }: {
+  list?: SavedFilterList;
   anchor: HTMLElement | null;
   onClose: () => void;
   hasFilters: boolean;
@@ -45,7 +47,7 @@ export function SavedFiltersPanel({
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<SavedFilter | null>(null);
-  const saved = useSavedFilters(page);
+  const saved = useSavedFilters(page, undefined, list);
   const remove = useDeleteSavedFilter();
 
   return (
