@@ -64,20 +64,35 @@ function pathOf(text: string): string | RegExp {
   }
 }
 
-// A broken entry is skipped; a broken key is ignored altogether.
-function storedFaults(): Fault[] {
-  const text = readStorage(FAULTS_STORAGE_KEY);
-  if (!text) return [];
+// Faults in the stored format (a JSON array, paths as text or "/source/flags"): a broken entry is
+// skipped, anything but an array gives none.
+export function parseFaults(value: unknown): Fault[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const fault = storedFaultSchema.safeParse(entry);
+    return fault.success ? [{ ...fault.data, path: pathOf(fault.data.path) }] : [];
+  });
+}
+
+function parseFaultsJson(text: string): Fault[] {
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((entry) => {
-      const fault = storedFaultSchema.safeParse(entry);
-      return fault.success ? [{ ...fault.data, path: pathOf(fault.data.path) }] : [];
-    });
+    return parseFaults(JSON.parse(text));
   } catch {
     return [];
   }
+}
+
+// A broken key is ignored altogether.
+function storedFaults(): Fault[] {
+  const text = readStorage(FAULTS_STORAGE_KEY);
+  return text ? parseFaultsJson(text) : [];
+}
+
+// The HTTP server's MOCK_FAULTS: the stored format, switched on as setFault does. Returns how many.
+export function applyFaultsFromJson(text: string): number {
+  const parsed = parseFaultsJson(text);
+  for (const fault of parsed) setFault(fault);
+  return parsed.length;
 }
 
 export function listFaults(): Fault[] {

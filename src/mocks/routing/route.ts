@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { apiBaseUrl } from '@/api/config';
+import type { Permission } from '@/lib/permissions';
 import { persistSoon } from '../db/mock-db';
 import { simulateLatency } from '../latency';
 import { faultResponse } from '../scenarios';
@@ -28,8 +29,25 @@ const METHODS = {
   DELETE: http.delete,
 } as const;
 
-// Every route defined, for the answer to a malformed id below.
-const ROUTES: { method: Method; pattern: string }[] = [];
+// How a route authenticates: central (no token), tenant (token of the host's tenant), token-optional
+// (a tenant host, a token when sent), control (the mock's own switches: never faulted or delayed).
+export type RouteAccess = 'central' | 'tenant' | 'token-optional' | 'control';
+
+export type RouteInfo = {
+  method: Method;
+  pattern: string;
+  access: RouteAccess;
+  permission?: Permission;
+  impersonation?: TenantRouteOptions['impersonation'];
+};
+
+// Every route defined: for the answer to a malformed id below, and for the contract (docs/openapi.json
+// takes each call's permission from here).
+const ROUTES: RouteInfo[] = [];
+
+export function definedRoutes(): readonly RouteInfo[] {
+  return ROUTES;
+}
 
 function matchRequest(pattern: string, requestUrl: string) {
   const path = apiPathOf(requestUrl, apiBaseUrl());
@@ -38,20 +56,23 @@ function matchRequest(pattern: string, requestUrl: string) {
 }
 
 function defineRoute<C>(
-  method: Method,
-  pattern: string,
+  info: RouteInfo,
   authorize: (base: RequestContext) => Promise<C>,
   resolve: Resolver<C>,
 ): HttpHandler {
-  ROUTES.push({ method, pattern });
+  const { method, pattern } = info;
+  const control = info.access === 'control';
+  ROUTES.push(info);
   return METHODS[method](
     ({ request }) => matchRequest(pattern, request.url) !== null,
     async ({ request }) => {
       const matched = matchRequest(pattern, request.url);
       if (!matched) return undefined;
-      await simulateLatency();
-      const faulted = await faultResponse(method, matched.path, pattern);
-      if (faulted) return faulted;
+      if (!control) {
+        await simulateLatency();
+        const faulted = await faultResponse(method, matched.path, pattern);
+        if (faulted) return faulted;
+      }
       try {
         const response = await resolve(await authorize({ request, url: new URL(request.url), ...matched }));
         if (method !== 'GET') persistSoon();
@@ -72,7 +93,17 @@ export function centralRoute(
   pattern: `central/${string}`,
   resolve: Resolver<RequestContext>,
 ) {
-  return defineRoute(method, pattern, async (base) => base, resolve);
+  return defineRoute({ method, pattern, access: 'central' }, async (base) => base, resolve);
+}
+
+// The mocked API's own switches (reset, faults): central, and never faulted or delayed, so a fault on
+// every path can still be switched off.
+export function controlRoute(
+  method: Method,
+  pattern: `central/__mock__/${string}`,
+  resolve: Resolver<RequestContext>,
+) {
+  return defineRoute({ method, pattern, access: 'control' }, async (base) => base, resolve);
 }
 
 // Token required; the token's tenant must be the host's; the acting user needs `permission`, if given;
@@ -83,12 +114,22 @@ export function tenantRoute(
   resolve: Resolver<TenantContext>,
   options: TenantRouteOptions = {},
 ) {
-  return defineRoute(method, pattern, (base) => authorizeTenant(base, options), resolve);
+  return defineRoute(
+    {
+      method,
+      pattern,
+      access: 'tenant',
+      permission: options.permission,
+      impersonation: options.impersonation,
+    },
+    (base) => authorizeTenant(base, options),
+    resolve,
+  );
 }
 
 // Lists the client tries without a token: a tenant host is enough; a token, when sent, must be valid.
 export function tokenOptionalRoute(method: Method, pattern: string, resolve: Resolver<TokenOptionalContext>) {
-  return defineRoute(method, pattern, authorizeTokenOptional, resolve);
+  return defineRoute({ method, pattern, access: 'token-optional' }, authorizeTokenOptional, resolve);
 }
 
 // Last in the list: a path that is one of ours but for an id that is not a number ('organizations/abc/
