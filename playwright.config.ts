@@ -7,6 +7,12 @@ import {
   E2E_PORT,
   e2eAppEnv,
   hasBuild,
+  NET_API_PORT,
+  NET_BASE_URL,
+  NET_DIST_DIR,
+  NET_PORT,
+  networkAppEnv,
+  networkEnabled,
   nextBin,
 } from './scripts/e2e.mjs';
 import { chromiumArgs, chromiumNotFoundMessage, findChromium } from './scripts/find-chromium.mjs';
@@ -29,6 +35,50 @@ Object.assign(process.env, appEnv);
 if (!process.env.TEST_WORKER_INDEX && !hasBuild(E2E_DIST_DIR)) {
   console.warn(`No build in ${E2E_DIST_DIR}/: run \`npm run test:e2e\` (it builds first).`);
 }
+
+// The network project needs its own build (scripts/e2e.mjs makes it); without one it is left out,
+// with a word, so `npx playwright test` after a mocked build alone still runs the rest.
+const network = networkEnabled() && hasBuild(NET_DIST_DIR);
+if (!process.env.TEST_WORKER_INDEX && networkEnabled() && !network) {
+  console.warn(
+    `No build in ${NET_DIST_DIR}/: the network project is left out (\`npm run test:e2e\` builds it).`,
+  );
+}
+
+const appServer = {
+  command: `"${process.execPath}" "${nextBin()}" start -H ${E2E_HOST} -p ${E2E_PORT}`,
+  // A static file from public/ (written by `msw init`): answers as soon as the server does,
+  // whatever the routes do.
+  url: `${E2E_BASE_URL}/mockServiceWorker.js`,
+  env: appEnv,
+  reuseExistingServer: !isCI,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
+// The network project's servers: the mocked API over HTTP (`npm run api`), and the plain production
+// build pointed at it.
+const networkServers = [
+  {
+    command: `"${process.execPath}" scripts/api.mjs --port ${NET_API_PORT} --quiet`,
+    // Answers once every handler is loaded.
+    url: `http://127.0.0.1:${NET_API_PORT}/api/central/__mock__/faults`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
+  {
+    command: `"${process.execPath}" "${nextBin()}" start -H ${E2E_HOST} -p ${NET_PORT}`,
+    url: `${NET_BASE_URL}/favicon.svg`,
+    env: networkAppEnv(),
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
+];
 
 export default defineConfig<E2EOptions>({
   testDir: 'e2e',
@@ -62,7 +112,7 @@ export default defineConfig<E2EOptions>({
     {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: /\.smoke\.spec\.ts$/,
+      testIgnore: /\.(smoke|network)\.spec\.ts$/,
     },
     {
       // The demo build as the quick start runs it: its own MSW worker answers the API.
@@ -70,17 +120,22 @@ export default defineConfig<E2EOptions>({
       testMatch: /\.smoke\.spec\.ts$/,
       use: { serviceWorkers: 'allow', mockNetwork: false },
     },
+
+    ...(network
+      ? [
+          {
+            // The plain production build (no mocking) against the mocked API over real HTTP: tenant
+            // hosts, CORS, the Content-Security-Policy, file names through Content-Disposition. The
+            // server's state is shared, so the tests of this project run one after another.
+            name: 'network',
+            testMatch: /\.network\.spec\.ts$/,
+            fullyParallel: false,
+            use: { baseURL: NET_BASE_URL, mockNetwork: false },
+          },
+        ]
+      : []),
   ],
 
-  webServer: {
-    command: `"${process.execPath}" "${nextBin()}" start -H ${E2E_HOST} -p ${E2E_PORT}`,
-    // A static file from public/ (written by `msw init`): answers as soon as the server does,
-    // whatever the routes do.
-    url: `${E2E_BASE_URL}/mockServiceWorker.js`,
-    env: appEnv,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Each server only when its build is there (the warnings above say what is missing).
+  webServer: [...(hasBuild(E2E_DIST_DIR) ? [appServer] : []), ...(network ? networkServers : [])],
 });

@@ -1,8 +1,10 @@
-// End-to-end run: a production build with the mocked API switched on, then Playwright against it.
+// End-to-end run: a production build with the mocked API switched on, and a plain production build
+// (no mocking) that calls the mocked API over HTTP (`npm run api`), then Playwright against both.
 //
-//   npm run test:e2e                           build into .next-e2e, run every project
+//   npm run test:e2e                           build into .next-e2e and .next-net, run every project
 //   npm run test:e2e -- e2e/login.spec.ts      extra arguments go to `playwright test`
-//   E2E_SKIP_BUILD=1 npm run test:e2e          reuse the last .next-e2e build
+//   E2E_SKIP_BUILD=1 npm run test:e2e          reuse the last builds
+//   E2E_NETWORK=0 npm run test:e2e             leave the network project (and its build) out
 //
 // Also imported (side-effect free) by playwright.config.ts and scripts/bench.mjs for the shared
 // settings, so the app that is built and the app that is served agree.
@@ -21,6 +23,20 @@ export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`;
 // Its own dist dir, so an e2e build never clobbers (or is mistaken for) a normal `.next` build.
 export const E2E_DIST_DIR = '.next-e2e';
 export const E2E_MOCK_LATENCY_MS = 30;
+
+// The network project: the app without mocking on its own port and build, the mocked API as a
+// server (scripts/api.mjs) on another; neither collides with the mocked e2e run above.
+export const NET_PORT = 3200;
+export const NET_BASE_URL = `http://${E2E_HOST}:${NET_PORT}`;
+export const NET_DIST_DIR = '.next-net';
+export const NET_API_PORT = 3300;
+// As a deployment names a local API: http only on localhost, tenants at <tenant>.localhost.
+export const NET_API_URL = `http://localhost:${NET_API_PORT}/api/`;
+
+// Whether this run includes the network project (E2E_NETWORK=0 leaves it out).
+export function networkEnabled(env = process.env) {
+  return env.E2E_NETWORK !== '0';
+}
 
 // Monitoring, analytics and a real API stay off in builds we test or measure. They are set to ''
 // rather than deleted: Next's env loader leaves a variable that is already set alone, so '' also
@@ -52,6 +68,18 @@ export function mockedAppEnv({ distDir, latencyMs } = {}) {
 
 export function e2eAppEnv() {
   return mockedAppEnv({ distDir: E2E_DIST_DIR, latencyMs: E2E_MOCK_LATENCY_MS });
+}
+
+// The plain production build a deployment runs: no mocking, NEXT_PUBLIC_API_URL set, so the
+// deployment checks and the Content-Security-Policy are the real ones.
+export function networkAppEnv() {
+  return {
+    ...Object.fromEntries(SWITCHED_OFF.map((name) => [name, ''])),
+    NEXT_PUBLIC_API_MOCKING: '',
+    NEXT_PUBLIC_API_URL: NET_API_URL,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: NET_DIST_DIR,
+  };
 }
 
 const require = createRequire(import.meta.url);
@@ -106,22 +134,42 @@ async function main(args) {
   const appEnv = e2eAppEnv();
   console.log(`e2e: chromium  ${chromium}`);
 
-  if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!hasBuild(E2E_DIST_DIR)) {
-      console.error(`e2e: E2E_SKIP_BUILD=1 but there is no build in ${E2E_DIST_DIR}/; run without it once.`);
-      return 1;
+  const builds = [
+    {
+      distDir: E2E_DIST_DIR,
+      env: appEnv,
+      note: `mocked API, ${E2E_MOCK_LATENCY_MS} ms latency, no Sentry or analytics`,
+    },
+  ];
+  if (networkEnabled()) {
+    builds.push({
+      distDir: NET_DIST_DIR,
+      env: networkAppEnv(),
+      note: `no mocking, NEXT_PUBLIC_API_URL=${NET_API_URL}, for the network project`,
+    });
+  }
+  for (const build of builds) {
+    if (process.env.E2E_SKIP_BUILD === '1') {
+      if (!hasBuild(build.distDir)) {
+        console.error(
+          `e2e: E2E_SKIP_BUILD=1 but there is no build in ${build.distDir}/; run without it once.`,
+        );
+        return 1;
+      }
+      console.log(`e2e: build     skipped (E2E_SKIP_BUILD=1), serving the existing ${build.distDir}/`);
+      continue;
     }
-    console.log(`e2e: build     skipped (E2E_SKIP_BUILD=1), serving the existing ${E2E_DIST_DIR}/`);
-  } else {
-    console.log(
-      `e2e: build     next build -> ${E2E_DIST_DIR}/ (mocked API, ${E2E_MOCK_LATENCY_MS} ms latency, no Sentry or analytics)`,
-    );
+    console.log(`e2e: build     next build -> ${build.distDir}/ (${build.note})`);
+    const started = Date.now();
     try {
-      await nextBuild(appEnv);
+      // No type check in these builds (NEXT_SKIP_TYPECHECK, next.config.ts): `npm test` runs tsc in a
+      // phase of its own first, and each build would spend a minute (two on a busy machine) repeating it.
+      await nextBuild({ ...build.env, NEXT_SKIP_TYPECHECK: '1' });
     } catch (error) {
       console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
+    console.log(`e2e: build     ${build.distDir}/ took ${Math.round((Date.now() - started) / 1000)} s`);
   }
 
   const playwrightArgs = ['playwright', 'test', ...args];

@@ -17,6 +17,13 @@ declare module '*/scripts/e2e.mjs' {
   export const E2E_BASE_URL: string;
   export const E2E_DIST_DIR: string;
   export const E2E_MOCK_LATENCY_MS: number;
+  export const NET_PORT: number;
+  export const NET_BASE_URL: string;
+  export const NET_DIST_DIR: string;
+  export const NET_API_PORT: number;
+  export const NET_API_URL: string;
+  export function networkEnabled(env?: NodeJS.ProcessEnv): boolean;
+  export function networkAppEnv(): Record<string, string>;
   export function mockedAppEnv(options?: { distDir?: string; latencyMs?: number }): Record<string, string>;
   export function e2eAppEnv(): Record<string, string>;
   export function nextBin(): string;
