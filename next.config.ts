@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { readFileSync } from 'node:fs';
 import { buildContentSecurityPolicy } from './src/lib/content-security-policy';
-import { apiUrlProblem, STRICT_TRANSPORT_SECURITY } from './src/lib/deployment-checks';
+import { apiUrlProblem, permissionMapProblem, STRICT_TRANSPORT_SECURITY } from './src/lib/deployment-checks';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -15,6 +15,11 @@ const apiProblem = apiUrlProblem({
   mocking: process.env.NEXT_PUBLIC_API_MOCKING === 'enabled',
 });
 if (apiProblem) throw new Error(apiProblem);
+const mapProblem = permissionMapProblem({
+  map: process.env.NEXT_PUBLIC_PERMISSION_MAP,
+  mocking: process.env.NEXT_PUBLIC_API_MOCKING === 'enabled',
+});
+if (mapProblem) throw new Error(mapProblem);
 
 const contentSecurityPolicy = buildContentSecurityPolicy({
   apiUrl: process.env.NEXT_PUBLIC_API_URL,

@@ -1,4 +1,5 @@
 import { MOCK_API_URL } from '@/lib/content-security-policy';
+import { parsePermissionMap, type PermissionMap } from '@/lib/permissions';
 
 // Build-time settings of the client (see .env.example).
 export const isMockingEnabled = process.env.NEXT_PUBLIC_API_MOCKING === 'enabled';
@@ -21,3 +22,14 @@ export function trustedHosts(): string[] {
 }
 
 export const appVersion = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.0.0';
+
+// NEXT_PUBLIC_PERMISSION_MAP: the deployment's own names for the permissions the client checks
+// (src/lib/permissions.ts). Malformed entries are refused by the build (next.config.ts), so none reach
+// here; read once per value, as every permission check asks.
+let parsedMap: { text: string | undefined; map: PermissionMap } | null = null;
+
+export function permissionMap(): PermissionMap {
+  const text = process.env.NEXT_PUBLIC_PERMISSION_MAP;
+  if (!parsedMap || parsedMap.text !== text) parsedMap = { text, map: parsePermissionMap(text).map };
+  return parsedMap.map;
+}
