@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { permissionMap } from '@/api/config';
 import { can } from '@/api/permissions';
 import { permissionMapProblem } from '@/lib/deployment-checks';
@@ -61,7 +63,9 @@ describe('the permission map', () => {
     );
   });
 
-  it('every permission says what it opens (docs/api.md lists them)', () => {
+  it('every permission says what it opens, and docs/api.md lists each', () => {
     expect(Object.keys(PERMISSION_USES).sort()).toEqual([...ALL_PERMISSIONS].sort());
+    const docs = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'api.md'), 'utf8');
+    for (const permission of ALL_PERMISSIONS) expect(docs).toContain(`| \`${permission}\``);
   });
 });
