@@ -18,7 +18,7 @@ const SRC = join(ROOT, 'src');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
-const isOurs = (path) => path.startsWith(ROOT) && !path.includes(`${join(ROOT, 'node_modules')}`);
+const isOurs = (path) => path.startsWith(`${ROOT}/`) && !path.startsWith(`${join(ROOT, 'node_modules')}/`);
 
 function withExtension(path) {
   if (isFile(path)) return path;
