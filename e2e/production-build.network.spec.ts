@@ -16,6 +16,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const failedLoad = (status: number) =>
   new RegExp(`status of ${status} .*\\(http://acme\\.localhost:\\d+/api/`);
 
+test("the build's Content-Security-Policy lets the app reach the API and its tenant hosts only", async ({
+  page,
+  mockApi,
+}) => {
+  const response = await page.request.get('/login');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const api = new URL(mockApi.baseUrl);
+  const connect = policy.split('; ').find((directive) => directive.startsWith('connect-src '));
+  expect(connect).toBe(`connect-src 'self' ${api.origin} http://*.${api.host}`);
+});
+
 for (const role of ROLES) {
   test(`logs in as ${role} through the tenant's API and sees their own name`, async ({
     page,
