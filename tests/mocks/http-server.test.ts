@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { configureMockDb } from '@/mocks/db';
-import { startMockApiServer, targetUrlOf, type MockApiServer } from '@/mocks/http-server';
-import { clearFaults } from '@/mocks/scenarios';
+import { isAllowedOrigin, startMockApiServer, targetUrlOf, type MockApiServer } from '@/mocks/http-server';
+import { applyFaultsFromJson, clearFaults } from '@/mocks/scenarios';
 import { DEMO_PASSWORD } from '@/lib/demo-accounts';
 import { REFERENCE_DATE } from '../support/mock-api';
 
@@ -137,6 +137,11 @@ describe('the mocked API as an HTTP server', () => {
     });
     expect(foreign.status).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    // Any loopback app, and the origins given with --origin.
+    expect(isAllowedOrigin('http://localhost:3000')).toBe(true);
+    expect(isAllowedOrigin('https://app.example.com', ['https://app.example.com'])).toBe(true);
+    expect(isAllowedOrigin('http://localhost.example.com:3000')).toBe(false);
+    expect(isAllowedOrigin('null')).toBe(false);
   });
 
   it('sends a file with its name exposed to the app origin', async () => {
@@ -172,6 +177,17 @@ describe('the mocked API as an HTTP server', () => {
     const reset = await send('localhost', '/api/central/__mock__/reset', { method: 'POST' });
     expect(json(reset)).toEqual({ message: 'Demo data has been reset.' });
     expect((await send('acme.localhost', '/api/notifications', { headers: auth })).status).toBe(200);
+  });
+
+  it('switches on the faults of MOCK_FAULTS at start', async () => {
+    expect(applyFaultsFromJson('[{"method":"GET","path":"user","status":503}, {"nonsense":true}]')).toBe(1);
+    const token = await login('admin@acme.test');
+    const answer = await send('acme.localhost', '/api/user', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(503);
+    expect(json(answer)).toEqual({ message: 'Service Unavailable' });
+    expect(applyFaultsFromJson('not json')).toBe(0);
   });
 
   it('answers what it does not know as Laravel does', async () => {
