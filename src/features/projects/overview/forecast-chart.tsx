@@ -74,11 +74,10 @@ export function ForecastChart({
     >
       <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
         <ChartsLegend />
-        {/* An image with a name and a description (axe refuses them on the surface's own role); the
-            numbers are in the table beside it. */}
+        {/* The svg is an image with a name and a description; not `title`, which names the surface's
+            container, a role="none" that axe refuses a name on. The numbers are in the table beside it. */}
         <ChartsSurface
           role="img"
-          title={title}
           aria-label={title}
           aria-describedby={describedBy}
           sx={{ [`& .${lineClasses.line}[data-series="baseline"]`]: { strokeDasharray: '6 4' } }}
