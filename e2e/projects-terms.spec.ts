@@ -36,9 +36,26 @@ async function choosePerson(page: Page, dialog: Locator, index: number): Promise
 const termRow = (page: Page, name: string, range: string) =>
   page.getByRole('row').filter({ hasText: name }).filter({ hasText: range });
 
-test('terms: add two (one by percentage) with the forecast and skipped days, change a rate, delete one', async ({
+// The overview's contract value in cents and its currency ("12,345.00 EUR"), read after opening the tab.
+async function contractValue(page: Page): Promise<{ cents: number; currency: string }> {
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const card = page
+    .getByRole('list', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Contract value/ });
+  await expect(card).toContainText(/[\d,]+\.\d{2} [A-Z]{3}/);
+  const match = /([\d,]+)\.(\d{2}) ([A-Z]{3})/.exec((await card.textContent()) ?? '');
+  return {
+    cents: Number(`${match?.[1]?.replaceAll(',', '')}${match?.[2]}`),
+    currency: match?.[3] ?? '',
+  };
+}
+
+test('terms: add two (one by percentage) with the forecast and skipped days, change a rate and see the overview move, delete one', async ({
   page,
 }) => {
+  // A whole life of terms, with the overview read twice: slow on a busy machine.
+  test.slow();
   await page.goto('/projects/1/terms');
   await expect(page.getByRole('heading', { level: 2, name: 'Terms' })).toBeVisible();
   await expect(
@@ -97,7 +114,11 @@ test('terms: add two (one by percentage) with the forecast and skipped days, cha
   await expect(second).toBeHidden();
   await expect(termRow(page, other, range)).toContainText('45.00 ');
 
-  // 3. A new rate: only the rate changes, and it is stored.
+  // 3. A new rate: only the rate changes, it is stored, and the overview's contract value moves by
+  // exactly the days × 06:00 × 5.00 it adds.
+  const valueBefore = await contractValue(page);
+  await page.getByRole('tab', { name: 'Terms' }).click();
+  await page.getByRole('switch', { name: 'Show ended terms' }).check();
   await page.getByRole('button', { name: `Edit ${other}, ${range}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit the term of ${other}` });
   await expect(edit.getByLabel(/^Hours a day/)).toHaveValue('06:00');
@@ -105,6 +126,11 @@ test('terms: add two (one by percentage) with the forecast and skipped days, cha
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(termRow(page, other, range)).toContainText('50.00 ');
+  const valueAfter = await contractValue(page);
+  expect(valueAfter.currency).toBe(valueBefore.currency);
+  expect(valueAfter.cents - valueBefore.cents).toBe(days * 6 * 500);
+  await page.getByRole('tab', { name: 'Terms' }).click();
+  await page.getByRole('switch', { name: 'Show ended terms' }).check();
 
   // 4. Delete the first: it asks first (no invoice refers to a new term).
   await page.getByRole('button', { name: `Delete ${first}, ${range}` }).click();

@@ -4,7 +4,8 @@
 //   BENCH_SKIP_BUILD=1 npm run bench   measure the existing .next-bench build
 //
 // Each section returns plain figures; all of them go to bench-results/latest.json. Section 1 is the
-// first-load JS per route; Chromium timings at scale are meant to become section 2 (see SECTIONS).
+// first-load JS per route, section 2 the directory at 5,000 people, section 3 the finance lists at scale
+// (a build of its own: `.next-bench-finance`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, hasBuild, mockedAppEnv, nextBuild } from './e2e.mjs';
 import { directoryBuildEnv, directorySection } from './bench-directory.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { financeSection } from './bench-finance.mjs';
 
 export const BENCH_DIST_DIR = '.next-bench';
 export const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
@@ -185,6 +187,7 @@ export async function bundleSection({ distDir }) {
 export const SECTIONS = [
   { name: 'bundles', run: bundleSection },
   { name: 'directory', run: directorySection },
+  { name: 'finance', run: financeSection },
 ];
 
 function gitCommit() {
@@ -225,7 +228,7 @@ export async function runBench({ distDir = BENCH_DIST_DIR, skipBuild = false, se
     console.log(`bench: next build -> ${distDir}/ (mocked API, no Sentry or analytics)`);
     await buildForBench(distDir);
   }
-  const context = { distDir, chromium: findChromium() };
+  const context = { distDir, skipBuild, chromium: findChromium() };
   const results = { generatedAt: new Date().toISOString(), distDir, environment: environment() };
   for (const section of sections) results[section.name] = await section.run(context);
   writeResults(results);
