@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { idBatches, MAX_IDS_PER_REQUEST, partFileName } from '@/lib/id-batches';
+import { INVOICES_CSV_NAME, INVOICES_ZIP_NAME, invoicePdfName } from '@/lib/invoice-file-names';
 
 describe('idBatches', () => {
   it('keeps a selection of up to 200 ids in one request', () => {
@@ -26,5 +27,14 @@ describe('partFileName', () => {
     expect(partFileName('invoices.zip', 2, 3)).toBe('invoices-2.zip');
     expect(partFileName('invoices.csv', 1, 1)).toBe('invoices.csv');
     expect(partFileName('invoices', 1, 2)).toBe('invoices-1');
+  });
+});
+
+describe('invoice file names', () => {
+  it('names one invoice’s PDF after its number, without characters file systems refuse', () => {
+    expect(invoicePdfName('INV-2025-0042')).toBe('invoice-INV-2025-0042.pdf');
+    expect(invoicePdfName('A/B:1')).toBe('invoice-A-B-1.pdf');
+    expect(invoicePdfName(' ')).toBe('invoice-invoice.pdf');
+    expect([INVOICES_ZIP_NAME, INVOICES_CSV_NAME]).toEqual(['invoices.zip', 'invoices.csv']);
   });
 });

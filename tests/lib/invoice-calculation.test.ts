@@ -71,7 +71,12 @@ describe('hours invoice', () => {
       '2025-03-18',
       '2025-03-19',
     ]);
-    expect(skipped).toContainEqual({ date: '2025-03-26', reason: 'sick_leave', name: 'Sick leave', user_id: ANA });
+    expect(skipped).toContainEqual({
+      date: '2025-03-26',
+      reason: 'sick_leave',
+      name: 'Sick leave',
+      user_id: ANA,
+    });
     expect(skipped.map((day) => day.date)).toEqual([...skipped.map((day) => day.date)].sort());
   });
 
