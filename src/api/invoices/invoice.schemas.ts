@@ -79,7 +79,9 @@ const invoiceBase = {
   paid_at: z.nullable(z.string()),
   payment_status: z.string(),
   approval_status: z.string(),
-  approval: z.nullable(z.object({ by: z.nullable(personRefSchema), at: z.string(), comment: z.nullable(z.string()) })),
+  approval: z.nullable(
+    z.object({ by: z.nullable(personRefSchema), at: z.string(), comment: z.nullable(z.string()) }),
+  ),
   moneybird: z.nullable(moneyBirdStateSchema),
 };
 
@@ -201,6 +203,9 @@ export const newInvoiceSchema = z.object({
   language: z.string(),
   lines: z.array(invoiceLineInputSchema),
   notes: z.nullable(z.string()),
+  // Proposed: a second invoice of the same project, period and type is refused (422) unless the
+  // person confirmed it after the warning.
+  allow_duplicate: z.optional(z.boolean()),
 });
 export type NewInvoice = z.infer<typeof newInvoiceSchema>;
 

@@ -51,6 +51,8 @@ import { userProjectHandlers } from './user-projects';
 import { userSkillHandlers } from './user-skills';
 import { userHandlers } from './users';
 import { vatHandlers } from './vats';
+import { invoiceCalculationHandlers } from './invoice-calculations';
+import { invoiceFileHandlers } from './invoice-files';
 
 // Every route of the mocked API, for the browser worker, msw/node and Playwright alike.
 export const handlers: HttpHandler[] = [
@@ -105,5 +107,7 @@ export const handlers: HttpHandler[] = [
   ...termHandlers,
   ...reminderHandlers,
   ...internalProjectHandlers,
+  ...invoiceCalculationHandlers,
+  ...invoiceFileHandlers,
   ...malformedIdRoutes(),
 ];
