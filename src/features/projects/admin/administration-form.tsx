@@ -27,8 +27,8 @@ import { NumericField } from '@/components/form/numeric-field';
 import { ReferenceSelect } from '@/components/form/reference-select';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { ATTACHMENT_MAX_FILES } from '@/lib/attachments';
+import { StoredFilesField } from '@/components/form/stored-files-field';
 import { administrationValues } from './administration-values';
-import { ProjectFilesList } from './project-files-list';
 
 export const ADMINISTRATION_FORM_LABEL = 'Billing details';
 
@@ -164,8 +164,10 @@ export function AdministrationForm({ project }: { project: Project }) {
               attachedCount={project.media.length}
               attachedHeading="Stored files"
               attachedList={
-                <ProjectFilesList
+                <StoredFilesField
                   files={project.media}
+                  label="Project files"
+                  emptyText="No files yet."
                   removing={removing}
                   onRemovingChange={(ids) => form.setValue('remove_files', ids, { shouldDirty: true })}
                   disabled={isSubmitting}
