@@ -29,7 +29,11 @@ export function AttachmentList({ media, userId, editable, label }: AttachmentLis
         actionOf={(file) =>
           editable ? (
             <Tooltip title={`Remove ${file.file_name}`}>
-              <IconButton size="small" aria-label={`Remove ${file.file_name}`} onClick={() => setRemoving(file)}>
+              <IconButton
+                size="small"
+                aria-label={`Remove ${file.file_name}`}
+                onClick={() => setRemoving(file)}
+              >
                 <Close fontSize="small" />
               </IconButton>
             </Tooltip>

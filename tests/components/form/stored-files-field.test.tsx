@@ -70,7 +70,7 @@ describe('StoredFilesField', () => {
     ]);
   });
 
-  it('says the caller\'s empty text when there are no files, and nothing without one', () => {
+  it("says the caller's empty text when there are no files, and nothing without one", () => {
     const { unmount } = renderWithApp(
       <StoredFilesField files={[]} label="Project files" emptyText="No files yet." />,
     );
@@ -97,7 +97,7 @@ describe('StoredFilesField', () => {
     expect(screen.getByRole('button', { name: `Remove ${second!.file_name}` })).toBeInTheDocument();
   });
 
-  it('only downloads without onRemovingChange, and shows a caller\'s own action per file', async () => {
+  it("only downloads without onRemovingChange, and shows a caller's own action per file", async () => {
     const [file] = await adminFiles();
     renderWithApp(
       <StoredFilesField
