@@ -128,13 +128,7 @@ export function StoredFilesField({
             </Button>
             {actionOf?.(file)}
             {onRemovingChange ? (
-              <RemoveOrKeep
-                file={file}
-                removing={removing}
-                onRemovingChange={onRemovingChange}
-                removingText={removingText}
-                disabled={disabled}
-              />
+              <RemoveOrKeep file={file} {...{ removing, onRemovingChange, removingText, disabled }} />
             ) : null}
           </Box>
         ))}
