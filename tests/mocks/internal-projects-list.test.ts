@@ -6,6 +6,7 @@ import {
   projectsInfoSchema,
   type ProjectListItem,
 } from '@/api/internal-projects/internal-project.schemas';
+import { reminderListSchema } from '@/api/reminders/reminder.schemas';
 import { fromCents } from '@/lib/cents';
 import { getTenantDb } from '@/mocks/db';
 import { actualByMonth, forecastByMonth } from '@/mocks/db/project-figures';
@@ -163,13 +164,23 @@ describe('GET internal-projects', () => {
       expect(row.trend?.at(-2)?.actual).toBe(fromCents(actual.get('2025-04') ?? 0));
       expect(row.people_count).toBe(new Set(projectTerms(db, row.id).map((term) => term.user_id)).size);
     }
-    // Something is overdue somewhere: the soonest reminder of a project is shown with its date.
-    const reminded = rows.filter((row) => row.next_reminder !== null);
-    expect(reminded.length).toBeGreaterThan(0);
-    expect(reminded[0]!.next_reminder).toMatchObject({
-      type: 'invoice_overdue',
-      title: expect.stringMatching(/^Invoice .+ is overdue$/),
-    });
+  });
+
+  it("gives as a project's next reminder the first of GET reminders/{id}, so the list and the tab agree", async () => {
+    const token = await login('admin@acme.test');
+    const rows = await everyRow(token);
+    const firsts = await Promise.all(
+      rows.map(async (row) => {
+        const [first] = reminderListSchema.parse(
+          (await getAs('acme', `reminders/${row.id}`, token)).body,
+        ).data;
+        return first ? { type: first.type, due_date: first.due_date, title: first.title } : null;
+      }),
+    );
+    expect(rows.map((row) => row.next_reminder)).toEqual(firsts);
+    // Not all alike: some projects have something due and some of those differ in kind.
+    expect(firsts.filter((first) => first !== null).length).toBeGreaterThan(0);
+    expect(new Set(firsts.map((first) => first?.type ?? null)).size).toBeGreaterThan(1);
   });
 
   it('needs project::view', async () => {

@@ -35,8 +35,8 @@ export const administrativeFieldsSchema = z.object({
 });
 export type AdministrativeFields = z.infer<typeof administrativeFieldsSchema>;
 
-// One project as GET /internal-projects/{id} answers it.
-export const projectSchema = z.object({
+// What a project and a row of the list both say of it.
+const projectBaseSchema = z.object({
   id: z.number(),
   title: z.string(),
   client: z.nullable(z.string()),
@@ -45,8 +45,12 @@ export const projectSchema = z.object({
   project_manager: z.nullable(personRefSchema),
   start_date: z.string(),
   end_date: z.nullable(z.string()),
-  description: z.nullable(z.string()),
   people_count: z.number(),
+});
+
+// One project as GET /internal-projects/{id} answers it.
+export const projectSchema = z.extend(projectBaseSchema, {
+  description: z.nullable(z.string()),
   administrative_fields: z.nullable(administrativeFieldsSchema),
   media: z.array(mediaSchema),
   created_at: z.string(),
@@ -55,16 +59,7 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectResponseSchema = dataOf(projectSchema);
 
 // A row of the list: the project with its figures for now (this month, this year) and what is due next.
-export const projectListItemSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  client: z.nullable(z.string()),
-  status: z.string(),
-  currency: z.string(),
-  project_manager: z.nullable(personRefSchema),
-  start_date: z.string(),
-  end_date: z.nullable(z.string()),
-  people_count: z.number(),
+export const projectListItemSchema = z.extend(projectBaseSchema, {
   totals: z.object({ forecast_month: z.number(), invoiced_ytd: z.number(), outstanding: z.number() }),
   // Forecast per month for the last 12 months, oldest first, in the project's currency (the trend).
   trend: z.optional(z.array(z.object({ month: z.string(), forecast: z.number(), actual: z.number() }))),

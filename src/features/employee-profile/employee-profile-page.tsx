@@ -5,11 +5,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { useProfileSections } from '@/api/profile-sections/profile-section.queries';
@@ -17,6 +14,7 @@ import { useCan } from '@/api/use-can';
 import { useUserProfile } from '@/api/user-profile/user-profile.queries';
 import { NotFoundView } from '@/components/feedback/not-found-view';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { LinkTabPanel, LinkTabs } from '@/components/layout/link-tabs';
 import { PageTitle } from '@/components/layout/page-title';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { defineScreen } from '@/components/layout/screen';
@@ -62,6 +60,23 @@ function EmployeeProfilePage() {
   const tabs = PROFILE_TABS.filter((item) => item.section === null || !hidden.has(item.section));
   const tabHidden = tab?.section ? hidden.has(tab.section) : false;
   const basePath = id !== null && tab ? `/employee/${id}/${tab.slug}` : '';
+  // The open tab's content, under its tab when the tab is shown (a hidden section's is not).
+  const selected = tab !== undefined && tabs.some((item) => item.slug === tab.slug);
+  const content =
+    !person || !tab ? (
+      <Skeleton variant="rounded" height={240} aria-label="Loading profile" />
+    ) : previewCvId !== null ? (
+      <CvPreview person={person} cvId={previewCvId} closeHref={basePath} />
+    ) : tabHidden ? (
+      <Alert severity="info">
+        {tab.label} is switched off for this person. It can be switched back on from the Overview tab.
+      </Alert>
+    ) : (
+      // A tab that fails to render leaves the profile's head and the other tabs working.
+      <ErrorBoundary level="section" name={tab.label} resetKey={tab.slug}>
+        <ProfileSectionView slug={tab.slug} person={person} editable={gate.editable} />
+      </ErrorBoundary>
+    );
   return (
     <>
       {person ? (
@@ -99,38 +114,24 @@ function EmployeeProfilePage() {
         ) : null}
       </Paper>
       {id !== null ? (
-        <Tabs
-          value={tabs.some((item) => item.slug === tab?.slug) ? tab?.slug : false}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label="Profile sections"
-          sx={{ mb: 2 }}
-        >
-          {tabs.map((item) => (
-            <Tab
-              key={item.slug}
-              value={item.slug}
-              label={item.label}
-              component={NextLink}
-              href={`/employee/${id}/${item.slug}`}
-            />
-          ))}
-        </Tabs>
+        <LinkTabs
+          label="Profile sections"
+          idPrefix="profile"
+          tabs={tabs.map((item) => ({
+            slug: item.slug,
+            label: item.label,
+            href: `/employee/${id}/${item.slug}`,
+          }))}
+          value={selected ? tab.slug : false}
+        />
       ) : null}
       <ReadOnlyNotice reason={gate.reason} />
-      {!person || !tab ? (
-        <Skeleton variant="rounded" height={240} aria-label="Loading profile" />
-      ) : previewCvId !== null ? (
-        <CvPreview person={person} cvId={previewCvId} closeHref={basePath} />
-      ) : tabHidden ? (
-        <Alert severity="info">
-          {tab.label} is switched off for this person. It can be switched back on from the Overview tab.
-        </Alert>
+      {selected ? (
+        <LinkTabPanel idPrefix="profile" slug={tab.slug}>
+          {content}
+        </LinkTabPanel>
       ) : (
-        // A tab that fails to render leaves the profile's head and the other tabs working.
-        <ErrorBoundary level="section" name={tab.label} resetKey={tab.slug}>
-          <ProfileSectionView slug={tab.slug} person={person} editable={gate.editable} />
-        </ErrorBoundary>
+        content
       )}
       {person && settingAvailability ? (
         <AvailabilityDialog employee={person} onClose={() => setSettingAvailability(false)} />

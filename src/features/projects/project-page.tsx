@@ -18,15 +18,6 @@ const NewProjectPage = dynamic(() => import('./new/new-project-page').then((m) =
   loading: () => <LoadingState label="Loading the form" />,
 });
 
-// The route's segments: Next's params, or the path itself where a router has not filled them (the
-// address is the same either way: /projects/12/terms).
-function segmentsOf({ query, asPath }: { query: Record<string, unknown>; asPath: string }) {
-  const param = query.project;
-  if (typeof param === 'string' || Array.isArray(param)) return param as string | string[];
-  const path = asPath.split(/[?#]/)[0] ?? '';
-  return path.startsWith('/projects/') ? path.slice('/projects/'.length).split('/').filter(Boolean) : [];
-}
-
 function ProjectView({ id, tab }: { id: number; tab: ProjectTab }) {
   const router = useRouter();
   const project = useProject(id);
@@ -62,7 +53,7 @@ function ProjectView({ id, tab }: { id: number; tab: ProjectTab }) {
 function ProjectPage() {
   const router = useRouter();
   if (!router.isReady) return <LoadingState label="Loading the project" />;
-  const route = projectRouteOf(segmentsOf(router));
+  const route = projectRouteOf(router.query.project);
   if (route.kind === 'none') return <NotFoundView />;
   if (route.kind === 'new') return <NewProjectPage />;
   return <ProjectView id={route.id} tab={route.tab} />;

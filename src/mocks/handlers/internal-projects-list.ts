@@ -1,4 +1,4 @@
-import { addDays, format, parseISO, subMonths } from 'date-fns';
+import { format, parseISO, subMonths } from 'date-fns';
 import {
   PROJECT_STATUSES,
   projectNamesSchema,
@@ -16,6 +16,7 @@ import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
 import { mockToday } from '../db/employee-view';
 import { actualByMonth, countsAsActual, outstandingCents } from '../db/project-figures';
 import type { InvoiceRow, ProjectRow, TermRow } from '../db/project-schemas';
+import { projectRemindersOf } from '../db/project-reminders-view';
 import { projectHolidays, toProject } from '../db/project-view';
 import type { MockUser } from '../db/schemas';
 import { nextId, type TenantDb } from '../db/tenant-db';
@@ -37,7 +38,6 @@ import { orNull, validate } from '../routing/validate';
 const DEFAULT_PER_PAGE = 25;
 const MAX_PER_PAGE = 100;
 const TREND_MONTHS = 12;
-const TERM_ENDING_DAYS = 14;
 export const PROJECT_SORTS = [
   'title',
   'client',
@@ -209,33 +209,17 @@ function listContext(db: TenantDb) {
     }));
   };
 
-  // What is due soonest: an approved invoice past its due date and not fully paid, or a term ending
-  // within 14 days (the kinds GET reminders/{id} lists).
+  // What is due soonest, by the rules of GET reminders/{id} (the tab shows the same first).
   const nextReminderOf = (row: ProjectRow): ProjectListItem['next_reminder'] => {
-    const soon = format(addDays(parseISO(today), TERM_ENDING_DAYS), 'yyyy-MM-dd');
-    const candidates: NonNullable<ProjectListItem['next_reminder']>[] = [];
-    for (const invoice of invoicesOf(row.id)) {
-      if (
-        invoice.approval_status === 'approved' &&
-        invoice.paid_cents < invoice.total_cents &&
-        invoice.due_date < today
-      )
-        candidates.push({
-          type: 'invoice_overdue',
-          due_date: invoice.due_date,
-          title: `Invoice ${invoice.number} is overdue`,
-        });
-    }
-    for (const term of termsOf(row.id)) {
-      if (term.end_date >= today && term.end_date <= soon)
-        candidates.push({
-          type: 'term_ending',
-          due_date: term.end_date,
-          title: `Term of ${userOf(term.user_id)?.name ?? `#${term.user_id}`} ends`,
-        });
-    }
-    candidates.sort((a, b) => a.due_date.localeCompare(b.due_date) || a.title.localeCompare(b.title));
-    return candidates[0] ?? null;
+    const [first] = projectRemindersOf({
+      project: row,
+      terms: termsOf(row.id),
+      invoices: invoicesOf(row.id),
+      nameOf: (id) => userOf(id)?.name,
+      holidays,
+      today,
+    });
+    return first ? { type: first.type, due_date: first.due_date, title: first.title } : null;
   };
 
   const managerOf = (row: ProjectRow) => {

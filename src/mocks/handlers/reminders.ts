@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
 import { reminderListSchema } from '@/api/reminders/reminder.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
-import { deriveReminders } from '@/lib/project-reminders';
-import { mockDbConfig } from '../db/mock-db';
+import { mockToday } from '../db/employee-view';
+import { projectRemindersOf } from '../db/project-reminders-view';
 import { projectHolidays, projectTerms } from '../db/project-view';
 import { found, idParam, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
@@ -15,23 +14,14 @@ const list = tenantRoute(
   ({ db, params }) => {
     const project = found(db.projects.findFirst((q) => q.where({ id: idParam(params.id) })));
     const names = new Map(db.users.all().map((user) => [user.id, user.name]));
-    const reminders = deriveReminders(
-      {
-        project,
-        terms: projectTerms(db, project.id).map((term) => ({
-          id: term.id,
-          person: names.get(term.user_id) ?? `#${term.user_id}`,
-          start_date: term.start_date,
-          end_date: term.end_date,
-          confirmed: term.status === 'confirmed',
-        })),
-        invoices: db.invoices
-          .findMany((q) => q.where({ internal_project_id: project.id }))
-          .map((invoice) => ({ ...invoice, balance_cents: invoice.total_cents - invoice.paid_cents })),
-        holidays: projectHolidays(db),
-      },
-      format(mockDbConfig().referenceDate, 'yyyy-MM-dd'),
-    );
+    const reminders = projectRemindersOf({
+      project,
+      terms: projectTerms(db, project.id),
+      invoices: db.invoices.findMany((q) => q.where({ internal_project_id: project.id })),
+      nameOf: (id) => names.get(id),
+      holidays: projectHolidays(db),
+      today: mockToday(),
+    });
     return respond(reminderListSchema, { data: reminders });
   },
   { permission: PERMISSIONS.projectView },

@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { getTenantDb } from '@/mocks/db';
 import { clearFaults, setFault } from '@/mocks/scenarios';
 import { getAs, login, setupMockApi } from '../../support/mock-api';
-import { renderScreen, routeParams } from '../../support/render-screen';
+import { renderScreen } from '../../support/render-screen';
 import { recordRequests, sentTo } from '../../support/sent-requests';
 
 setupMockApi();
@@ -18,16 +18,10 @@ setupMockApi();
 const ROUTE = '/projects/[...project]';
 const ADMIN = 'admin@acme.test';
 
-// The memory router keeps only the search params after a navigation and renders nothing by itself: the
-// page's route params come back as Next would give them, and `rerender` shows the page at its new address.
+// The memory router renders nothing by itself after a navigation: `navigated` shows the page at its new
+// address.
 async function openProject(url: string, ready: () => Promise<unknown>) {
   const rendered = await renderScreen(ProjectScreen, { url, route: ROUTE, as: ADMIN, ready });
-  const { router } = rendered;
-  const setUrl = router.setUrl.bind(router);
-  router.setUrl = (next: string) => {
-    setUrl(next);
-    router.query = { ...router.query, ...routeParams(ROUTE, router.pathname) };
-  };
   return { ...rendered, navigated: () => rendered.rerender(<ProjectScreen />) };
 }
 

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Project } from '@/api/internal-projects/internal-project.schemas';
 import { useSaveAdministrativeFields } from '@/api/internal-projects/project.mutations';
@@ -22,17 +21,16 @@ import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { AttachmentsField } from '@/components/form/attachments-field';
 import { filesOnField } from '@/components/form/files-on-field';
 import { FormError } from '@/components/form/form-error';
+import { FormGroup } from '@/components/form/form-group';
 import { FormTextField } from '@/components/form/form-text-field';
 import { NumericField } from '@/components/form/numeric-field';
 import { ReferenceSelect } from '@/components/form/reference-select';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { ATTACHMENT_MAX_FILES } from '@/lib/attachments';
+import { StoredFilesField } from '@/components/form/stored-files-field';
 import { administrationValues } from './administration-values';
-import { ProjectFilesList } from './project-files-list';
 
 export const ADMINISTRATION_FORM_LABEL = 'Billing details';
-
-const GRID_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 } as const;
 
 type AdminTextField =
   | 'legal_name'
@@ -44,17 +42,6 @@ type AdminTextField =
   | 'contract_number';
 
 type TextExtras = Pick<TextFieldProps, 'autoComplete' | 'helperText' | 'type' | 'multiline' | 'minRows'>;
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 // What invoices of the project print and where they go, and the project's files: saved at once with
 // POST …/administrative-fields?_method=put (multipart). A refused save keeps everything as typed and
@@ -101,62 +88,58 @@ export function AdministrationForm({ project }: { project: Project }) {
     >
       <FormError message={errors.root?.server?.message} />
       <Stack spacing={3}>
-        <Group title="Billed company">
-          <Box sx={GRID_SX}>
-            {text('legal_name', 'Legal name', { autoComplete: 'organization' })}
-            {text('registration_number', 'Registration number')}
-            {text('vat_number', 'VAT number', {
-              helperText: 'Also finds the client’s contact in MoneyBird.',
-            })}
-            {text('billing_address', 'Billing address', { multiline: true, minRows: 2 })}
-          </Box>
-        </Group>
-        <Group title="Invoicing">
-          <Box sx={GRID_SX}>
-            {text('billing_email', 'Billing e-mail', { type: 'email', autoComplete: 'email' })}
-            <NumericField
-              control={control}
-              name="payment_terms_days"
-              label="Payment terms (days)"
-              maxDigits={3}
-              helperText="Days from the invoice date, 0 to 365."
-              fullWidth
-              disabled={isSubmitting}
-            />
-            {text('po_number', 'PO number')}
-            {text('contract_number', 'Contract number')}
-            <Controller
-              control={control}
-              name="invoice_language"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Invoice language"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  disabled={isSubmitting}
-                  fullWidth
-                >
-                  <MenuItem value="">
-                    <em>Not set</em>
+        <FormGroup title="Billed company" columns>
+          {text('legal_name', 'Legal name', { autoComplete: 'organization' })}
+          {text('registration_number', 'Registration number')}
+          {text('vat_number', 'VAT number', {
+            helperText: 'Also finds the client’s contact in MoneyBird.',
+          })}
+          {text('billing_address', 'Billing address', { multiline: true, minRows: 2 })}
+        </FormGroup>
+        <FormGroup title="Invoicing" columns>
+          {text('billing_email', 'Billing e-mail', { type: 'email', autoComplete: 'email' })}
+          <NumericField
+            control={control}
+            name="payment_terms_days"
+            label="Payment terms (days)"
+            maxDigits={3}
+            helperText="Days from the invoice date, 0 to 365."
+            fullWidth
+            disabled={isSubmitting}
+          />
+          {text('po_number', 'PO number')}
+          {text('contract_number', 'Contract number')}
+          <Controller
+            control={control}
+            name="invoice_language"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label="Invoice language"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                disabled={isSubmitting}
+                fullWidth
+              >
+                <MenuItem value="">
+                  <em>Not set</em>
+                </MenuItem>
+                {INVOICE_LANGUAGES.map((code) => (
+                  <MenuItem key={code} value={code}>
+                    {invoiceLanguageLabel(code)}
                   </MenuItem>
-                  {INVOICE_LANGUAGES.map((code) => (
-                    <MenuItem key={code} value={code}>
-                      {invoiceLanguageLabel(code)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <ReferenceSelect control={control} name="default_vat_id" label="Default VAT" list={vatList} />
-          </Box>
-        </Group>
-        <Group title="Files">
+                ))}
+              </TextField>
+            )}
+          />
+          <ReferenceSelect control={control} name="default_vat_id" label="Default VAT" list={vatList} />
+        </FormGroup>
+        <FormGroup title="Files">
           <Stack spacing={1.5}>
             <AttachmentsField
               control={control}
@@ -164,8 +147,10 @@ export function AdministrationForm({ project }: { project: Project }) {
               attachedCount={project.media.length}
               attachedHeading="Stored files"
               attachedList={
-                <ProjectFilesList
+                <StoredFilesField
                   files={project.media}
+                  label="Project files"
+                  emptyText="No files yet."
                   removing={removing}
                   onRemovingChange={(ids) => form.setValue('remove_files', ids, { shouldDirty: true })}
                   disabled={isSubmitting}
@@ -182,7 +167,7 @@ export function AdministrationForm({ project }: { project: Project }) {
               </Typography>
             ) : null}
           </Stack>
-        </Group>
+        </FormGroup>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             Save billing details

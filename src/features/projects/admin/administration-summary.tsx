@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Project } from '@/api/internal-projects/internal-project.schemas';
 import { invoiceLanguageLabel } from '@/api/internal-projects/project-detail.schemas';
 import { useVats } from '@/api/vats/vats.reference';
-import { ProjectFilesList } from './project-files-list';
+import { StoredFilesField } from '@/components/form/stored-files-field';
 
 // The billing details for someone who may see the project but not change it.
 export function AdministrationSummary({ project }: { project: Project }) {
@@ -51,7 +51,7 @@ export function AdministrationSummary({ project }: { project: Project }) {
       <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5 }}>
         Files
       </Typography>
-      <ProjectFilesList files={project.media} />
+      <StoredFilesField files={project.media} label="Project files" emptyText="No files yet." />
     </Box>
   );
 }

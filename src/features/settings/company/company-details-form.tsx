@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSaveAdministrativeInformation } from '@/api/administrative-information/administrative-information.mutations';
 import {
@@ -17,6 +17,7 @@ import {
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { filesOnField } from '@/components/form/files-on-field';
 import { FormError } from '@/components/form/form-error';
+import { FormGroup } from '@/components/form/form-group';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useTabLeaveGuard } from '../use-tab-leave-guard';
 import { CompanyDocumentsField } from './company-documents-field';
@@ -26,20 +27,6 @@ import { CompanyLogoField } from './company-logo-field';
 type TextExtras = { required?: boolean; autoComplete?: string; helperText?: string; type?: string };
 
 const COMPANY_FORM_LABEL = 'Company details';
-
-const GRID_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 } as const;
-
-// A part of the form under its heading (not a labelled region: the logo's file input is "Logo").
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 // The company's administrative information, saved with POST administrative-information (multipart). A
 // refused save keeps everything as typed and chosen, with the server's messages at their fields.
@@ -92,35 +79,27 @@ export function CompanyDetailsForm({
         <Typography color="text.secondary">
           Invoices print these details; the bank details tell clients where to pay.
         </Typography>
-        <Group title="Company">
-          <Box sx={GRID_SX}>
-            {text('legal_name', 'Legal name', { required: true, autoComplete: 'organization' })}
-            {text('registration_number', 'Registration number')}
-            {text('vat_number', 'VAT number')}
-          </Box>
-        </Group>
-        <Group title="Address">
-          <Box sx={GRID_SX}>
-            {text('street', 'Street and number', { autoComplete: 'street-address' })}
-            {text('city', 'City', { autoComplete: 'address-level2' })}
-            {text('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
-            {text('country', 'Country', { autoComplete: 'country-name' })}
-          </Box>
-        </Group>
-        <Group title="Bank details">
-          <Box sx={GRID_SX}>
-            {text('bank_name', 'Bank name')}
-            {text('iban', 'IBAN', { helperText: 'As on a bank statement; spaces are fine.' })}
-            {text('swift', 'SWIFT/BIC', { helperText: '8 or 11 letters and digits.' })}
-          </Box>
-        </Group>
-        <Group title="Invoice contact">
-          <Box sx={GRID_SX}>
-            {text('invoice_email', 'E-mail for invoices', { type: 'email', autoComplete: 'email' })}
-            {text('invoice_phone', 'Phone for invoices', { type: 'tel', autoComplete: 'tel' })}
-          </Box>
-        </Group>
-        <Group title="Logo">
+        <FormGroup title="Company" columns>
+          {text('legal_name', 'Legal name', { required: true, autoComplete: 'organization' })}
+          {text('registration_number', 'Registration number')}
+          {text('vat_number', 'VAT number')}
+        </FormGroup>
+        <FormGroup title="Address" columns>
+          {text('street', 'Street and number', { autoComplete: 'street-address' })}
+          {text('city', 'City', { autoComplete: 'address-level2' })}
+          {text('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
+          {text('country', 'Country', { autoComplete: 'country-name' })}
+        </FormGroup>
+        <FormGroup title="Bank details" columns>
+          {text('bank_name', 'Bank name')}
+          {text('iban', 'IBAN', { helperText: 'As on a bank statement; spaces are fine.' })}
+          {text('swift', 'SWIFT/BIC', { helperText: '8 or 11 letters and digits.' })}
+        </FormGroup>
+        <FormGroup title="Invoice contact" columns>
+          {text('invoice_email', 'E-mail for invoices', { type: 'email', autoComplete: 'email' })}
+          {text('invoice_phone', 'Phone for invoices', { type: 'tel', autoComplete: 'tel' })}
+        </FormGroup>
+        <FormGroup title="Logo">
           <Controller
             control={control}
             name="logo"
@@ -137,8 +116,8 @@ export function CompanyDetailsForm({
               />
             )}
           />
-        </Group>
-        <Group title="Documents">
+        </FormGroup>
+        <FormGroup title="Documents">
           <Controller
             control={control}
             name="documents"
@@ -154,7 +133,7 @@ export function CompanyDetailsForm({
               />
             )}
           />
-        </Group>
+        </FormGroup>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             Save company details

@@ -1,22 +1,13 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import type { CurrencyRate } from '@/api/currency-rates/currency-rate.schemas';
 import { useCurrencyRates } from '@/api/currency-rates/currency-rates.reference';
-import { QueryStates } from '@/components/feedback/query-states';
-import { SectionPanel } from '@/components/layout/section-panel';
+import { ReadOnlyTablePanel, type ReadOnlyColumn } from '@/components/layout/read-only-table-panel';
 import { orderCurrencies } from '@/lib/currency';
 import { formatRate, rateBaseOf, rateDatesOf } from '@/lib/currency-rates';
 import { currencyName } from '@/lib/display-names';
-
-const TITLE = 'Currency rates';
 
 const dayOf = (value: string) => {
   const date = parseISO(value);
@@ -48,54 +39,34 @@ export function CurrencyRatesPanel() {
     return codes.flatMap((code) => list.filter((row) => row.currency === code));
   }, [rates.data, currencies]);
   const base = rateBaseOf(rows);
+  const columns: readonly ReadOnlyColumn<CurrencyRate>[] = [
+    {
+      header: 'Currency',
+      cell: (row) => (
+        <>
+          {row.currency}
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            {currencyName(row.currency)}
+          </Typography>
+        </>
+      ),
+    },
+    { header: base ? `Rate per 1 ${base}` : 'Rate', numeric: true, cell: (row) => formatRate(row.rate) },
+    { header: 'Date', cell: (row) => dayOf(row.date) },
+  ];
   return (
-    <SectionPanel
-      title={TITLE}
-      editable={false}
-      isEmpty={rates.isSuccess && rows.length === 0}
+    <ReadOnlyTablePanel
+      title="Currency rates"
+      query={rates}
+      rows={rows}
+      rowKey={(row) => `${row.currency}-${row.date}`}
+      columns={columns}
+      about={aboutRates(rows)}
+      loadingLabel="Loading the currency rates"
+      errorMessage="The currency rates could not be loaded."
       emptyTitle="No currency rates yet"
       emptyDescription="The API has sent no rates; they show here once it does."
-    >
-      <QueryStates
-        query={rates}
-        loadingLabel="Loading the currency rates"
-        errorMessage="The currency rates could not be loaded."
-        rows={4}
-      />
-      {rates.isSuccess ? (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {aboutRates(rows)}
-          </Typography>
-          <TableContainer>
-            <Table size="small" aria-label={TITLE} sx={{ maxWidth: 640 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Currency</TableCell>
-                  <TableCell align="right">{base ? `Rate per 1 ${base}` : 'Rate'}</TableCell>
-                  <TableCell>Date</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={`${row.currency}-${row.date}`}>
-                    <TableCell>
-                      {row.currency}
-                      <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-                        {currencyName(row.currency)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {formatRate(row.rate)}
-                    </TableCell>
-                    <TableCell>{dayOf(row.date)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
-      ) : null}
-    </SectionPanel>
+      maxWidth={640}
+    />
   );
 }

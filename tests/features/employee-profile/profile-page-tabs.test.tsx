@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
+import { PROFILE_TABS } from '@/features/employee-profile/profile-tabs';
+import { setupMockApi } from '../../support/mock-api';
+import { PROFILE_PERSON_ID, PROFILE_ROUTE, renderScreen } from '../../support/render-screen';
+
+setupMockApi();
+
+describe('the profile page’s tabs', () => {
+  it('are links to each section’s address, the open one selected and its content in a panel it names', async () => {
+    await renderScreen(EmployeeProfileScreen, {
+      url: `/employee/${PROFILE_PERSON_ID}/skills`,
+      route: PROFILE_ROUTE,
+      as: 'admin@acme.test',
+      ready: () => screen.findByRole('heading', { level: 2, name: 'Skills' }),
+    });
+    const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(
+      PROFILE_TABS.map(({ slug }) => `/employee/${PROFILE_PERSON_ID}/${slug}`),
+    );
+    const open = screen.getByRole('tab', { name: 'Skills' });
+    expect(open).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Skills' });
+    expect(open).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
+  });
+});
