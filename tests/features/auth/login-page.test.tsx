@@ -7,6 +7,13 @@ import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { login, setupMockApi } from '../../support/mock-api';
 
+// A case that loads the screen with the mocked API switched on leaves fresh modules behind: the next
+// file (modules are shared between files) must not inherit them.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
 setupMockApi();
 
 async function fillAndSubmit(email: string, password: string) {
@@ -83,11 +90,14 @@ describe('logging in', () => {
     await userEvent.setup().click(within(demo).getByRole('button', { name: 'Use sale@acme.test' }));
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('sale@acme.test');
     expect(screen.getByLabelText(/^password/i)).toHaveValue('password');
-    vi.unstubAllEnvs();
   });
 
-  it('shows no demo accounts against a real API', () => {
-    renderWithApp(<LoginScreen />, { url: '/login' });
+  it('shows no demo accounts against a real API', async () => {
+    // Read afresh: with shared modules, another file may have loaded the config with mocking on.
+    vi.stubEnv('NEXT_PUBLIC_API_MOCKING', 'disabled');
+    vi.resetModules();
+    const { LoginScreen: RealApiLogin } = await import('@/features/auth/login-page');
+    renderWithApp(<RealApiLogin />, { url: '/login' });
     expect(screen.queryByRole('table', { name: 'Demo accounts' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,13 @@ import { DiagnosticsScreen } from '@/features/diagnostics/diagnostics-page';
 import { renderWithApp } from '../../render';
 import { signIn, setupMockApi } from '../../support/mock-api';
 
+// A case that loads the screen with the mocked API switched on leaves fresh modules behind: the next
+// file (modules are shared between files) must not inherit them.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
 setupMockApi();
 
 describe('diagnostics (/test)', () => {
@@ -50,6 +57,5 @@ describe('resetting the demo data', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset demo data?' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('Demo data has been reset.')).toBeInTheDocument();
-    vi.unstubAllEnvs();
   });
 });
