@@ -20,7 +20,8 @@ const hasPayment = (invoice: BulkCandidate) => invoice.payment_status !== 'np';
 // Why the action leaves the invoice as it is, or null when it applies. Money received (p or pp) keeps an
 // invoice approved and on the books.
 export function bulkSkipReason(action: BulkAction, invoice: BulkCandidate): string | null {
-  if (action === 'approve') return invoice.approval_status === 'approved' ? SKIP_REASONS.alreadyApproved : null;
+  if (action === 'approve')
+    return invoice.approval_status === 'approved' ? SKIP_REASONS.alreadyApproved : null;
   if (action === 'reject') {
     if (invoice.approval_status === 'rejected') return SKIP_REASONS.alreadyRejected;
     return hasPayment(invoice) ? SKIP_REASONS.paidStay : null;

@@ -50,7 +50,9 @@ export function vatByRate(lines: readonly { amountCents: number; percentage: num
 export type InvoiceAmounts = { subtotalCents: number; vatCents: number; totalCents: number };
 
 // Net, VAT and gross of lines at one or more VAT rates.
-export function invoiceAmounts(lines: readonly { amountCents: number; percentage: number }[]): InvoiceAmounts {
+export function invoiceAmounts(
+  lines: readonly { amountCents: number; percentage: number }[],
+): InvoiceAmounts {
   const groups = vatByRate(lines);
   const subtotalCents = groups.reduce((sum, group) => sum + group.netCents, 0);
   const vatCents = groups.reduce((sum, group) => sum + group.vatCents, 0);

@@ -1,4 +1,8 @@
-import { invoicePageSchema, invoiceResponseSchema, invoiceSelectAllSchema } from '@/api/invoices/invoice.schemas';
+import {
+  invoicePageSchema,
+  invoiceResponseSchema,
+  invoiceSelectAllSchema,
+} from '@/api/invoices/invoice.schemas';
 import { fromCents } from '@/lib/cents';
 import { getTenantDb } from '@/mocks/db';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
@@ -66,14 +70,18 @@ describe('invoices: POST invoices?page lists with filters, sort, paging and tota
     const expected = (await rows()).filter((row) => row.due_date < TODAY && row.payment_status !== 'p');
     expect(answer.total).toBe(expected.length);
     expect(answer.total).toBeGreaterThan(0);
-    expect(answer.data.every((invoice) => invoice.due_date < TODAY && invoice.payment_status !== 'p')).toBe(true);
+    expect(answer.data.every((invoice) => invoice.due_date < TODAY && invoice.payment_status !== 'p')).toBe(
+      true,
+    );
   });
 
   it('service period overlap and issue dates', async () => {
     const token = await login('sale@acme.test');
     const period = { from: '2025-03-10', to: '2025-03-20' };
     const answer = await page(token, { filter_options: { period }, invoices_per_page: 100 });
-    const expected = (await rows()).filter((row) => row.period_from <= period.to && row.period_to >= period.from);
+    const expected = (await rows()).filter(
+      (row) => row.period_from <= period.to && row.period_to >= period.from,
+    );
     expect(answer.total).toBe(expected.length);
     const issued = await page(token, {
       filter_options: { issue_date: { from: '2025-04-01', to: '2025-04-30' } },
@@ -86,9 +94,15 @@ describe('invoices: POST invoices?page lists with filters, sort, paging and tota
   it('search matches number, project title or client; sort by any column either way', async () => {
     const token = await login('sale@acme.test');
     const some = (await rows())[0]!;
-    const byNumber = await page(token, { filter_options: { search: some.number.toLowerCase() }, invoices_per_page: 10 });
+    const byNumber = await page(token, {
+      filter_options: { search: some.number.toLowerCase() },
+      invoices_per_page: 10,
+    });
     expect(byNumber.data.map((invoice) => invoice.id)).toContain(some.id);
-    const byProject = await page(token, { filter_options: { search: 'atlas platform' }, invoices_per_page: 100 });
+    const byProject = await page(token, {
+      filter_options: { search: 'atlas platform' },
+      invoices_per_page: 100,
+    });
     expect(byProject.data.every((invoice) => invoice.project.title === 'Atlas Platform')).toBe(true);
     const byTotal = await page(token, {
       filter_options: { sort: { by: 'total', dir: 'asc' } },
@@ -119,7 +133,10 @@ describe('invoices: POST invoices?page lists with filters, sort, paging and tota
     });
     expect(sort.status).toBe(422);
     expect(errorsOf(sort.body)['filter_options.sort.by']).toEqual(['The selected sort is invalid.']);
-    const size = await sendAs('acme', 'POST', 'invoices', token, { filter_options: {}, invoices_per_page: 500 });
+    const size = await sendAs('acme', 'POST', 'invoices', token, {
+      filter_options: {},
+      invoices_per_page: 500,
+    });
     expect(size.status).toBe(422);
     expect(errorsOf(size.body).invoices_per_page).toBeDefined();
     const employee = await login('employee@acme.test');

@@ -58,9 +58,7 @@ async function showAtOnce(
   ];
   queryClient.setQueryData<Invoice>(invoiceKeys.detail(id), (old) => (old ? { ...old, ...change } : old));
   queryClient.setQueriesData<InvoicePage>({ queryKey: invoiceKeys.lists() }, (page) =>
-    page
-      ? { ...page, data: page.data.map((row) => (row.id === id ? { ...row, ...change } : row)) }
-      : page,
+    page ? { ...page, data: page.data.map((row) => (row.id === id ? { ...row, ...change } : row)) } : page,
   );
   return { snapshot };
 }

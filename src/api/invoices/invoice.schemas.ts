@@ -79,7 +79,9 @@ const invoiceBase = {
   paid_at: z.nullable(z.string()),
   payment_status: z.string(),
   approval_status: z.string(),
-  approval: z.nullable(z.object({ by: z.nullable(personRefSchema), at: z.string(), comment: z.nullable(z.string()) })),
+  approval: z.nullable(
+    z.object({ by: z.nullable(personRefSchema), at: z.string(), comment: z.nullable(z.string()) }),
+  ),
   moneybird: z.nullable(moneyBirdStateSchema),
 };
 

@@ -148,7 +148,6 @@ export async function rejectSelection({
   comment: string;
 }): Promise<BulkResult> {
   const results: BulkResult[] = [];
-  for (const [type, ids] of idsByType(invoices))
-    results.push(await rejectInvoices({ ids, type, comment }));
+  for (const [type, ids] of idsByType(invoices)) results.push(await rejectInvoices({ ids, type, comment }));
   return mergeBulkResults(results);
 }

@@ -17,7 +17,10 @@ const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
 
 // Every filter sent must hold; the empty ones are ignored.
-export function invoiceMatcher(filters: InvoiceFilterOptions, { lookup, today, mayApprove }: InvoiceQueryContext) {
+export function invoiceMatcher(
+  filters: InvoiceFilterOptions,
+  { lookup, today, mayApprove }: InvoiceQueryContext,
+) {
   const search = filters.search?.trim().toLowerCase() ?? '';
   const sets = {
     projects: some(filters.project_ids) ? new Set(filters.project_ids) : null,
@@ -103,7 +106,10 @@ export function sortInvoices(
 // Per currency, of every matching invoice: count, total, paid, balance, overdue balance and the total
 // awaiting approval. Summed in cents, answered as numbers.
 export function invoiceTotals(rows: readonly InvoiceRow[], today: string): InvoiceTotals {
-  const cents = new Map<string, { count: number; total: number; paid: number; overdue: number; pending: number }>();
+  const cents = new Map<
+    string,
+    { count: number; total: number; paid: number; overdue: number; pending: number }
+  >();
   for (const row of rows) {
     const sums = cents.get(row.currency) ?? { count: 0, total: 0, paid: 0, overdue: 0, pending: 0 };
     sums.count += 1;

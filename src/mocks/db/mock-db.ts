@@ -33,7 +33,13 @@ let unsaved = false;
 const seeds = new Map<string, TenantData>();
 
 function seedOf(tenant: string, options: MockDbConfig): TenantData {
-  const key = [tenant, options.scale, options.projects ?? '', options.seed, options.referenceDate.getTime()].join('|');
+  const key = [
+    tenant,
+    options.scale,
+    options.projects ?? '',
+    options.seed,
+    options.referenceDate.getTime(),
+  ].join('|');
   let seeded = seeds.get(key);
   if (!seeded) {
     seeded = seedTenant(tenant, options);

@@ -96,7 +96,9 @@ export const invoiceRowSchema = z.object({
   // Who did what, oldest first: created, approved, rejected, payment, edited.
   history: z.array(invoiceEventRowSchema),
   // Its MoneyBird copy (id as a string: MoneyBird ids pass 2^53), null when never pushed.
-  moneybird: z.nullable(z.object({ id: z.nullable(z.string()), state: z.string(), synced_at: z.nullable(z.string()) })),
+  moneybird: z.nullable(
+    z.object({ id: z.nullable(z.string()), state: z.string(), synced_at: z.nullable(z.string()) }),
+  ),
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 

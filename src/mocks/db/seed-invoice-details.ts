@@ -59,7 +59,16 @@ function withDetails(invoice: InvoiceRow, approvers: readonly MockUser[], contex
     const comment =
       invoice.approval_status === 'rejected' ? faker.helpers.arrayElement(REJECTION_REASONS) : null;
     approval = { approved_by: by, approved_at: at < today ? at : today, approval_comment: comment };
-    history.push(event(approval.approved_at ?? today, by, invoice.approval_status, 'pending', invoice.approval_status, comment));
+    history.push(
+      event(
+        approval.approved_at ?? today,
+        by,
+        invoice.approval_status,
+        'pending',
+        invoice.approval_status,
+        comment,
+      ),
+    );
   }
   if (invoice.payment_status !== 'np' && invoice.paid_at)
     history.push(event(invoice.paid_at, approval.approved_by, 'payment', 'np', invoice.payment_status));
@@ -98,9 +107,7 @@ function vacationInvoiceOf(hours: InvoiceRow, id: number, context: Context): Inv
     id,
     number: hours.number.replace(/\d+$/, String(id).padStart(4, '0')),
     type: 'vacation',
-    lines: [
-      { ...line, description: `Vacation ${line.description}`, days, minutes, amount_cents: amount },
-    ],
+    lines: [{ ...line, description: `Vacation ${line.description}`, days, minutes, amount_cents: amount }],
     subtotal_cents: amount,
     vat_cents: vat,
     total_cents: amount + vat,

@@ -227,7 +227,7 @@ function decideStep(db: TenantDb, action: BulkAction, type: string, userId: numb
   return async (id: number) => {
     const row = db.invoices.findFirst((q) => q.where({ id }));
     if (!row) return 'not found';
-    if (row.type !== type) return `not a ${type} invoice`;
+    if (row.type !== type) return `of another type (${row.type})`;
     const reason = bulkSkipReason(action, row);
     if (reason) return reason;
     const status = action === 'approve' ? 'approved' : 'rejected';

@@ -48,7 +48,10 @@ function perPageOf(raw: unknown, fallback: number): number {
   if (raw === undefined || raw === null || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > MAX_PER_PAGE)
-    throw fieldError('invoices_per_page', `The invoices per page field must be between 1 and ${MAX_PER_PAGE}.`);
+    throw fieldError(
+      'invoices_per_page',
+      `The invoices per page field must be between 1 and ${MAX_PER_PAGE}.`,
+    );
   return value;
 }
 
