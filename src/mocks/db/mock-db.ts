@@ -1,5 +1,5 @@
 import { startOfDay } from 'date-fns';
-import { isBrowserRuntime, scaleFromEnv } from '../settings';
+import { isBrowserRuntime, projectsFromEnv, scaleFromEnv } from '../settings';
 import { isMockTenant, MOCK_TENANTS } from './organizations';
 import { clearSavedTenants, loadSavedTenant, saveTenant } from './persistence';
 import { seedTenant, type SeedOptions } from './seed-tenant';
@@ -16,6 +16,7 @@ const SAVE_DEBOUNCE_MS = 300;
 
 const defaultConfig = (): MockDbConfig => ({
   scale: scaleFromEnv(),
+  projects: projectsFromEnv(),
   seed: DEFAULT_SEED,
   // Today, so the demo's dates look recent; pass a fixed date for byte-identical seeds across days.
   referenceDate: startOfDay(new Date()),
@@ -32,7 +33,13 @@ let unsaved = false;
 const seeds = new Map<string, TenantData>();
 
 function seedOf(tenant: string, options: MockDbConfig): TenantData {
-  const key = [tenant, options.scale, options.seed, options.referenceDate.getTime()].join('|');
+  const key = [
+    tenant,
+    options.scale,
+    options.projects ?? '',
+    options.seed,
+    options.referenceDate.getTime(),
+  ].join('|');
   let seeded = seeds.get(key);
   if (!seeded) {
     seeded = seedTenant(tenant, options);

@@ -51,6 +51,16 @@ export const invoiceLineRowSchema = z.object({
   amount_cents: z.int(),
 });
 
+export const invoiceEventRowSchema = z.object({
+  at: z.string(),
+  by: z.nullable(z.number()),
+  action: z.string(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
+});
+export type InvoiceEventRow = z.infer<typeof invoiceEventRowSchema>;
+
 export const invoiceRowSchema = z.object({
   id: z.int().check(z.positive()),
   number: z.string(),
@@ -79,6 +89,16 @@ export const invoiceRowSchema = z.object({
   notes: z.nullable(z.string()),
   created_by: z.nullable(z.number()),
   created_at: z.string(),
+  // Who approved or rejected it, when, and the reason given (a rejection always has one).
+  approved_by: z.nullable(z.number()),
+  approved_at: z.nullable(z.string()),
+  approval_comment: z.nullable(z.string()),
+  // Who did what, oldest first: created, approved, rejected, payment, edited.
+  history: z.array(invoiceEventRowSchema),
+  // Its MoneyBird copy (id as a string: MoneyBird ids pass 2^53), null when never pushed.
+  moneybird: z.nullable(
+    z.object({ id: z.nullable(z.string()), state: z.string(), synced_at: z.nullable(z.string()) }),
+  ),
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 

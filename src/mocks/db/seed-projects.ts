@@ -3,6 +3,7 @@ import { addDays, addMonths, format, lastDayOfMonth, startOfMonth, subMonths } f
 import { divideRoundHalfUp, lineAmountCents, percentOfCents } from '@/lib/cents';
 import { monthRange, type TermPlan } from '@/lib/term-forecast';
 import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
+import { withInvoiceDetails } from './seed-invoice-details';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 import type { MockUser } from './schemas';
 
@@ -81,6 +82,10 @@ type Context = {
   holidays: readonly NamedDay[];
   referenceDate: Date;
   tenant: string;
+  // The invoices' approvals, history and vacation invoices: a stream of its own (see seed-invoice-details).
+  invoiceFaker: Faker;
+  // How many projects, when set (NEXT_PUBLIC_MOCK_PROJECTS, for benchmarks); else from the scale.
+  projects?: number | null;
 };
 
 // 32 at the demo's scale, a project per 25 people beyond it (200 for 5,000 people).
@@ -116,6 +121,8 @@ function distinctPicks<T>(faker: Faker, items: readonly T[], count: number): T[]
 }
 
 export function seedProjects(context: Context, scale: number): ProjectSeed {
+  const count = context.projects ?? projectCount(scale);
+  const dense = context.projects != null;
   const { faker, users, referenceDate } = context;
   const today = day(referenceDate);
   const managers = users.filter((user) => user.role !== 'employee' && user.active && !user.archived);
@@ -123,13 +130,16 @@ export function seedProjects(context: Context, scale: number): ProjectSeed {
   const clients = Array.from({ length: 14 }, () => faker.company.name());
   const projects: ProjectRow[] = [];
   const terms: TermRow[] = [];
-  for (let index = 0; index < projectCount(scale); index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const id = index + 1;
-    const start = startOfMonth(subMonths(referenceDate, faker.number.int({ min: -2, max: 20 })));
+    // A benchmark seed (`dense`) runs every project from one to almost three years ago until after
+    // today, from the same draws, so each has a long invoice history.
+    const monthsAgo = faker.number.int({ min: -2, max: 20 });
+    const start = startOfMonth(subMonths(referenceDate, dense ? monthsAgo + 12 : monthsAgo));
     const openEnded = faker.datatype.boolean(0.15);
     const end = openEnded
       ? null
-      : day(lastDayOfMonth(addMonths(start, faker.number.int({ min: 3, max: 24 }))));
+      : day(lastDayOfMonth(addMonths(dense ? referenceDate : start, faker.number.int({ min: 3, max: 24 }))));
     const currency = faker.helpers.weightedArrayElement(CURRENCY_WEIGHTS);
     const project: ProjectRow = {
       id,
@@ -150,9 +160,12 @@ export function seedProjects(context: Context, scale: number): ProjectSeed {
     const team = distinctPicks(faker, people, faker.number.int({ min: 1, max: Math.min(5, people.length) }));
     const projectEnd = end ?? day(lastDayOfMonth(addMonths(referenceDate, 9)));
     for (const person of team) {
-      const termStart = addMonths(start, faker.number.int({ min: 0, max: 3 }));
+      const startOffset = faker.number.int({ min: 0, max: 3 });
+      const termStart = addMonths(start, dense ? 0 : startOffset);
       if (day(termStart) > projectEnd) continue;
-      const termEnd = day(lastDayOfMonth(addMonths(termStart, faker.number.int({ min: 2, max: 12 }))));
+      const months = faker.number.int({ min: 2, max: 12 });
+      // A benchmark seed staffs each project for its whole life, so every closed month is invoiced.
+      const termEnd = dense ? projectEnd : day(lastDayOfMonth(addMonths(termStart, months)));
       const plan: TermPlan = {
         start_date: day(termStart),
         end_date: termEnd < projectEnd ? termEnd : projectEnd,
@@ -180,7 +193,12 @@ export function seedProjects(context: Context, scale: number): ProjectSeed {
       });
     }
   }
-  return { projects, terms, invoices: seedInvoices(context, projects, terms) };
+  const invoices = withInvoiceDetails(seedInvoices(context, projects, terms), {
+    faker: context.invoiceFaker,
+    users,
+    referenceDate,
+  });
+  return { projects, terms, invoices };
 }
 
 // Each month's working dates, counted once: thousands of projects would otherwise walk the same days.
@@ -294,6 +312,11 @@ function seedInvoices(
         notes: null,
         created_by: null,
         created_at: day(issue),
+        approved_by: null,
+        approved_at: null,
+        approval_comment: null,
+        history: [],
+        moneybird: null,
       });
     }
   }

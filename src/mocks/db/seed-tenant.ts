@@ -15,7 +15,8 @@ import { seedProjects } from './seed-projects';
 import { seedSavedFilters } from './seed-saved-filters';
 import { seedUsers } from './seed-users';
 
-export type SeedOptions = { scale: number; seed: number; referenceDate: Date };
+// `projects` overrides the number of projects the scale gives (NEXT_PUBLIC_MOCK_PROJECTS, benchmarks).
+export type SeedOptions = { scale: number; seed: number; referenceDate: Date; projects?: number | null };
 
 const DEMO_EMAILS: ReadonlySet<string> = new Set(DEMO_ACCOUNTS.map((account) => account.email));
 
@@ -31,7 +32,10 @@ function hashText(text: string): number {
 
 // Deterministic: the same tenant, seed, scale and reference date give the same data. Users are drawn
 // first, so the first users are the same whatever the scale.
-export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedOptions): TenantData {
+export function seedTenant(
+  tenant: string,
+  { scale, seed, referenceDate, projects: projectCount = null }: SeedOptions,
+): TenantData {
   const faker = new Faker({ locale: [en, base] });
   faker.seed([seed, hashText(tenant)]);
   const lists = referenceLists(referenceDate);
@@ -58,6 +62,10 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
   const projectFaker = new Faker({ locale: [en, base] });
   projectFaker.seed([seed, hashText(tenant), hashText('projects')]);
   const publicHolidays = publicHolidayRows(referenceDate, holidayChanges);
+  // Invoice details (approvals, history, vacation invoices) from yet another stream, so the projects'
+  // own draws, and the figures pinned on them, stay as they were.
+  const invoiceFaker = new Faker({ locale: [en, base] });
+  invoiceFaker.seed([seed, hashText(tenant), hashText('invoices')]);
   const projects = seedProjects(
     {
       faker: projectFaker,
@@ -65,6 +73,8 @@ export function seedTenant(tenant: string, { scale, seed, referenceDate }: SeedO
       holidays: publicHolidays.filter((holiday) => holiday.country === 'GE'),
       referenceDate,
       tenant,
+      invoiceFaker,
+      projects: projectCount,
     },
     scale,
   );

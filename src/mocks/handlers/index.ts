@@ -22,6 +22,7 @@ import { globalRoleHandlers } from './global-roles';
 import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
 import { integrationHandlers } from './integrations';
+import { invoiceHandlers } from './invoices';
 import { internalProjectListHandlers } from './internal-projects-list';
 import { internalProjectHandlers } from './internal-project';
 import { languageHandlers } from './languages';
@@ -109,5 +110,6 @@ export const handlers: HttpHandler[] = [
   ...internalProjectHandlers,
   ...invoiceCalculationHandlers,
   ...invoiceFileHandlers,
+  ...invoiceHandlers,
   ...malformedIdRoutes(),
 ];

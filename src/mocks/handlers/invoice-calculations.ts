@@ -14,7 +14,7 @@ import { readBody } from '../routing/request-body';
 import { found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
-import { invoiceAnswer } from './invoice-answer';
+import { invoiceLookup, toInvoice } from '../db/invoice-view';
 
 // Creating invoices (finance.md §1.3): POST invoice-calculations/{projectId} and
 // invoice-vacation-calculations/{projectId} preview what the project's confirmed terms, the holidays
@@ -285,9 +285,16 @@ const create = tenantRoute(
       notes,
       created_by: user.id,
       created_at: new Date().toISOString(),
+      approved_by: null,
+      approved_at: null,
+      approval_comment: null,
+      history: [
+        { at: new Date().toISOString(), by: user.id, action: 'created', from: null, to: null, comment: null },
+      ],
+      moneybird: null,
     };
     await db.invoices.create(row);
-    return respond(invoiceResponseSchema, { data: invoiceAnswer(db, row, project) }, 201);
+    return respond(invoiceResponseSchema, { data: toInvoice(row, invoiceLookup(db)) }, 201);
   },
   { permission: PERMISSIONS.invoiceUpdate },
 );

@@ -11,7 +11,7 @@ import { fileResponse } from '../routing/file-response';
 import { queryIds } from '../routing/ids';
 import { fieldError, notFound } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
-import { invoiceAnswer } from './invoice-answer';
+import { invoiceLookup, toInvoice } from '../db/invoice-view';
 
 // The invoice files (SPEC §7): GET invoices/generate-pdf?ids[]=…&language=en gives one invoice's PDF
 // (invoice-<number>.pdf) or a ZIP of them (invoices.zip); GET invoices/generate-csv?ids[]=… the CSV
@@ -28,11 +28,11 @@ function invoicesOf(db: TenantDb, url: URL) {
   const rows = new Map(
     db.invoices.findMany((q) => q.where({ id: (id) => wanted.has(id) })).map((row) => [row.id, row]),
   );
-  const projects = new Map(db.projects.all().map((project) => [project.id, project]));
+  const lookup = invoiceLookup(db);
   return ids.map((id) => {
     const row = rows.get(id);
     if (!row) throw notFound();
-    return invoiceAnswer(db, row, projects.get(row.internal_project_id) ?? null);
+    return toInvoice(row, lookup);
   });
 }
 

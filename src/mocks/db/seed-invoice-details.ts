@@ -1,0 +1,140 @@
+import type { Faker } from '@faker-js/faker';
+import { addDays, format } from 'date-fns';
+import { divideRoundHalfUp, percentOfCents } from '@/lib/cents';
+import { isOverdue } from '@/lib/invoice-status';
+import { PERMISSIONS } from '@/lib/permissions';
+import type { InvoiceEventRow, InvoiceRow } from './project-schemas';
+import type { MockUser } from './schemas';
+
+// What the invoices screen shows beyond the figures: who approved or rejected and why, the history,
+// the MoneyBird state, and a few vacation invoices. Drawn from a faker of its own, after the hours
+// invoices, so the invoices and figures the project screens pin stay exactly as they were.
+
+type Context = { faker: Faker; users: readonly MockUser[]; referenceDate: Date };
+
+const REJECTION_REASONS = [
+  'Hours do not match the timesheet for the second week.',
+  'Wrong VAT: the client is abroad, use 0 %.',
+  'The client asked for one invoice per person.',
+  'Rate changed in the new contract; recalculate.',
+] as const;
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const dayAfter = (text: string, days: number) => day(addDays(new Date(`${text}T12:00`), days));
+
+const event = (
+  at: string,
+  by: number | null,
+  action: string,
+  from: string | null,
+  to: string | null,
+  comment: string | null = null,
+): InvoiceEventRow => ({ at, by, action, from, to, comment });
+
+// MoneyBird's state of a pushed invoice, from ours.
+function moneyBirdState(invoice: InvoiceRow, today: string): string {
+  if (invoice.payment_status === 'p') return 'paid';
+  if (invoice.payment_status === 'pp') return 'pending_payment';
+  return isOverdue(invoice, today) ? 'late' : 'open';
+}
+
+// 18 digits, as MoneyBird's ids are: beyond 2^53, so kept as text.
+const moneyBirdId = (invoice: InvoiceRow, tenantDigit: number) =>
+  `4${tenantDigit}${String(invoice.id).padStart(16, '0')}`;
+
+function withDetails(invoice: InvoiceRow, approvers: readonly MockUser[], context: Context): InvoiceRow {
+  const { faker, referenceDate } = context;
+  const today = day(referenceDate);
+  const history: InvoiceEventRow[] = [
+    event(invoice.created_at, invoice.created_by, 'created', null, 'pending'),
+  ];
+  let approval: Pick<InvoiceRow, 'approved_by' | 'approved_at' | 'approval_comment'> = {
+    approved_by: null,
+    approved_at: null,
+    approval_comment: null,
+  };
+  if (invoice.approval_status !== 'pending') {
+    const by = approvers.length ? faker.helpers.arrayElement(approvers).id : null;
+    const at = dayAfter(invoice.issue_date, faker.number.int({ min: 1, max: 5 }));
+    const comment =
+      invoice.approval_status === 'rejected' ? faker.helpers.arrayElement(REJECTION_REASONS) : null;
+    approval = { approved_by: by, approved_at: at < today ? at : today, approval_comment: comment };
+    history.push(
+      event(
+        approval.approved_at ?? today,
+        by,
+        invoice.approval_status,
+        'pending',
+        invoice.approval_status,
+        comment,
+      ),
+    );
+  }
+  if (invoice.payment_status !== 'np' && invoice.paid_at)
+    history.push(event(invoice.paid_at, approval.approved_by, 'payment', 'np', invoice.payment_status));
+  const pushed = invoice.approval_status === 'approved' && invoice.id % 5 !== 0;
+  return {
+    ...invoice,
+    ...approval,
+    history,
+    moneybird: pushed
+      ? {
+          id: moneyBirdId(invoice, invoice.number.startsWith('GLX') ? 2 : 1),
+          state: moneyBirdState(invoice, today),
+          synced_at: approval.approved_at,
+        }
+      : null,
+  };
+}
+
+// A vacation invoice for the leave an hours invoice left out (billed when the contract's exclusion is
+// `no`): same project, period and rate, the vacation days of its first line.
+function vacationInvoiceOf(hours: InvoiceRow, id: number, context: Context): InvoiceRow | null {
+  const line = hours.lines[0];
+  if (!line || hours.leave_minutes.vacation === 0 || line.days === 0) return null;
+  const minutesPerDay = line.minutes / line.days;
+  const days = Math.max(1, Math.round(hours.leave_minutes.vacation / minutesPerDay / hours.lines.length));
+  const minutes = days * minutesPerDay;
+  const amount = divideRoundHalfUp(minutes * line.rate_cents, 60);
+  const vat = percentOfCents(amount, hours.vat_percentage);
+  const approval = context.faker.helpers.weightedArrayElement([
+    { weight: 3, value: 'approved' },
+    { weight: 2, value: 'pending' },
+    { weight: 1, value: 'rejected' },
+  ]);
+  return {
+    ...hours,
+    id,
+    number: hours.number.replace(/\d+$/, String(id).padStart(4, '0')),
+    type: 'vacation',
+    lines: [{ ...line, description: `Vacation ${line.description}`, days, minutes, amount_cents: amount }],
+    subtotal_cents: amount,
+    vat_cents: vat,
+    total_cents: amount + vat,
+    paid_cents: 0,
+    paid_at: null,
+    payment_status: 'np',
+    approval_status: approval,
+    leave_minutes: { vacation: 0, sick_leave: 0, other: 0 },
+  };
+}
+
+// Every invoice with its approval, history and MoneyBird state, then about one vacation invoice for
+// every 25 hours invoices with vacation taken off (never for the first project, whose figures tests pin).
+export function withInvoiceDetails(invoices: readonly InvoiceRow[], context: Context): InvoiceRow[] {
+  const approvers = context.users.filter(
+    (user) => user.permissions.includes(PERMISSIONS.invoiceApprove) && user.active && !user.archived,
+  );
+  const detailed = invoices.map((invoice) => withDetails(invoice, approvers, context));
+  let nextId = invoices.reduce((max, invoice) => Math.max(max, invoice.id), 0) + 1;
+  const vacations: InvoiceRow[] = [];
+  for (const hours of invoices) {
+    if (hours.internal_project_id === 1 || hours.leave_minutes.vacation === 0) continue;
+    if (!context.faker.datatype.boolean(0.04)) continue;
+    const vacation = vacationInvoiceOf(hours, nextId, context);
+    if (!vacation) continue;
+    vacations.push(withDetails(vacation, approvers, context));
+    nextId += 1;
+  }
+  return [...detailed, ...vacations];
+}

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import {
+  invoiceFilterOptionsSchema,
+  invoicePageSchema,
+  invoiceResponseSchema,
+  invoiceSelectAllSchema,
+  type InvoiceFilterOptions,
+} from '@/api/invoices/invoice.schemas';
+import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
+import { PERMISSIONS } from '@/lib/permissions';
+import { invoiceLookup, toInvoice, toInvoiceListItem } from '../db/invoice-view';
+import {
+  DEFAULT_INVOICE_SORT,
+  INVOICE_SORTS,
+  invoiceMatcher,
+  invoiceToday,
+  invoiceTotals,
+  sortInvoices,
+} from '../db/invoice-query';
+import type { TenantContext } from '../routing/authorize';
+import { paginate } from '../routing/paginate';
+import { readBody } from '../routing/request-body';
+import { fieldError, found, idParam, respond } from '../routing/responses';
+import { tenantRoute } from '../routing/route';
+import { invoiceActionHandlers } from './invoice-actions';
+
+// The invoice list (finance.md §1.3): POST invoices?page with { filter_options, invoices_per_page },
+// a project's invoices with { page, projectId, invoices_per_page } (10 by default), POST
+// select-all-invoices { filter_options } (ids, count, totals; 422 above 5,000), GET invoices/{id}.
+// All need invoice::view.
+
+const DEFAULT_PER_PAGE = 25;
+const MAX_PER_PAGE = 100;
+export const SELECT_ALL_CAP = 5000;
+
+// filter_options as the schema reads it; anything else is Laravel's 422 at filter_options.
+function filtersOf(raw: unknown): InvoiceFilterOptions {
+  if (raw === undefined || raw === null) return {};
+  const parsed = z.safeParse(invoiceFilterOptionsSchema, raw);
+  if (!parsed.success) throw fieldError('filter_options', 'The filter options are not valid.');
+  const sort = parsed.data.sort;
+  if (sort && !(sort.by in INVOICE_SORTS))
+    throw fieldError('filter_options.sort.by', 'The selected sort is invalid.');
+  return parsed.data;
+}
+
+function perPageOf(raw: unknown, fallback: number): number {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > MAX_PER_PAGE)
+    throw fieldError(
+      'invoices_per_page',
+      `The invoices per page field must be between 1 and ${MAX_PER_PAGE}.`,
+    );
+  return value;
+}
+
+// The matching rows, sorted, with what the answer needs to show them: one lookup per request.
+function matching({ db, user }: TenantContext, filters: InvoiceFilterOptions) {
+  const lookup = invoiceLookup(db);
+  const today = invoiceToday();
+  const mayApprove = user.permissions.includes(PERMISSIONS.invoiceApprove);
+  const rows = db.invoices.all().filter(invoiceMatcher(filters, { lookup, today, mayApprove }));
+  return { rows: sortInvoices(rows, filters.sort ?? DEFAULT_INVOICE_SORT, lookup), lookup, today };
+}
+
+async function list(context: TenantContext): Promise<Response> {
+  const body = await readBody(context.request);
+  const byProject = body.projectId !== undefined;
+  let filters: InvoiceFilterOptions;
+  let url = context.url;
+  if (byProject) {
+    const projectId = Number(body.projectId);
+    if (!Number.isInteger(projectId) || projectId <= 0)
+      throw fieldError('projectId', 'The project id field must be an integer.');
+    found(context.db.projects.findFirst((q) => q.where({ id: projectId })));
+    filters = { project_ids: [projectId] };
+    // The page is in the body here (SPEC §7); the paginator reads it from the address.
+    url = new URL(context.url);
+    url.searchParams.set('page', String(body.page ?? 1));
+  } else {
+    filters = filtersOf(body.filter_options);
+  }
+  const perPage = perPageOf(body.invoices_per_page, byProject ? PROJECT_INVOICES_PER_PAGE : DEFAULT_PER_PAGE);
+  const { rows, lookup, today } = matching(context, filters);
+  const page = paginate(rows, url, perPage);
+  return respond(invoicePageSchema, {
+    data: {
+      ...page,
+      data: page.data.map((row) => toInvoiceListItem(row, lookup)),
+      totals: invoiceTotals(rows, today),
+    },
+  });
+}
+
+async function selectAll(context: TenantContext): Promise<Response> {
+  const body = await readBody(context.request);
+  const { rows, today } = matching(context, filtersOf(body.filter_options));
+  if (rows.length > SELECT_ALL_CAP)
+    throw fieldError(
+      'filter_options',
+      `${rows.length.toLocaleString('en-US')} invoices match; narrow the filters to at most ${SELECT_ALL_CAP.toLocaleString('en-US')} to select them all.`,
+    );
+  return respond(invoiceSelectAllSchema, {
+    data: { ids: rows.map((row) => row.id), count: rows.length, totals: invoiceTotals(rows, today) },
+  });
+}
+
+const view = { permission: PERMISSIONS.invoiceView };
+
+export const invoiceHandlers = [
+  tenantRoute('POST', 'invoices', list, view),
+  tenantRoute('POST', 'select-all-invoices', selectAll, view),
+  tenantRoute(
+    'GET',
+    'invoices/:id',
+    ({ db, params }) => {
+      const row = found(db.invoices.findFirst((q) => q.where({ id: idParam(params.id) })));
+      return respond(invoiceResponseSchema, { data: toInvoice(row, invoiceLookup(db)) });
+    },
+    view,
+  ),
+  ...invoiceActionHandlers,
+];
