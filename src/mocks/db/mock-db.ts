@@ -40,6 +40,8 @@ function seedOf(tenant: string, options: MockDbConfig): TenantData {
     options.seed,
     options.referenceDate.getTime(),
   ].join('|');
+  // A page seeds once per load: keeping a copy for resets would only cost it a clone (a second at scale).
+  if (isBrowserRuntime()) return seedTenant(tenant, options);
   let seeded = seeds.get(key);
   if (!seeded) {
     seeded = seedTenant(tenant, options);

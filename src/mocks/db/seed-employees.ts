@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import {
   AVAILABILITY_TYPES,
   AVAILABILITY_VALUES,
@@ -9,6 +9,7 @@ import {
 } from '@/lib/availability';
 import type { ReferenceLists } from './reference-lists';
 import type { AvailabilityEntryRow, MockUser, UserSkill } from './schemas';
+import { calendarDay } from '@/lib/calendar-day';
 
 // The employee side of a person: skills, employment and dated availability entries. Drawn from its
 // own random stream, after the users, so adding to it changes no user, notification or earlier data;
@@ -21,7 +22,7 @@ export type EmployeeSeedContext = {
   demoEmails: ReadonlySet<string>;
 };
 
-const day = (date: Date): string => format(date, 'yyyy-MM-dd');
+const day = calendarDay;
 
 // Formatting dates is the dearest part of seeding 5,000 people: each day is formatted once.
 const dayCache = new WeakMap<EmployeeSeedContext, Map<number, string>>();

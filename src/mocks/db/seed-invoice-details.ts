@@ -1,10 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { divideRoundHalfUp, percentOfCents } from '@/lib/cents';
 import { isOverdue } from '@/lib/invoice-status';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { InvoiceEventRow, InvoiceRow } from './project-schemas';
 import type { MockUser } from './schemas';
+import { calendarDay } from '@/lib/calendar-day';
 
 // What the invoices screen shows beyond the figures: who approved or rejected and why, the history,
 // the MoneyBird state, and a few vacation invoices. Drawn from a faker of its own, after the hours
@@ -19,7 +20,7 @@ const REJECTION_REASONS = [
   'Rate changed in the new contract; recalculate.',
 ] as const;
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = calendarDay;
 const dayAfter = (text: string, days: number) => day(addDays(new Date(`${text}T12:00`), days));
 
 const event = (

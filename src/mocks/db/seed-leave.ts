@@ -1,8 +1,9 @@
-import { addDays, addMonths, format, isWeekend, startOfMonth } from 'date-fns';
+import { addDays, addMonths, isWeekend, startOfMonth } from 'date-fns';
 import type { Exclusion, TimeOff } from '@/lib/invoice-calculation';
 import { mockDbConfig } from './mock-db';
 import type { MockUser } from './schemas';
 import type { TenantDb } from './tenant-db';
+import { calendarDay } from '@/lib/calendar-day';
 
 // The leave the invoice calculations read until time offs exist (issue 12 replaces this): a few
 // vacations and sick days per billable person and month, over the seeded invoices' two years and the
@@ -21,7 +22,7 @@ function generator(seed: string): () => number {
   };
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = calendarDay;
 
 // The weekday `offset` days into the month, moved on past a weekend.
 function weekdayOf(month: Date, offset: number): Date {

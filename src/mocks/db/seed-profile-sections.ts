@@ -1,9 +1,10 @@
 import type { Faker } from '@faker-js/faker';
-import { format, subDays, subMonths, subYears } from 'date-fns';
+import { subDays, subMonths, subYears } from 'date-fns';
 import { DEGREES } from '@/lib/constants';
 import type { ReferenceLists } from './reference-lists';
 import type { MockUser } from './schemas';
 import type { ProfileSeed } from './seed-profiles';
+import { calendarDay } from '@/lib/calendar-day';
 
 // One seeder per profile section. Each adds one person's rows to the seed; they share the faker,
 // so their order (SECTION_SEEDERS) decides the data and must not change without reason.
@@ -34,7 +35,7 @@ export type SectionSeedContext = {
 
 type SectionSeeder = (user: MockUser, context: SectionSeedContext) => void;
 
-const day = (date: Date): string => format(date, 'yyyy-MM-dd');
+const day = calendarDay;
 
 const joinedOf = (user: MockUser): Date => new Date(user.created_at);
 

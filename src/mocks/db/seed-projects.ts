@@ -6,6 +6,7 @@ import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
 import { withInvoiceDetails } from './seed-invoice-details';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 import type { MockUser } from './schemas';
+import { calendarDay } from '@/lib/calendar-day';
 
 // Projects with their terms over about two years and the invoices of their closed months, drawn from
 // the tenant's own faker stream; the arithmetic is the client's own (src/lib/term-forecast.ts).
@@ -72,7 +73,7 @@ const MINUTES_PER_DAY = [
   { weight: 2, value: 360 },
 ];
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = calendarDay;
 
 export type ProjectSeed = { projects: ProjectRow[]; terms: TermRow[]; invoices: InvoiceRow[] };
 
