@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+// The invoices screen's small forms: a rejection's reason, and a payment status with the amount paid.
+// Amounts are integer cents (MoneyField holds cents); the wire gets them back as decimals.
+
+export const REJECT_REASON_REQUIRED = 'Say why the invoice is rejected.';
+export const REJECT_REASON_MAX = 1000;
+
+export const rejectFormSchema = z.object({
+  comment: z.string().check(
+    z.refine((value) => value.trim().length > 0, REJECT_REASON_REQUIRED),
+    z.maxLength(REJECT_REASON_MAX, `At most ${REJECT_REASON_MAX} characters.`),
+  ),
+});
+export type RejectForm = z.infer<typeof rejectFormSchema>;
+
+export const PAID_AMOUNT_REQUIRED = 'Enter the amount paid.';
+export const PAID_AMOUNT_POSITIVE = 'The amount paid must be more than 0.';
+export const PAID_AMOUNT_BELOW_TOTAL = 'Less than the total — for the whole amount choose Paid.';
+
+// A partial payment is more than nothing and less than the total (finance.md §1.4).
+export function paidAmountError(paidCents: number | null, totalCents: number): string | null {
+  if (paidCents === null) return PAID_AMOUNT_REQUIRED;
+  if (paidCents <= 0) return PAID_AMOUNT_POSITIVE;
+  if (paidCents >= totalCents) return PAID_AMOUNT_BELOW_TOTAL;
+  return null;
+}
+
+export const paymentFormSchema = (totalCents: number) =>
+  z
+    .object({ payment_status: z.enum(['np', 'pp', 'p']), paid_cents: z.nullable(z.number()) })
+    .check(
+      z.superRefine((values, context) => {
+        if (values.payment_status !== 'pp') return;
+        const message = paidAmountError(values.paid_cents, totalCents);
+        if (message) context.issues.push({ code: 'custom', message, path: ['paid_cents'], input: values.paid_cents });
+      }),
+    );
+export type PaymentForm = z.infer<ReturnType<typeof paymentFormSchema>>;
+
+// What is left to pay once `paidCents` is in; never below 0.
+export function balanceCents(totalCents: number, paidCents: number | null): number {
+  return Math.max(0, totalCents - (paidCents ?? 0));
+}
