@@ -1,6 +1,5 @@
 import { endOfMonth, format, isValid, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
-import type { InvoiceFilterOptions } from '@/api/invoices/invoice.schemas';
 import { listParam, type ListDefaults, type ListSort } from './list-params';
 
 // The invoices list as it lives in the URL (finance.md §1.2): /invoices?view=overdue&pay=pp&
@@ -16,6 +15,25 @@ export const INVOICE_VIEW_LABELS: Record<InvoiceView, string> = {
   partially_paid: 'Partially paid',
   overdue: 'Overdue',
   rejected: 'Rejected',
+};
+
+// The list's `filter_options` as the API takes them (the shape of invoiceFilterOptionsSchema; lib
+// cannot import the api layer, and the api layer checks the two agree where it sends them).
+export type InvoiceFilterOptions = {
+  search?: string;
+  project_ids?: number[];
+  clients?: string[];
+  project_manager_ids?: number[];
+  payment_statuses?: string[];
+  approval_statuses?: string[];
+  types?: string[];
+  currencies?: string[];
+  vat_ids?: number[];
+  period?: { from?: string; to?: string };
+  issue_date?: { from?: string; to?: string };
+  overdue?: boolean;
+  awaiting_my_approval?: boolean;
+  sort?: { by: string; dir: 'asc' | 'desc' };
 };
 
 // A service period is a month: "2025-03".
