@@ -27,18 +27,51 @@ export function paidAmountError(paidCents: number | null, totalCents: number): s
 }
 
 export const paymentFormSchema = (totalCents: number) =>
-  z
-    .object({ payment_status: z.enum(['np', 'pp', 'p']), paid_cents: z.nullable(z.number()) })
-    .check(
-      z.superRefine((values, context) => {
-        if (values.payment_status !== 'pp') return;
-        const message = paidAmountError(values.paid_cents, totalCents);
-        if (message) context.issues.push({ code: 'custom', message, path: ['paid_cents'], input: values.paid_cents });
-      }),
-    );
+  z.object({ payment_status: z.enum(['np', 'pp', 'p']), paid_cents: z.nullable(z.number()) }).check(
+    z.superRefine((values, context) => {
+      if (values.payment_status !== 'pp') return;
+      const message = paidAmountError(values.paid_cents, totalCents);
+      if (message)
+        context.issues.push({ code: 'custom', message, path: ['paid_cents'], input: values.paid_cents });
+    }),
+  );
 export type PaymentForm = z.infer<ReturnType<typeof paymentFormSchema>>;
 
 // What is left to pay once `paidCents` is in; never below 0.
 export function balanceCents(totalCents: number, paidCents: number | null): number {
   return Math.max(0, totalCents - (paidCents ?? 0));
 }
+
+export const INVOICE_LANGUAGE_LABELS: Record<string, string> = { en: 'English', ka: 'Georgian' };
+export const DUE_BEFORE_ISSUE = 'The due date cannot be before the issue date.';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (message: string) => z.string().check(z.regex(ISO_DAY, message));
+
+// What may change while an invoice is not approved: dates, VAT, language, notes.
+export const invoiceEditFormSchema = z
+  .object({
+    issue_date: day('Enter the issue date.'),
+    due_date: day('Enter the due date.'),
+    vat_id: z.nullable(z.number()),
+    language: z.enum(['en', 'ka']),
+    notes: z.string().check(z.maxLength(2000, 'At most 2000 characters.')),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      if (
+        ISO_DAY.test(values.issue_date) &&
+        ISO_DAY.test(values.due_date) &&
+        values.due_date < values.issue_date
+      )
+        context.issues.push({
+          code: 'custom',
+          message: DUE_BEFORE_ISSUE,
+          path: ['due_date'],
+          input: values.due_date,
+        });
+    }),
+  );
+export type InvoiceEditForm = z.infer<typeof invoiceEditFormSchema>;
+
+// Only an invoice that is not approved may change (finance.md §1.3: 422 once approved).
+export const isInvoiceEditable = (approvalStatus: string): boolean => approvalStatus !== 'approved';

@@ -5,7 +5,14 @@ import { listParam, type ListDefaults, type ListSort } from './list-params';
 // The invoices list as it lives in the URL (finance.md §1.2): /invoices?view=overdue&pay=pp&
 // period_from=2025-03&period_to=2025-03&sort=due_date:asc. Keys are the snake_case of the fields.
 
-export const INVOICE_VIEWS = ['all', 'awaiting', 'not_paid', 'partially_paid', 'overdue', 'rejected'] as const;
+export const INVOICE_VIEWS = [
+  'all',
+  'awaiting',
+  'not_paid',
+  'partially_paid',
+  'overdue',
+  'rejected',
+] as const;
 export type InvoiceView = (typeof INVOICE_VIEWS)[number];
 
 export const INVOICE_VIEW_LABELS: Record<InvoiceView, string> = {

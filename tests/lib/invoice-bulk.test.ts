@@ -8,12 +8,9 @@ const invoice = (id: number, approval_status: string, payment_status = 'np'): In
 
 describe('which selected invoices a bulk action changes', () => {
   const known = new Map(
-    [
-      invoice(1, 'pending'),
-      invoice(2, 'approved'),
-      invoice(3, 'rejected'),
-      invoice(4, 'approved', 'p'),
-    ].map((row) => [row.id, row]),
+    [invoice(1, 'pending'), invoice(2, 'approved'), invoice(3, 'rejected'), invoice(4, 'approved', 'p')].map(
+      (row) => [row.id, row],
+    ),
   );
 
   it('says before approving how many qualify and why the others are skipped', () => {

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import {
   balanceCents,
+  DUE_BEFORE_ISSUE,
+  invoiceEditFormSchema,
+  isInvoiceEditable,
   PAID_AMOUNT_BELOW_TOTAL,
   PAID_AMOUNT_POSITIVE,
   PAID_AMOUNT_REQUIRED,
@@ -27,7 +30,9 @@ describe('a partial payment', () => {
     expect(messages(z.safeParse(schema, { payment_status: 'pp', paid_cents: null }))).toEqual([
       PAID_AMOUNT_REQUIRED,
     ]);
-    expect(messages(z.safeParse(schema, { payment_status: 'pp', paid_cents: 0 }))).toEqual([PAID_AMOUNT_POSITIVE]);
+    expect(messages(z.safeParse(schema, { payment_status: 'pp', paid_cents: 0 }))).toEqual([
+      PAID_AMOUNT_POSITIVE,
+    ]);
     expect(messages(z.safeParse(schema, { payment_status: 'pp', paid_cents: 679_680 }))).toEqual([
       PAID_AMOUNT_BELOW_TOTAL,
     ]);
@@ -38,5 +43,22 @@ describe('a partial payment', () => {
   it('leaves a balance of the total less what was paid: 6,796.80 − 3,000.00 = 3,796.80', () => {
     expect(balanceCents(679_680, 300_000)).toBe(379_680);
     expect(balanceCents(679_680, null)).toBe(679_680);
+  });
+});
+
+describe('editing an invoice', () => {
+  const values = { issue_date: '2025-04-01', due_date: '2025-04-30', vat_id: 1, language: 'en', notes: '' };
+
+  it('refuses a due date before the issue date', () => {
+    expect(messages(z.safeParse(invoiceEditFormSchema, { ...values, due_date: '2025-03-31' }))).toEqual([
+      DUE_BEFORE_ISSUE,
+    ]);
+    expect(z.safeParse(invoiceEditFormSchema, values).success).toBe(true);
+  });
+
+  it('is allowed only while the invoice is not approved', () => {
+    expect(isInvoiceEditable('pending')).toBe(true);
+    expect(isInvoiceEditable('rejected')).toBe(true);
+    expect(isInvoiceEditable('approved')).toBe(false);
   });
 });

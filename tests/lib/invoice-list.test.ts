@@ -72,7 +72,14 @@ describe('the filter options sent with the list', () => {
     expect(invoiceFilterOptionsOf(filters, sort)).toEqual({ sort: { by: 'issue_date', dir: 'desc' } });
     expect(
       invoiceFilterOptionsOf(
-        { ...filters, q: ' atlas ', project: [3], pay: ['np', 'pp'], periodFrom: '2024-02', periodTo: '2024-02' },
+        {
+          ...filters,
+          q: ' atlas ',
+          project: [3],
+          pay: ['np', 'pp'],
+          periodFrom: '2024-02',
+          periodTo: '2024-02',
+        },
         { id: 'total', desc: false },
       ),
     ).toEqual({

@@ -13,7 +13,12 @@ export function DueCell({ dueDate, paymentStatus }: { dueDate: string; paymentSt
       <Typography
         variant="caption"
         component="div"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: state.overdue ? 'error.main' : 'text.secondary' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: state.overdue ? 'error.main' : 'text.secondary',
+        }}
       >
         {state.overdue ? <WarningAmber sx={{ fontSize: 14 }} aria-hidden /> : null}
         {state.label}

@@ -85,7 +85,9 @@ export const INVOICE_COLUMNS: Column[] = [
     header: 'Due',
     accessorFn: (row) => row.due_date,
     meta: { width: 125 },
-    cell: ({ row }) => <DueCell dueDate={row.original.due_date} paymentStatus={row.original.payment_status} />,
+    cell: ({ row }) => (
+      <DueCell dueDate={row.original.due_date} paymentStatus={row.original.payment_status} />
+    ),
   },
   moneyColumn('subtotal', 'Net', true),
   moneyColumn('vat_amount', 'VAT', true),
@@ -119,7 +121,14 @@ export const INVOICE_COLUMNS: Column[] = [
   },
   {
     id: 'actions',
-    header: () => <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</Box>,
+    header: () => (
+      <Box
+        component="span"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        Actions
+      </Box>
+    ),
     enableSorting: false,
     meta: { width: 52, hideable: false, label: 'Actions' },
     cell: ({ row }) => <InvoiceRowMenu invoice={row.original} />,

@@ -31,17 +31,37 @@ const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((code) => ({ value: code, label: pa
 const APPROVAL_OPTIONS = APPROVAL_STATUSES.map((code) => ({ value: code, label: approvalStatusLabel(code) }));
 const TYPE_OPTIONS = INVOICE_TYPES.map((code) => ({ value: code, label: invoiceTypeLabel(code) }));
 // Enough projects to pick from in one request; the search box finds the rest by title.
-const PROJECT_OPTIONS_PARAMS = { page: 1, perPage: 100, sort: { id: 'title', desc: false } };
+const PROJECT_OPTIONS_PARAMS = {
+  statuses: [],
+  search: '',
+  client: null,
+  projectManagerIds: [],
+  currency: null,
+  page: 1,
+  perPage: 100,
+  sort: { id: 'title', desc: false },
+};
 
 const ids = (values: readonly number[]) => values.map(String);
 const numbers = (values: string[]) => values.map(Number);
 const asText = (value: string | null) => value ?? '';
 
 // The list's filters: the ones asked most in one row, the rest behind "More filters" (open when set).
-export function InvoiceFilters({ filters, searchText, activeCount, onSearchInput, onChange, onClear }: Props) {
+export function InvoiceFilters({
+  filters,
+  searchText,
+  activeCount,
+  onSearchInput,
+  onChange,
+  onClear,
+}: Props) {
   const moreId = useId();
   const moreSet =
-    filters.project.length + filters.client.length + filters.pm.length + filters.type.length + filters.vat.length >
+    filters.project.length +
+      filters.client.length +
+      filters.pm.length +
+      filters.type.length +
+      filters.vat.length >
       0 ||
     filters.issuedFrom !== null ||
     filters.issuedTo !== null ||
@@ -154,7 +174,13 @@ function MoreFilters({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>)
         values={ids(filters.pm)}
         onChange={(values) => onChange({ pm: numbers(values) })}
       />
-      <FilterSelect label="Type" options={TYPE_OPTIONS} values={filters.type} onChange={(type) => onChange({ type })} width={130} />
+      <FilterSelect
+        label="Type"
+        options={TYPE_OPTIONS}
+        values={filters.type}
+        onChange={(type) => onChange({ type })}
+        width={130}
+      />
       <FilterSelect
         label="VAT"
         options={vatOptions}
@@ -180,7 +206,10 @@ function MoreFilters({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>)
       />
       <FormControlLabel
         control={
-          <Checkbox checked={filters.overdue} onChange={(event) => onChange({ overdue: event.target.checked })} />
+          <Checkbox
+            checked={filters.overdue}
+            onChange={(event) => onChange({ overdue: event.target.checked })}
+          />
         }
         label="Overdue only"
       />

@@ -29,7 +29,11 @@ function isApplied(filters: InvoiceListFilters, patch: Partial<InvoiceListFilter
 }
 
 // One line per currency: amounts in different currencies are never added.
-function perCurrency(totals: InvoiceTotals | undefined, figure: Figure, order: readonly string[] | undefined) {
+function perCurrency(
+  totals: InvoiceTotals | undefined,
+  figure: Figure,
+  order: readonly string[] | undefined,
+) {
   const codes = orderCurrencies(Object.keys(totals ?? {}), order);
   if (!totals || codes.length === 0) return '—';
   return (

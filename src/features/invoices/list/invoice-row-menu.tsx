@@ -35,7 +35,10 @@ export function InvoiceRowMenu({ invoice }: { invoice: InvoiceListItem }) {
         <Menu open anchorEl={anchor} onClose={close}>
           <MenuItem
             component={NextLink}
-            href={{ pathname: router.pathname, query: { ...router.query, [INVOICE_QUERY_KEY]: String(invoice.id) } }}
+            href={{
+              pathname: router.pathname,
+              query: { ...router.query, [INVOICE_QUERY_KEY]: String(invoice.id) },
+            }}
             shallow
             scroll={false}
             onClick={close}

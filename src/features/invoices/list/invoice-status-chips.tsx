@@ -13,7 +13,12 @@ const APPROVAL_COLOR: Record<string, 'success' | 'error' | 'default'> = {
 
 export function PaymentStatusChip({ status }: { status: string }) {
   return (
-    <Chip size="small" variant="outlined" color={PAYMENT_COLOR[status] ?? 'default'} label={paymentStatusLabel(status)} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={PAYMENT_COLOR[status] ?? 'default'}
+      label={paymentStatusLabel(status)}
+    />
   );
 }
 

@@ -5,7 +5,11 @@ import { formatByCurrency, type CentsByCurrency } from '@/lib/currency-totals';
 export type InvoiceSums = { total: CentsByCurrency; balance: CentsByCurrency };
 
 // The page's sums and the selection's, per currency, for the table's footer.
-export type InvoiceFooterTotals = { page: InvoiceSums; selected: InvoiceSums | null; currencyOrder?: readonly string[] };
+export type InvoiceFooterTotals = {
+  page: InvoiceSums;
+  selected: InvoiceSums | null;
+  currencyOrder?: readonly string[];
+};
 
 export const InvoiceTotalsContext = createContext<InvoiceFooterTotals | null>(null);
 

@@ -7,7 +7,8 @@ function hrefText(href: LinkProps['href']): string {
   if (typeof href === 'string') return href;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(href.query ?? {})) {
-    for (const item of [value].flat()) if (item !== undefined && item !== null) params.append(key, String(item));
+    for (const item of [value].flat())
+      if (item !== undefined && item !== null) params.append(key, String(item));
   }
   const search = params.toString();
   return `${href.pathname ?? ''}${search ? `?${search}` : ''}`;
