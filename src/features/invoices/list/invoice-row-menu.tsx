@@ -1,0 +1,70 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
+import { useInvoiceActions } from './invoice-actions-context';
+import { INVOICE_QUERY_KEY } from './invoice-link';
+
+// A row's own actions: open, approve, reject with a reason, payment status, delete.
+export function InvoiceRowMenu({ invoice }: { invoice: InvoiceListItem }) {
+  const actions = useInvoiceActions();
+  const router = useRouter();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const run = (action: (invoice: InvoiceListItem) => void) => () => {
+    close();
+    action(invoice);
+  };
+  const approved = invoice.approval_status === 'approved';
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions for ${invoice.number}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      {anchor ? (
+        <Menu open anchorEl={anchor} onClose={close}>
+          <MenuItem
+            component={NextLink}
+            href={{
+              pathname: router.pathname,
+              query: { ...router.query, [INVOICE_QUERY_KEY]: String(invoice.id) },
+            }}
+            shallow
+            scroll={false}
+            onClick={close}
+          >
+            Open
+          </MenuItem>
+          {actions?.canApprove ? (
+            <MenuItem disabled={approved} onClick={run(actions.approve)}>
+              Approve
+            </MenuItem>
+          ) : null}
+          {actions?.canApprove ? (
+            <MenuItem disabled={invoice.approval_status === 'rejected'} onClick={run(actions.reject)}>
+              Reject…
+            </MenuItem>
+          ) : null}
+          {actions?.canUpdate ? (
+            <MenuItem onClick={run(actions.setPaymentStatus)}>Payment status…</MenuItem>
+          ) : null}
+          {actions?.canUpdate ? (
+            <MenuItem disabled={approved || invoice.payment_status === 'p'} onClick={run(actions.remove)}>
+              Delete…
+            </MenuItem>
+          ) : null}
+        </Menu>
+      ) : null}
+    </>
+  );
+}
