@@ -1,0 +1,81 @@
+import {
+  SKIP_REASONS,
+  bulkEligibility,
+  bulkEligibilitySummary,
+  bulkSkipReason,
+  idsByType,
+  mergeBulkResults,
+  type BulkCandidate,
+} from '@/lib/invoice-bulk';
+
+const invoice = (id: number, approval: string, payment = 'np', type = 'hours'): BulkCandidate => ({
+  id,
+  type,
+  approval_status: approval,
+  payment_status: payment,
+});
+
+describe('bulk eligibility: which invoices an action changes, and why the rest are skipped', () => {
+  it('approve skips what is already approved', () => {
+    expect(bulkSkipReason('approve', invoice(1, 'approved'))).toBe(SKIP_REASONS.alreadyApproved);
+    expect(bulkSkipReason('approve', invoice(2, 'pending'))).toBeNull();
+    expect(bulkSkipReason('approve', invoice(3, 'rejected'))).toBeNull();
+  });
+  it('reject skips what is already rejected and what has money received', () => {
+    expect(bulkSkipReason('reject', invoice(1, 'rejected'))).toBe(SKIP_REASONS.alreadyRejected);
+    expect(bulkSkipReason('reject', invoice(2, 'approved', 'pp'))).toBe(SKIP_REASONS.paidStay);
+    expect(bulkSkipReason('reject', invoice(3, 'approved'))).toBeNull();
+  });
+  it('delete keeps paid invoices and asks to reject an approved one first', () => {
+    expect(bulkSkipReason('delete', invoice(1, 'approved', 'p'))).toBe(SKIP_REASONS.paidStay);
+    expect(bulkSkipReason('delete', invoice(2, 'approved'))).toBe(SKIP_REASONS.rejectFirst);
+    expect(bulkSkipReason('delete', invoice(3, 'rejected'))).toBeNull();
+    expect(bulkSkipReason('delete', invoice(4, 'pending'))).toBeNull();
+  });
+  it('"20 selected: 17 will be approved, 3 skipped — already approved"', () => {
+    const selection = Array.from({ length: 20 }, (_, index) =>
+      invoice(index + 1, index < 3 ? 'approved' : 'pending'),
+    );
+    const eligibility = bulkEligibility('approve', selection);
+    expect(eligibility.eligible).toHaveLength(17);
+    expect(bulkEligibilitySummary('approve', eligibility)).toBe(
+      '20 selected: 17 will be approved, 3 skipped — already approved',
+    );
+  });
+  it('counts each reason when there are several, and says nothing of skips when there are none', () => {
+    const mixed = bulkEligibility('delete', [
+      invoice(1, 'approved', 'p'),
+      invoice(2, 'approved'),
+      invoice(3, 'approved'),
+      invoice(4, 'pending'),
+    ]);
+    expect(bulkEligibilitySummary('delete', mixed)).toBe(
+      '4 selected: 1 will be deleted, 3 skipped — paid invoices stay (1), reject it first (2)',
+    );
+    expect(bulkEligibilitySummary('reject', bulkEligibility('reject', [invoice(5, 'pending')]))).toBe(
+      '1 selected: 1 will be rejected',
+    );
+  });
+});
+
+describe('bulk by type: one call per invoice type, answers merged', () => {
+  it('groups the selection by type in the order selected', () => {
+    const groups = idsByType([
+      { id: 3, type: 'hours' },
+      { id: 9, type: 'vacation' },
+      { id: 4, type: 'hours' },
+    ]);
+    expect([...groups]).toEqual([
+      ['hours', [3, 4]],
+      ['vacation', [9]],
+    ]);
+  });
+  it('merges every updated id and every skip', () => {
+    expect(
+      mergeBulkResults([
+        { updated: [3], skipped: [{ id: 4, reason: 'already approved' }] },
+        { updated: [9], skipped: [] },
+      ]),
+    ).toEqual({ updated: [3, 9], skipped: [{ id: 4, reason: 'already approved' }] });
+  });
+});
