@@ -45,7 +45,7 @@ describe('invoice downloads', () => {
     const { user, invoices } = await openButtons(1);
     await choose(user, 'PDF language', 'Georgian');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
     expect(saved[0]?.fileName).toBe(`invoice-${invoices[0]?.number}.pdf`);
     expect(await startsWith(saved[0]!.blob, '%PDF')).toBe(true);
     const request = lastSent(sent, 'invoices/generate-pdf', 'GET');
@@ -56,14 +56,14 @@ describe('invoice downloads', () => {
   it('saves several invoices as invoices.zip, in English by default, and their CSV as invoices.csv', async () => {
     const { user } = await openButtons(3);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
     expect(saved[0]?.fileName).toBe('invoices.zip');
     expect(await startsWith(saved[0]!.blob, 'PK')).toBe(true);
     expect(lastSent(sent, 'invoices/generate-pdf', 'GET').query.get('language')).toBe('en');
     expect(await screen.findByText('Downloaded invoices.zip')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(2));
+    await waitFor(() => expect(saved).toHaveLength(2), { timeout: 15_000 });
     expect(saved[1]?.fileName).toBe('invoices.csv');
     expect(lastSent(sent, 'invoices/generate-csv', 'GET').query.getAll('ids[]')).toHaveLength(3);
   });
