@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState, type ComponentType } from 'react';
 import { DEFAULT_INVOICE_LANGUAGE, type InvoiceFileRef } from '@/api/invoices/invoice-files.api';
+import { useInvoicePdf } from '@/api/invoices/invoice-files.queries';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { PdfViewerProps } from '@/components/pdf-viewer/pdf-viewer';
 import { InvoiceFileButtons } from './invoice-file-buttons';
 import { PdfLanguageSelect } from './pdf-language-select';
-import { useInvoicePdf } from './use-invoice-pdf';
 
 const pagePlaceholder = () => (
   <Skeleton
