@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { isApiError } from '@/api/api-error';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
-import { useInvoices, useSelectAllInvoices } from '@/api/invoices/invoice.queries';
+import type { InvoiceSelection } from '@/api/invoices/invoices.api';
+import { selectAllInvoicesQuery, useInvoices } from '@/api/invoices/invoice.queries';
 import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import { DataTable } from '@/components/data-grid/data-table';
@@ -17,6 +20,7 @@ import { invoiceFilterOptionsOf, INVOICE_LIST_DEFAULTS, invoiceListSchema } from
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
 import { InvoiceActions } from './actions/invoice-actions';
+import { NewInvoiceButton } from './create/new-invoice-button';
 import { InvoiceDrawerSlot } from './drawer/invoice-drawer-slot';
 import { INVOICE_COLUMNS } from './list/invoice-columns';
 import { InvoiceFilters } from './list/invoice-filters';
@@ -33,7 +37,16 @@ const rowId = (row: InvoiceListItem) => String(row.id);
 const rowLabel = (row: InvoiceListItem) => row.number;
 // The quick view is a tab of its own: "Clear filters" leaves it.
 const LIST_OPTIONS = { searchField: 'q', keep: ['view'] } as const;
-type SelectAllAnswer = { ids: number[]; count: number; totals: Parameters<typeof sumsOfTotals>[0] };
+const SELECT_ALL_FAILED = 'The matching invoices could not be selected. Try again.';
+
+// Each selected id's invoice type (approve and reject go one type per call): from the rows seen, and
+// for pages never loaded from "select all matching".
+function typesOf(known: ReadonlyMap<number, InvoiceListItem>, all: InvoiceSelection | null) {
+  const types = new Map<number, string>();
+  for (const [type, ids] of Object.entries(all?.ids_by_type ?? {})) for (const id of ids) types.set(id, type);
+  for (const [id, row] of known) types.set(id, row.type);
+  return types;
+}
 
 // Every invoice, a page at a time from the server: quick views, filters, sort and page in the link;
 // selection across pages with bulk actions; an invoice opens in a drawer (?invoice=42).
@@ -44,14 +57,17 @@ function InvoicesPage() {
   const { filters, sort, page, perPage, hrefFor, selection } = list;
   const filterOptions = useMemo(() => invoiceFilterOptionsOf(filters, sort), [filters, sort]);
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
-  const invoices = useInvoices({ filterOptions, page, perPage }, { enabled: list.ready });
-  const selectAll = useSelectAllInvoices();
+  const invoices = useInvoices({ filters: filterOptions, page, perPage }, { enabled: list.ready });
+  const queryClient = useQueryClient();
   const { currencies } = useCurrencies();
-  const [allMatching, setAllMatching] = useState<SelectAllAnswer | null>(null);
+  const [allMatching, setAllMatching] = useState<InvoiceSelection | null>(null);
+  // A refusal of "select all" (422 above the cap) is shown while the filters it was for stay.
+  const [refusal, setRefusal] = useState<{ filters: typeof filterOptions; message: string } | null>(null);
 
   const paginator = invoices.data;
   const rows = useMemo(() => paginator?.data ?? [], [paginator]);
   const known = useKnownInvoices(rows);
+  const types = useMemo(() => typesOf(known, allMatching), [known, allMatching]);
   const total = paginator?.total;
   const filtered = list.activeFilterCount > 0 || filters.view !== 'all';
   const selectedIds = useMemo(
@@ -63,16 +79,24 @@ function InvoicesPage() {
   );
 
   const onSelectAllMatching = useCallback(async () => {
-    const answer = await selectAll.mutateAsync(filterOptions);
-    setAllMatching(answer);
-    return answer.ids.map(String);
-  }, [selectAll, filterOptions]);
+    setRefusal(null);
+    try {
+      const answer = await queryClient.fetchQuery(selectAllInvoicesQuery(filterOptions));
+      setAllMatching(answer);
+      return answer.ids.map(String);
+    } catch (error) {
+      const refused = isApiError(error) && error.status === 422;
+      setRefusal({ filters: filterOptions, message: refused ? error.message : SELECT_ALL_FAILED });
+      throw error;
+    }
+  }, [queryClient, filterOptions]);
 
   const footer: InvoiceFooterTotals = useMemo(() => {
+    const matching = new Set(allMatching?.ids);
     const everyMatching =
       allMatching !== null &&
       selectedIds.length === allMatching.count &&
-      selectedIds.every((id) => allMatching.ids.includes(id));
+      selectedIds.every((id) => matching.has(id));
     const selected =
       selectedIds.length === 0
         ? null
@@ -98,7 +122,7 @@ function InvoicesPage() {
               currentFilters={savedViewOf(list.query)}
               onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
             />
-            {/* Slot: "New invoice" (From hours / From vacation) from features/invoices/create. */}
+            {can(PERMISSIONS.invoiceUpdate) ? <NewInvoiceButton /> : null}
           </>
         }
       />
@@ -120,6 +144,11 @@ function InvoicesPage() {
         onChange={list.setFilters}
         onClear={list.clearFilters}
       />
+      {refusal?.filters === filterOptions ? (
+        <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 1 }}>
+          {refusal.message}
+        </Alert>
+      ) : null}
       {selection.notice && selection.count === 0 ? (
         <Alert severity="info" onClose={selection.dismissNotice} sx={{ mb: 1 }}>
           {selection.notice}
@@ -128,6 +157,7 @@ function InvoicesPage() {
       <InvoiceActions
         selectedIds={selectedIds}
         known={known}
+        types={types}
         onClearSelection={selection.clear}
         canUpdate={can(PERMISSIONS.invoiceUpdate)}
         canApprove={can(PERMISSIONS.invoiceApprove)}

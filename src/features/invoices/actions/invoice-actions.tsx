@@ -3,20 +3,28 @@ import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { isApiError } from '@/api/api-error';
 import type { BulkResult } from '@/api/common.schemas';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import {
   useApproveInvoices,
+  useChangeApprovalStatus,
+  useChangePaymentStatus,
   useDeleteInvoices,
   useRejectInvoices,
-  useSetInvoiceApprovalStatus,
-  useSetInvoicePaymentStatus,
 } from '@/api/invoices/invoice.mutations';
+import type { InvoiceRef } from '@/api/invoices/invoices.api';
 import type { ConfirmDialogProps } from '@/components/feedback/confirm-dialog';
 import { BulkActionsBar } from '@/components/list/bulk-actions-bar';
 import type { BulkResultDialog as BulkResultDialogType } from '@/components/list/bulk-result-dialog';
-import { eligibilityOf, eligibilitySummary, type BulkAction, type Eligibility } from '@/lib/invoice-bulk';
+import {
+  bulkEligibility,
+  bulkEligibilitySummary,
+  type BulkAction,
+  type BulkEligibility,
+} from '@/lib/invoice-bulk';
 import { runLimited } from '@/lib/run-limited';
+import { InvoiceFileButtons } from '../files/invoice-file-buttons';
 import { InvoiceActionsContext, type InvoiceRowActions } from '../list/invoice-actions-context';
 import type { PaymentStatusDialogProps } from './payment-status-dialog';
 import type { ProgressDialogProps } from './progress-dialog';
@@ -60,19 +68,38 @@ const CONFIRM_LABELS: Record<BulkAction, string> = {
 };
 
 type Asked =
-  | { kind: 'confirm'; action: Exclude<BulkAction, 'reject'>; eligibility: Eligibility }
-  | { kind: 'reject'; eligibility: Eligibility; single: InvoiceListItem | null }
+  | { kind: 'confirm'; action: Exclude<BulkAction, 'reject'>; eligibility: BulkEligibility }
+  | { kind: 'reject'; eligibility: BulkEligibility; single: InvoiceListItem | null }
   | { kind: 'delete-one'; invoice: InvoiceListItem }
   | { kind: 'payment'; invoice: InvoiceListItem };
 
 type Progress = { title: string; finished: number; total: number };
 
 // The ids the server should be asked about: those that qualify and those of pages not loaded.
-const toSend = (eligibility: Eligibility) => [...eligibility.eligible, ...eligibility.unknown];
+const toSend = (eligibility: BulkEligibility) => [...eligibility.eligible, ...eligibility.unknown];
 
 // What the server did, with those the client left out before asking.
-function withClientSkips(result: BulkResult, eligibility: Eligibility): BulkResult {
+function withClientSkips(result: BulkResult, eligibility: BulkEligibility): BulkResult {
   return { updated: result.updated, skipped: [...eligibility.skipped, ...result.skipped] };
+}
+
+// A per-invoice refusal in the server's words (422 at a field, or its message).
+function refusalOf(error: unknown): string {
+  if (!isApiError(error)) return 'the change could not be made';
+  return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+}
+
+// Approve and reject go one invoice type per call. Every selected id has come in a row or in "select
+// all matching" with its type; one that has not is not the server's to find.
+function refsOf(ids: readonly number[], types: ReadonlyMap<number, string>) {
+  const refs: InvoiceRef[] = [];
+  const missing: BulkResult['skipped'] = [];
+  for (const id of ids) {
+    const type = types.get(id);
+    if (type) refs.push({ id, type });
+    else missing.push({ id, reason: 'not found' });
+  }
+  return { refs, missing };
 }
 
 // The invoices' actions, from a row's menu or the bulk bar: what qualifies is said before acting,
@@ -80,6 +107,7 @@ function withClientSkips(result: BulkResult, eligibility: Eligibility): BulkResu
 export function InvoiceActions({
   selectedIds,
   known,
+  types,
   onClearSelection,
   canUpdate,
   canApprove,
@@ -87,6 +115,8 @@ export function InvoiceActions({
 }: {
   selectedIds: readonly number[];
   known: ReadonlyMap<number, InvoiceListItem>;
+  // Each selected id's invoice type, for pages never loaded as well.
+  types: ReadonlyMap<number, string>;
   onClearSelection: () => void;
   canUpdate: boolean;
   canApprove: boolean;
@@ -95,8 +125,12 @@ export function InvoiceActions({
   const approveMany = useApproveInvoices();
   const rejectMany = useRejectInvoices();
   const deleteMany = useDeleteInvoices();
-  const setApproval = useSetInvoiceApprovalStatus();
-  const setPayment = useSetInvoicePaymentStatus();
+  // A row's Approve has no form: a refusal is a toast in the server's words.
+  const approveOne = useChangeApprovalStatus({ meta: { errorContext: 'mutation' } });
+  const rejectOne = useChangeApprovalStatus();
+  const setPayment = useChangePaymentStatus();
+  // Many at once: each refusal is listed with its reason in the result, not toasted.
+  const setPaymentOfMany = useChangePaymentStatus({ meta: { errorContext: 'inline' } });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [result, setResult] = useState<{ title: string; result: BulkResult } | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -105,7 +139,7 @@ export function InvoiceActions({
   const labelOf = (id: number) => known.get(id)?.number ?? `#${id}`;
 
   const ask = (action: BulkAction) => {
-    const eligibility = eligibilityOf(action, selectedIds, known);
+    const eligibility = bulkEligibility(action, selectedIds, known);
     setAsked(
       action === 'reject'
         ? { kind: 'reject', eligibility, single: null }
@@ -127,7 +161,7 @@ export function InvoiceActions({
     const outcome = await runLimited(
       ids,
       PAYMENT_REQUESTS_IN_FLIGHT,
-      (id) => setPayment.mutateAsync({ id, change: { payment_status: status } }),
+      (id) => setPaymentOfMany.mutateAsync({ id, change: { payment_status: status } }),
       {
         onProgress: (finished) => setProgress((current) => (current ? { ...current, finished } : current)),
         isCancelled: () => cancelled.current,
@@ -137,7 +171,7 @@ export function InvoiceActions({
     return {
       updated: outcome.done,
       skipped: [
-        ...outcome.failed.map(({ item }) => ({ id: item, reason: 'the server refused the change' })),
+        ...outcome.failed.map(({ item, error }) => ({ id: item, reason: refusalOf(error) })),
         ...outcome.cancelled.map((id) => ({ id, reason: 'cancelled before it was sent' })),
       ],
     };
@@ -150,8 +184,11 @@ export function InvoiceActions({
     setBusy(true);
     try {
       let answer: BulkResult;
-      if (action === 'approve') answer = await approveMany.mutateAsync({ ids });
-      else if (action === 'delete') answer = await deleteMany.mutateAsync({ ids });
+      if (action === 'approve') {
+        const { refs, missing } = refsOf(ids, types);
+        const approved = await approveMany.mutateAsync(refs);
+        answer = { ...approved, skipped: [...approved.skipped, ...missing] };
+      } else if (action === 'delete') answer = await deleteMany.mutateAsync(ids);
       else answer = await setPaymentOf(ids, action === 'paid' ? 'p' : 'np', TITLES[action]);
       finish(TITLES[action], withClientSkips(answer, eligibility));
     } catch {
@@ -164,7 +201,7 @@ export function InvoiceActions({
   const reject = async (comment: string) => {
     if (asked?.kind !== 'reject') return;
     if (asked.single) {
-      await setApproval.mutateAsync({
+      await rejectOne.mutateAsync({
         id: asked.single.id,
         change: { approval_status: 'rejected', comment },
       });
@@ -172,8 +209,12 @@ export function InvoiceActions({
       setAsked(null);
       return;
     }
-    const answer = await rejectMany.mutateAsync({ ids: toSend(asked.eligibility), comment });
-    finish(TITLES.reject, withClientSkips(answer, asked.eligibility));
+    const { refs, missing } = refsOf(toSend(asked.eligibility), types);
+    const answer = await rejectMany.mutateAsync({ invoices: refs, comment });
+    finish(
+      TITLES.reject,
+      withClientSkips({ ...answer, skipped: [...answer.skipped, ...missing] }, asked.eligibility),
+    );
   };
 
   const rowActions: InvoiceRowActions = useMemo(
@@ -181,7 +222,7 @@ export function InvoiceActions({
       canUpdate,
       canApprove,
       approve: (invoice) =>
-        setApproval.mutate(
+        approveOne.mutate(
           { id: invoice.id, change: { approval_status: 'approved' } },
           { onSuccess: () => enqueueSnackbar(`${invoice.number} approved`, { variant: 'success' }) },
         ),
@@ -194,7 +235,7 @@ export function InvoiceActions({
       setPaymentStatus: (invoice) => setAsked({ kind: 'payment', invoice }),
       remove: (invoice) => setAsked({ kind: 'delete-one', invoice }),
     }),
-    [canUpdate, canApprove, setApproval],
+    [canUpdate, canApprove, approveOne],
   );
 
   const count = selectedIds.length;
@@ -214,7 +255,9 @@ export function InvoiceActions({
               <Button onClick={() => ask('not_paid')}>Mark not paid</Button>
             </>
           ) : null}
-          {/* Slot: "Download PDF" and "Export CSV" from features/invoices/files. */}
+          <InvoiceFileButtons
+            invoices={selectedIds.map((id) => ({ id, number: known.get(id)?.number ?? String(id) }))}
+          />
           {canUpdate ? (
             <Button color="error" onClick={() => ask('delete')}>
               Delete
@@ -229,8 +272,8 @@ export function InvoiceActions({
           title={asked.action === 'delete' ? `Delete ${invoices(count)}?` : TITLES[asked.action]}
           description={
             asked.action === 'delete'
-              ? `${eligibilitySummary('delete', asked.eligibility)}. Deleted invoices cannot be brought back.`
-              : eligibilitySummary(asked.action, asked.eligibility)
+              ? `${bulkEligibilitySummary('delete', asked.eligibility)}. Deleted invoices cannot be brought back.`
+              : bulkEligibilitySummary(asked.action, asked.eligibility)
           }
           confirmLabel={
             asked.action === 'delete'
@@ -254,7 +297,7 @@ export function InvoiceActions({
           onConfirm={() => {
             setBusy(true);
             deleteMany
-              .mutateAsync({ ids: [asked.invoice.id] })
+              .mutateAsync([asked.invoice.id])
               .then((answer: BulkResult) => finish('Delete invoice', answer))
               .catch(() => undefined)
               .finally(() => setBusy(false));
@@ -268,7 +311,7 @@ export function InvoiceActions({
           summary={
             asked.single
               ? 'It goes back to the people who made it, with your reason.'
-              : eligibilitySummary('reject', asked.eligibility)
+              : bulkEligibilitySummary('reject', asked.eligibility)
           }
           onReject={reject}
           onClose={() => setAsked(null)}

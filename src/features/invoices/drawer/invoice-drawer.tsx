@@ -13,6 +13,7 @@ import { NotFoundView } from '@/components/feedback/not-found-view';
 import { QueryStates } from '@/components/feedback/query-states';
 import { isInvoiceEditable } from '@/lib/invoice-forms';
 import { servicePeriodLabel } from '@/lib/invoice-list';
+import { InvoicePdfPreview } from '../files/invoice-pdf-preview';
 import { DueCell } from '../list/due-cell';
 import { ApprovalStatusChip, PaymentStatusChip } from '../list/invoice-status-chips';
 import { invoiceTypeLabel } from '../list/invoice-type';
@@ -113,7 +114,7 @@ function InvoiceDetail({ id, titleId }: { id: number; titleId: string }) {
       <InvoicePaymentPanel invoice={data} />
       <InvoiceHistory events={data.history} />
       <Divider />
-      {/* Slot: the PDF preview (blob in an iframe, language select) from features/invoices/files. */}
+      <InvoicePdfPreview invoice={data} />
       {editing ? <EditInvoiceDialog invoice={data} onClose={() => setEditing(false)} /> : null}
     </Stack>
   );
