@@ -14,7 +14,7 @@ import { answerWith } from '../../support/answer-with';
 import { choose } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
-import { lastSent, recordRequests } from '../../support/sent-requests';
+import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
 
 setupMockApi();
 
@@ -147,15 +147,8 @@ describe('the invoices list', () => {
     );
   });
 
-  it('selects all matching through select-all-invoices, and bulk approves saying first who is skipped', async () => {
+  it('bulk approves saying first who is skipped, and sends only those that qualify with their type', async () => {
     answerList([PENDING, APPROVED], 2);
-    answerWith(
-      'POST',
-      'select-all-invoices',
-      200,
-      { data: { ids: [41, 42], count: 2, totals: {} } },
-      invoiceSelectAllSchema,
-    );
     answerWith('PATCH', 'invoices/approve', 200, { data: { updated: [41], skipped: [] } }, bulkResultSchema);
     const { requests } = recordRequests();
     const { user } = await openList('/invoices?per_page=10');
@@ -174,8 +167,7 @@ describe('the invoices list', () => {
     expect(within(result).getByRole('list', { name: 'Skipped' })).toHaveTextContent(
       'INV-2025-0042already approved',
     );
-    const sent = (await lastSent(requests, 'invoices/approve', 'PATCH').body) as { ids: number[] };
-    expect(sent.ids).toEqual([41]);
+    expect(await lastSent(requests, 'invoices/approve', 'PATCH').body).toEqual({ ids: [41], type: 'hours' });
   });
 
   it('offers all matching beyond the page and asks the server for their ids with the filters', async () => {
@@ -184,7 +176,14 @@ describe('the invoices list', () => {
       'POST',
       'select-all-invoices',
       200,
-      { data: { ids: Array.from({ length: 30 }, (_, i) => i + 41), count: 30, totals: {} } },
+      {
+        data: {
+          ids: Array.from({ length: 30 }, (_, i) => i + 41),
+          ids_by_type: { hours: Array.from({ length: 30 }, (_, i) => i + 41) },
+          count: 30,
+          totals: {},
+        },
+      },
       invoiceSelectAllSchema,
     );
     const { requests } = recordRequests();
@@ -194,6 +193,52 @@ describe('the invoices list', () => {
     expect(await screen.findByText('All 30 matching selected')).toBeInTheDocument();
     const body = (await lastSent(requests, 'select-all-invoices', 'POST').body) as Record<string, unknown>;
     expect(body).toMatchObject({ filter_options: { payment_statuses: ['np'] } });
+  });
+
+  it('approves all matching one invoice type per call, the types of pages never loaded from select-all', async () => {
+    answerList([PENDING, APPROVED], 30);
+    const hours = [41, 42, ...Array.from({ length: 18 }, (_, i) => i + 43)];
+    const vacation = Array.from({ length: 10 }, (_, i) => i + 61);
+    answerWith(
+      'POST',
+      'select-all-invoices',
+      200,
+      { data: { ids: [...hours, ...vacation], ids_by_type: { hours, vacation }, count: 30, totals: {} } },
+      invoiceSelectAllSchema,
+    );
+    answerWith('PATCH', 'invoices/approve', 200, { data: { updated: [], skipped: [] } }, bulkResultSchema);
+    const { requests } = recordRequests();
+    const { user } = await openList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all 30 matching' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve invoices' });
+    expect(confirm).toHaveTextContent(
+      '30 selected: 1 will be approved, 1 skipped — already approved, 28 invoices on other pages checked when sent',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(sentTo(requests, 'invoices/approve', 'PATCH')).toHaveLength(2));
+    const bodies = await Promise.all(
+      sentTo(requests, 'invoices/approve', 'PATCH').map((request) => request.body),
+    );
+    expect(bodies).toEqual([
+      { ids: hours.filter((id) => id !== 42), type: 'hours' },
+      { ids: vacation, type: 'vacation' },
+    ]);
+  });
+
+  it('says why all matching cannot be selected when the server refuses (422 above the cap)', async () => {
+    answerList([PENDING, APPROVED], 6120);
+    const refusal = '6,120 invoices match; narrow the filters to at most 5,000 to select them all.';
+    answerWith('POST', 'select-all-invoices', 422, {
+      message: refusal,
+      errors: { filter_options: [refusal] },
+    });
+    const { user } = await openList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all 6,120 matching' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText('2 on this page selected')).toBeInTheDocument();
   });
 
   it('rejects a row only with a reason, sent with the approval status', async () => {
@@ -224,8 +269,8 @@ describe('the invoices list', () => {
   it('tells no invoices yet from none matching, which offers to clear the filters', async () => {
     answerList([]);
     const { user, router } = await openList('/invoices?view=rejected&currency=GBP');
-    expect(screen.getByText(NO_MATCH_TITLE)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const empty = screen.getByText(NO_MATCH_TITLE).closest('[role="status"]') as HTMLElement;
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
     expect(router.replace).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: { view: 'rejected' } }),
       undefined,
@@ -233,20 +278,20 @@ describe('the invoices list', () => {
     );
   });
 
-  it('says when there are no invoices at all, and offers Retry when the list fails', async () => {
+  it('says when there are no invoices at all', async () => {
     answerList([]);
     await openList();
     expect(screen.getByText(NO_INVOICES_TITLE)).toBeInTheDocument();
   });
 
-  it('shows the error with Retry when the list cannot be loaded', async () => {
+  it('shows the error with Try again when the list cannot be loaded', async () => {
     setFault({ method: 'POST', path: 'invoices', status: 500 });
     renderScreen(InvoicesScreen, {
       url: '/invoices',
       as: 'admin@acme.test',
       ready: () => screen.findByText('The invoices could not be loaded.'),
     });
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
