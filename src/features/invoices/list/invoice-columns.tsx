@@ -5,11 +5,11 @@ import { format, parseISO } from 'date-fns';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { servicePeriodLabel } from '@/lib/invoice-list';
 import { formatMoney } from '@/lib/money';
+import { invoiceTypeLabel } from '@/components/finance/invoice-status';
 import { DueCell } from './due-cell';
 import { InvoiceFooterSum } from './invoice-totals-context';
 import { InvoiceLink } from './invoice-link';
 import { InvoiceRowMenu } from './invoice-row-menu';
-import { invoiceTypeLabel } from './invoice-type';
 import { PaidCell } from './paid-cell';
 import { ApprovalStatusChip, PaymentStatusChip } from './invoice-status-chips';
 

@@ -10,11 +10,14 @@ import { APPROVAL_STATUSES, INVOICE_TYPES, PAYMENT_STATUSES } from '@/api/invoic
 import { useProjectClients, useProjects } from '@/api/internal-projects/internal-project.queries';
 import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
 import { useVats } from '@/api/vats/vats.reference';
-import { approvalStatusLabel, paymentStatusLabel } from '@/components/finance/invoice-status';
+import {
+  approvalStatusLabel,
+  invoiceTypeLabel,
+  paymentStatusLabel,
+} from '@/components/finance/invoice-status';
 import { FilterBar } from '@/components/list/filter-bar';
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 import { recentMonths, type InvoiceListFilters } from '@/lib/invoice-list';
-import { invoiceTypeLabel } from './invoice-type';
 import { FilterSelect, type FilterOption } from './filter-select';
 
 type Props = {

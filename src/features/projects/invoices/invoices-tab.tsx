@@ -8,39 +8,32 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { format, parseISO } from 'date-fns';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useProjectInvoices } from '@/api/invoices/invoice.queries';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { QueryStates } from '@/components/feedback/query-states';
-import { approvalStatusLabel, invoiceHref, paymentStatusLabel } from '@/components/finance/invoice-status';
+import {
+  approvalStatusLabel,
+  invoiceHref,
+  invoiceTypeLabel,
+  paymentStatusLabel,
+} from '@/components/finance/invoice-status';
+import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
+import { servicePeriodLabel } from '@/lib/invoice-list';
 import { formatMoney } from '@/lib/money';
 import { newInvoiceHref } from '@/lib/new-invoice-link';
 import { positiveIdOf } from '@/lib/positive-id';
 import { projectTabHref } from '../project-tabs';
 import { UninvoicedBanner } from './uninvoiced-banner';
 
-// SPEC §9: a project's invoices come 10 a page.
-export const PROJECT_INVOICES_PAGE_SIZE = 10;
-
-const periodText = (from: string, to: string) => {
-  const start = parseISO(from);
-  const end = parseISO(to);
-  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
-  return sameMonth
-    ? format(start, 'MMM yyyy')
-    : `${format(start, 'd MMM yyyy')} – ${format(end, 'd MMM yyyy')}`;
-};
-
-const TYPE_LABELS: Record<string, string> = { hours: 'Hours', vacation: 'Vacation' };
-
 // /projects/12/invoices: the project's invoices (POST invoices {page, projectId, invoices_per_page: 10}),
 // each leading to its drawer on /invoices; the page in the link; "New invoice" for this project.
 export function InvoicesTab({ projectId }: { projectId: number }) {
   const router = useRouter();
   const page = positiveIdOf(router.query.page) ?? 1;
-  const invoices = useProjectInvoices({ projectId, page, perPage: PROJECT_INVOICES_PAGE_SIZE });
+  // SPEC §9: 10 a page, the hook's default.
+  const invoices = useProjectInvoices({ projectId, page });
   const setPage = (next: number) => {
     const href = projectTabHref(projectId, 'invoices');
     void router.push(next === 1 ? href : `${href}?page=${next}`, undefined, { shallow: true, scroll: false });
@@ -86,8 +79,8 @@ export function InvoicesTab({ projectId }: { projectId: number }) {
                       {invoice.number}
                     </Link>
                   </TableCell>
-                  <TableCell>{periodText(invoice.period_from, invoice.period_to)}</TableCell>
-                  <TableCell>{TYPE_LABELS[invoice.type] ?? invoice.type}</TableCell>
+                  <TableCell>{servicePeriodLabel(invoice.period_from, invoice.period_to)}</TableCell>
+                  <TableCell>{invoiceTypeLabel(invoice.type)}</TableCell>
                   <TableCell align="right">{formatMoney(invoice.total, invoice.currency)}</TableCell>
                   <TableCell>{paymentStatusLabel(invoice.payment_status)}</TableCell>
                   <TableCell>{approvalStatusLabel(invoice.approval_status)}</TableCell>
@@ -99,8 +92,8 @@ export function InvoicesTab({ projectId }: { projectId: number }) {
             component="div"
             count={data.total}
             page={data.current_page - 1}
-            rowsPerPage={PROJECT_INVOICES_PAGE_SIZE}
-            rowsPerPageOptions={[PROJECT_INVOICES_PAGE_SIZE]}
+            rowsPerPage={PROJECT_INVOICES_PER_PAGE}
+            rowsPerPageOptions={[PROJECT_INVOICES_PER_PAGE]}
             onPageChange={(_event, next) => setPage(next + 1)}
           />
         </>
