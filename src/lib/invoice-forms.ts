@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { paymentChangeError } from './invoice-status';
 
 // The invoices screen's small forms: a rejection's reason, and a payment status with the amount paid.
 // Amounts are integer cents (MoneyField holds cents); the wire gets them back as decimals.
@@ -14,37 +15,22 @@ export const rejectFormSchema = z.object({
 });
 export type RejectForm = z.infer<typeof rejectFormSchema>;
 
-export const PAID_AMOUNT_REQUIRED = 'Enter the amount paid.';
-export const PAID_AMOUNT_POSITIVE = 'The amount paid must be more than 0.';
-export const PAID_AMOUNT_BELOW_TOTAL = 'Less than the total — for the whole amount choose Paid.';
-
-// A partial payment is more than nothing and less than the total (finance.md §1.4).
-export function paidAmountError(paidCents: number | null, totalCents: number): string | null {
-  if (paidCents === null) return PAID_AMOUNT_REQUIRED;
-  if (paidCents <= 0) return PAID_AMOUNT_POSITIVE;
-  if (paidCents >= totalCents) return PAID_AMOUNT_BELOW_TOTAL;
-  return null;
-}
-
+// A partial payment is more than nothing and less than the total (finance.md §1.4), in the words the
+// server uses for the same refusal.
 export const paymentFormSchema = (totalCents: number) =>
   z.object({ payment_status: z.enum(['np', 'pp', 'p']), paid_cents: z.nullable(z.number()) }).check(
     z.superRefine((values, context) => {
-      if (values.payment_status !== 'pp') return;
-      const message = paidAmountError(values.paid_cents, totalCents);
+      const message = paymentChangeError(values.payment_status, values.paid_cents, totalCents);
       if (message)
         context.issues.push({ code: 'custom', message, path: ['paid_cents'], input: values.paid_cents });
     }),
   );
 export type PaymentForm = z.infer<ReturnType<typeof paymentFormSchema>>;
 
-// What is left to pay once `paidCents` is in; never below 0.
-export function balanceCents(totalCents: number, paidCents: number | null): number {
-  return Math.max(0, totalCents - (paidCents ?? 0));
-}
-
-export const INVOICE_LANGUAGE_LABELS: Record<string, string> = { en: 'English', ka: 'Georgian' };
 export const DUE_BEFORE_ISSUE = 'The due date cannot be before the issue date.';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+// PATCH invoices/{id} takes notes up to 1,000 characters.
+export const EDIT_NOTES_MAX = 1000;
 const day = (message: string) => z.string().check(z.regex(ISO_DAY, message));
 
 // What may change while an invoice is not approved: dates, VAT, language, notes.
@@ -54,7 +40,7 @@ export const invoiceEditFormSchema = z
     due_date: day('Enter the due date.'),
     vat_id: z.nullable(z.number()),
     language: z.enum(['en', 'ka']),
-    notes: z.string().check(z.maxLength(2000, 'At most 2000 characters.')),
+    notes: z.string().check(z.maxLength(EDIT_NOTES_MAX, `At most ${EDIT_NOTES_MAX} characters.`)),
   })
   .check(
     z.superRefine((values, context) => {

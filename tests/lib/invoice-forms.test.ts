@@ -1,16 +1,13 @@
 import * as z from 'zod/mini';
 import {
-  balanceCents,
   DUE_BEFORE_ISSUE,
   invoiceEditFormSchema,
   isInvoiceEditable,
-  PAID_AMOUNT_BELOW_TOTAL,
-  PAID_AMOUNT_POSITIVE,
-  PAID_AMOUNT_REQUIRED,
   paymentFormSchema,
   REJECT_REASON_REQUIRED,
   rejectFormSchema,
 } from '@/lib/invoice-forms';
+import { PAID_AMOUNT_NOT_NEGATIVE, PAID_AMOUNT_REQUIRED, PAID_AMOUNT_USE_PAID } from '@/lib/invoice-status';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -26,23 +23,18 @@ describe('a partial payment', () => {
   // 6,796.80 in all (finance.md §1.4).
   const schema = paymentFormSchema(679_680);
 
-  it('is more than nothing and less than the total', () => {
+  it('is more than nothing and less than the total, refused in the server’s words', () => {
     expect(messages(z.safeParse(schema, { payment_status: 'pp', paid_cents: null }))).toEqual([
       PAID_AMOUNT_REQUIRED,
     ]);
     expect(messages(z.safeParse(schema, { payment_status: 'pp', paid_cents: 0 }))).toEqual([
-      PAID_AMOUNT_POSITIVE,
+      PAID_AMOUNT_NOT_NEGATIVE,
     ]);
     expect(messages(z.safeParse(schema, { payment_status: 'pp', paid_cents: 679_680 }))).toEqual([
-      PAID_AMOUNT_BELOW_TOTAL,
+      PAID_AMOUNT_USE_PAID,
     ]);
     expect(z.safeParse(schema, { payment_status: 'pp', paid_cents: 300_000 }).success).toBe(true);
     expect(z.safeParse(schema, { payment_status: 'p', paid_cents: null }).success).toBe(true);
-  });
-
-  it('leaves a balance of the total less what was paid: 6,796.80 − 3,000.00 = 3,796.80', () => {
-    expect(balanceCents(679_680, 300_000)).toBe(379_680);
-    expect(balanceCents(679_680, null)).toBe(679_680);
   });
 });
 
@@ -54,6 +46,12 @@ describe('editing an invoice', () => {
       DUE_BEFORE_ISSUE,
     ]);
     expect(z.safeParse(invoiceEditFormSchema, values).success).toBe(true);
+  });
+
+  it('keeps notes within what PATCH invoices/{id} takes (1,000 characters)', () => {
+    const notes = (length: number) => ({ ...values, notes: 'n'.repeat(length) });
+    expect(z.safeParse(invoiceEditFormSchema, notes(1000)).success).toBe(true);
+    expect(messages(z.safeParse(invoiceEditFormSchema, notes(1001)))).toEqual(['At most 1000 characters.']);
   });
 
   it('is allowed only while the invoice is not approved', () => {

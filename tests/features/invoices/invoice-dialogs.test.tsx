@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { PaymentStatusDialog } from '@/features/invoices/actions/payment-status-dialog';
 import { RejectDialog } from '@/features/invoices/actions/reject-dialog';
-import { PAID_AMOUNT_BELOW_TOTAL, REJECT_REASON_REQUIRED } from '@/lib/invoice-forms';
+import { REJECT_REASON_REQUIRED } from '@/lib/invoice-forms';
+import { PAID_AMOUNT_USE_PAID } from '@/lib/invoice-status';
 import { renderWithApp } from '../../render';
 
 const INVOICE: InvoiceListItem = {
@@ -66,7 +67,7 @@ describe('the payment status of one invoice', () => {
 
     await user.type(amount, '6796.80');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(PAID_AMOUNT_BELOW_TOTAL)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PAID_AMOUNT_USE_PAID)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
 
     await user.clear(amount);

@@ -10,7 +10,8 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { MoneyField } from '@/components/form/money-field';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { fromCents, toCents } from '@/lib/cents';
-import { balanceCents, paymentFormSchema, type PaymentForm } from '@/lib/invoice-forms';
+import { paymentFormSchema, type PaymentForm } from '@/lib/invoice-forms';
+import { balanceCents } from '@/lib/invoice-status';
 import { formatMoney } from '@/lib/money';
 
 const STATUSES = ['np', 'pp', 'p'] as const;
@@ -73,7 +74,7 @@ export function PaymentStatusDialog({ invoice, onSave, onClose }: PaymentStatusD
             required
           />
           <Typography role="status">
-            Balance {formatMoney(fromCents(balanceCents(totalCents, paid)), invoice.currency)}
+            Balance {formatMoney(fromCents(balanceCents(totalCents, paid ?? 0)), invoice.currency)}
           </Typography>
         </>
       ) : null}

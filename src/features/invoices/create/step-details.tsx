@@ -4,11 +4,7 @@ import { Controller, type Control } from 'react-hook-form';
 import type { Vat } from '@/api/vats/vat.schemas';
 import { DateRangeField } from '@/components/form/date-range-field';
 import type { NewInvoiceForm } from '@/lib/new-invoice-form';
-
-const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'ka', label: 'Georgian' },
-];
+import { LanguageAndNotesFields } from '../language-and-notes-fields';
 
 type Props = { control: Control<NewInvoiceForm>; vats: readonly Vat[]; termsDays: number };
 
@@ -51,40 +47,7 @@ export function StepDetails({ control, vats, termsDays }: Props) {
         endHelperText={`Payment terms: ${termsDays} days`}
         required
       />
-      <Controller
-        control={control}
-        name="language"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Language"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          >
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language.code} value={language.code}>
-                {language.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="notes"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Notes"
-            multiline
-            minRows={2}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <LanguageAndNotesFields control={control} />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Invoice } from '@/api/invoices/invoice.schemas';
 import { useUpdateInvoice } from '@/api/invoices/invoice.mutations';
 import { useVats } from '@/api/vats/vats.reference';
@@ -9,7 +7,8 @@ import { DateField } from '@/components/form/date-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { ReferenceSelect } from '@/components/form/reference-select';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
-import { INVOICE_LANGUAGE_LABELS, invoiceEditFormSchema, type InvoiceEditForm } from '@/lib/invoice-forms';
+import { invoiceEditFormSchema, type InvoiceEditForm } from '@/lib/invoice-forms';
+import { LanguageAndNotesFields } from '../language-and-notes-fields';
 
 export type EditInvoiceDialogProps = { invoice: Invoice; onClose: () => void };
 
@@ -46,33 +45,7 @@ export function EditInvoiceDialog({ invoice, onClose }: EditInvoiceDialogProps) 
       <DateField control={form.control} name="issue_date" label="Issue date" />
       <DateField control={form.control} name="due_date" label="Due date" />
       <ReferenceSelect control={form.control} name="vat_id" label="VAT" list={vatList} />
-      <Controller
-        control={form.control}
-        name="language"
-        render={({ field }) => (
-          <TextField {...field} select label="Language">
-            {Object.entries(INVOICE_LANGUAGE_LABELS).map(([code, label]) => (
-              <MenuItem key={code} value={code}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="notes"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Notes"
-            multiline
-            minRows={2}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <LanguageAndNotesFields control={form.control} />
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { INVOICE_LANGUAGES } from '@/api/invoices/invoice.schemas';
-
-const LABELS: Record<string, string> = { en: 'English', ka: 'Georgian' };
+import { invoiceLanguageLabel } from '@/api/internal-projects/project-detail.schemas';
 
 // The language the invoice PDFs are made in (SPEC §9: en by default).
 export function PdfLanguageSelect({
@@ -23,7 +22,7 @@ export function PdfLanguageSelect({
     >
       {INVOICE_LANGUAGES.map((code) => (
         <MenuItem key={code} value={code}>
-          {LABELS[code] ?? code}
+          {invoiceLanguageLabel(code)}
         </MenuItem>
       ))}
     </TextField>
