@@ -1,14 +1,14 @@
 import type { Download, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { parseCsv } from '../tests/support/parse-csv';
 import { DataTableObject } from './pages/data-table';
 import { choose } from './pages/widgets';
 
 test.use(asRole('admin'));
 
 // acme's project 1 is Atlas Platform (USD) with confirmed terms; the seed is relative to today, so
-// last month (the wizard's default) has hours to bill. Needs worker C's /invoices screen with the
-// slots plugged (NewInvoiceButton, InvoiceFileButtons, InvoicePdfPreview).
+// last month (the wizard's default) has hours to bill.
 
 const bytesOf = async (download: Download) =>
   Buffer.concat(await (await download.createReadStream()).toArray());
@@ -18,36 +18,6 @@ async function openInvoices(page: Page): Promise<DataTableObject> {
   const grid = new DataTableObject(page, 'Invoices');
   await grid.waitForRows();
   return grid;
-}
-
-// RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks.
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 test('create an invoice from hours and see it await approval; axe on each step', async ({ page }) => {
@@ -75,7 +45,7 @@ test('create an invoice from hours and see it await approval; axe on each step',
   await expect(page.getByText(/created: it awaits approval$/)).toBeVisible();
   await expect(page).toHaveURL(/\/invoices\?invoice=\d+$/);
   const drawer = page.getByRole('dialog').filter({ hasText: 'Atlas Platform' });
-  await expect(drawer.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await expect(drawer.getByText('Awaiting approval', { exact: true }).first()).toBeVisible();
 });
 
 test('download one PDF, several as a ZIP of PDFs, and the CSV with formulas neutralised', async ({

@@ -149,11 +149,6 @@ function InvoicesPage() {
           {refusal.message}
         </Alert>
       ) : null}
-      {selection.notice && selection.count === 0 ? (
-        <Alert severity="info" onClose={selection.dismissNotice} sx={{ mb: 1 }}>
-          {selection.notice}
-        </Alert>
-      ) : null}
       <InvoiceActions
         selectedIds={selectedIds}
         known={known}
@@ -175,6 +170,7 @@ function InvoicesPage() {
               rowSelection={selection.rows}
               onRowSelectionChange={selection.set}
               onSelectAllMatching={onSelectAllMatching}
+              selectionNotice={selection.notice}
               loading={invoices.isPending}
               sorting={list.sorting}
               onSortingChange={list.onSortingChange}

@@ -6,6 +6,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
+import { bulkSkipReason, type BulkAction } from '@/lib/invoice-bulk';
 import { useInvoiceActions } from './invoice-actions-context';
 import { INVOICE_QUERY_KEY } from './invoice-link';
 
@@ -19,7 +20,8 @@ export function InvoiceRowMenu({ invoice }: { invoice: InvoiceListItem }) {
     close();
     action(invoice);
   };
-  const approved = invoice.approval_status === 'approved';
+  // The rules the bulk actions and the server apply: a payment keeps an invoice approved and stored.
+  const refused = (action: BulkAction) => bulkSkipReason(action, invoice) !== null;
   return (
     <>
       <IconButton
@@ -46,12 +48,12 @@ export function InvoiceRowMenu({ invoice }: { invoice: InvoiceListItem }) {
             Open
           </MenuItem>
           {actions?.canApprove ? (
-            <MenuItem disabled={approved} onClick={run(actions.approve)}>
+            <MenuItem disabled={refused('approve')} onClick={run(actions.approve)}>
               Approve
             </MenuItem>
           ) : null}
           {actions?.canApprove ? (
-            <MenuItem disabled={invoice.approval_status === 'rejected'} onClick={run(actions.reject)}>
+            <MenuItem disabled={refused('reject')} onClick={run(actions.reject)}>
               Reject…
             </MenuItem>
           ) : null}
@@ -59,7 +61,7 @@ export function InvoiceRowMenu({ invoice }: { invoice: InvoiceListItem }) {
             <MenuItem onClick={run(actions.setPaymentStatus)}>Payment status…</MenuItem>
           ) : null}
           {actions?.canUpdate ? (
-            <MenuItem disabled={approved || invoice.payment_status === 'p'} onClick={run(actions.remove)}>
+            <MenuItem disabled={refused('delete')} onClick={run(actions.remove)}>
               Delete…
             </MenuItem>
           ) : null}
