@@ -15,6 +15,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
+import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
 import { invoiceFilterOptionsOf, INVOICE_LIST_DEFAULTS, invoiceListSchema } from '@/lib/invoice-list';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
@@ -172,19 +173,11 @@ function InvoicesPage() {
               onSelectAllMatching={onSelectAllMatching}
               selectionNotice={selection.notice}
               loading={invoices.isPending}
-              sorting={list.sorting}
-              onSortingChange={list.onSortingChange}
+              {...serverTableProps(list, paginator)}
               stickyFirstColumn
               columnMenu={{ tableId: 'invoices', userId: impersonation?.userId ?? claims?.sub ?? null }}
               height="calc(100vh - 460px)"
               estimateRowHeight={64}
-              pagination={{
-                page: paginator?.current_page ?? page,
-                perPage,
-                total: total ?? 0,
-                onPageChange: list.setPage,
-                onPerPageChange: list.setPerPage,
-              }}
               emptyState={
                 filtered ? (
                   <EmptyState
