@@ -1,37 +1,14 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { PaymentStatusDialog } from '@/features/invoices/actions/payment-status-dialog';
 import { RejectDialog } from '@/features/invoices/actions/reject-dialog';
 import { REJECT_REASON_REQUIRED } from '@/lib/invoice-forms';
 import { PAID_AMOUNT_USE_PAID } from '@/lib/invoice-status';
 import { renderWithApp } from '../../render';
+import { invoiceRow } from './invoice-fixtures';
 
-const INVOICE: InvoiceListItem = {
-  id: 42,
-  number: 'INV-2025-0042',
-  type: 'hours',
-  project: { id: 3, title: 'Atlas Platform', currency: 'EUR' },
-  client: 'Bank of Tbilisi',
-  project_manager: null,
-  period_from: '2025-03-01',
-  period_to: '2025-03-31',
-  issue_date: '2025-04-01',
-  due_date: '2025-04-30',
-  currency: 'EUR',
-  subtotal: 5760,
-  vat: { id: 1, name: 'VAT 18%', percentage: 18 },
-  vat_amount: 1036.8,
-  total: 6796.8,
-  paid_amount: 0,
-  balance: 6796.8,
-  paid_at: null,
-  payment_status: 'np',
-  approval_status: 'approved',
-  approval: null,
-  moneybird: null,
-};
+const INVOICE = invoiceRow(42, { project_manager: null, approval_status: 'approved' });
 
 describe('rejecting from the list', () => {
   it('needs a reason, and sends it trimmed', async () => {

@@ -4,7 +4,6 @@ import {
   invoicePageSchema,
   invoiceResponseSchema,
   invoiceSelectAllSchema,
-  type Invoice,
   type InvoiceListItem,
   type InvoicePage,
 } from '@/api/invoices/invoice.schemas';
@@ -15,41 +14,16 @@ import { choose } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
+import { invoiceOf, invoiceRow } from './invoice-fixtures';
 
 setupMockApi();
 
-const row = (id: number, patch: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
-  id,
-  number: `INV-2025-00${id}`,
-  type: 'hours',
-  project: { id: 3, title: 'Atlas Platform', currency: 'EUR' },
-  client: 'Bank of Tbilisi',
-  project_manager: { id: 1, name: 'Nino Beridze' },
-  period_from: '2025-03-01',
-  period_to: '2025-03-31',
-  issue_date: '2025-04-01',
-  due_date: '2025-04-30',
-  currency: 'EUR',
-  subtotal: 5760,
-  vat: { id: 1, name: 'VAT 18%', percentage: 18 },
-  vat_amount: 1036.8,
-  total: 6796.8,
-  paid_amount: 0,
-  balance: 6796.8,
-  paid_at: null,
-  payment_status: 'np',
-  approval_status: 'pending',
-  approval: null,
-  moneybird: null,
-  ...patch,
-});
-
-const PENDING = row(41);
-const APPROVED = row(42, {
+const PENDING = invoiceRow(41);
+const APPROVED = invoiceRow(42, {
   approval_status: 'approved',
   approval: { by: { id: 1, name: 'Nino Beridze' }, at: '2025-04-02', comment: null },
 });
-const USD = row(43, {
+const USD = invoiceRow(43, {
   currency: 'USD',
   project: { id: 4, title: 'Borealis Portal', currency: 'USD' },
   total: 3040,
@@ -294,46 +268,6 @@ describe('the invoices list', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
-
-function invoiceOf(item: InvoiceListItem, patch: Partial<Invoice> = {}): Invoice {
-  return {
-    ...item,
-    language: 'en',
-    lines: [
-      {
-        user: { id: 2, name: 'Ana Kapanadze' },
-        term_id: 1,
-        description: 'Development',
-        days: 16,
-        hours: '128:00',
-        rate: 45,
-        amount: 5760,
-      },
-    ],
-    notes: null,
-    calculation: {
-      working_days: 20,
-      skipped: [
-        { date: '2025-03-17', reason: 'vacation', name: null, user_id: 2 },
-        { date: '2025-03-03', reason: 'holiday', name: "Mother's Day", user_id: null },
-      ],
-      forecast: 7200,
-    },
-    history: [
-      {
-        at: '2025-04-01T09:00:00Z',
-        by: { id: 1, name: 'Nino Beridze' },
-        action: 'created',
-        from: null,
-        to: null,
-        comment: null,
-      },
-    ],
-    created_by: { id: 1, name: 'Nino Beridze' },
-    created_at: '2025-04-01T09:00:00Z',
-    ...patch,
-  };
-}
 
 describe('the invoice drawer', () => {
   it('opens from the link, explains the amount, and refuses edits once approved', async () => {
