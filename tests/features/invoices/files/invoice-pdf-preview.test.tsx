@@ -6,21 +6,8 @@ import { setupMockApi } from '../../../support/mock-api';
 import { renderScreen } from '../../../support/render-screen';
 import { lastSent, recordEachCase } from '../../../support/sent-requests';
 
-// pdf.js needs a real browser (canvas, DOMMatrix); here the viewer shows what it was given. The
-// end-to-end suite draws the real pages.
-vi.mock('@/components/pdf-viewer/pdf-viewer', async () => {
-  const { createElement } = await import('react');
-  return {
-    PdfViewer: ({ data, title }: { data: ArrayBuffer | Uint8Array; title: string }) => {
-      const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-      return createElement(
-        'div',
-        { role: 'document', 'aria-label': title },
-        new TextDecoder().decode(bytes.slice(0, 5)),
-      );
-    },
-  };
-});
+// pdf.js needs a real browser: the viewer shows what it was given.
+vi.mock('@/components/pdf-viewer/pdf-viewer', () => import('../../../support/pdf-viewer-stub'));
 
 setupMockApi();
 const sent = recordEachCase();
