@@ -7,18 +7,14 @@ import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
 import { getTenantDb } from '@/mocks/db';
 import { answerWith } from '../../support/answer-with';
-import { REFERENCE_DATE, setupMockApi } from '../../support/mock-api';
+import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordEachCase } from '../../support/sent-requests';
 
 setupMockApi();
 const sent = recordEachCase();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(REFERENCE_DATE.getTime() + 12 * 3600_000));
-});
-afterEach(() => vi.useRealTimers());
+browserAtReferenceDate();
 
 // The project with the most invoices, and its invoices in the list's order (newest issue first, then
 // the higher id).

@@ -3,7 +3,7 @@ import { invoiceCalculationSchema } from '@/api/invoices/invoice.schemas';
 import { NewInvoiceButton } from '@/features/invoices/create/new-invoice-button';
 import { getTenantDb } from '@/mocks/db';
 import { answerWith } from '../../../support/answer-with';
-import { REFERENCE_DATE, setupMockApi } from '../../../support/mock-api';
+import { browserAtReferenceDate, setupMockApi } from '../../../support/mock-api';
 import { renderScreen } from '../../../support/render-screen';
 import { lastSent, recordEachCase } from '../../../support/sent-requests';
 
@@ -11,11 +11,7 @@ setupMockApi();
 const sent = recordEachCase();
 
 // The browser's today is the mock's (2025-05-15): last month is April 2025.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(REFERENCE_DATE.getTime() + 12 * 3600_000));
-});
-afterEach(() => vi.useRealTimers());
+browserAtReferenceDate();
 
 // Example A (finance.md §1.4) as project 1's calculation: 20 working days, 3 vacation days and a sick
 // day out, 128:00 at 45.00 = 5,760.00 against a forecast of 7,200.00.
