@@ -8,6 +8,7 @@ import {
   type InvoicePage,
 } from '@/api/invoices/invoice.schemas';
 import { InvoicesScreen, NO_INVOICES_TITLE, NO_MATCH_TITLE } from '@/features/invoices/invoices-page';
+import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
 import { choose } from '../../support/form-input';
@@ -289,5 +290,32 @@ describe('the invoice drawer', () => {
     expect(within(drawer).getByRole('list', { name: 'History' })).toHaveTextContent('Nino Beridze');
     expect(within(drawer).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(drawer).getByText(/cannot be edited/)).toBeInTheDocument();
+  });
+
+  it('edits an invoice awaiting approval: PATCH invoices/{id} with its dates, VAT, language and notes', async () => {
+    const pending = (await getTenantDb('acme')).invoices
+      .all()
+      .find((row) => row.approval_status === 'pending')!;
+    const { requests } = recordRequests();
+    const { user } = await renderScreen(InvoicesScreen, {
+      url: `/invoices?invoice=${pending.id}`,
+      as: 'admin@acme.test',
+      ready: () => screen.findByRole('heading', { name: pending.number }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${pending.number}` });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Net 30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo(requests, `invoices/${pending.id}`, 'PATCH')).toHaveLength(1));
+    expect(await lastSent(requests, `invoices/${pending.id}`, 'PATCH').body).toEqual({
+      issue_date: pending.issue_date,
+      due_date: pending.due_date,
+      vat_id: pending.vat_id,
+      language: pending.language,
+      notes: 'Net 30',
+    });
+    expect((await getTenantDb('acme')).invoices.findFirst((q) => q.where({ id: pending.id }))?.notes).toBe(
+      'Net 30',
+    );
   });
 });

@@ -197,7 +197,7 @@ export function NewInvoiceWizard(props: NewInvoiceWizardProps) {
               <LoadingState label="Calculating the invoice" />
             )
           ) : null}
-          {step === 2 ? <StepDetails control={control} vats={vats.data ?? []} termsDays={termsDays} /> : null}
+          {step === 2 ? <StepDetails control={control} vats={vats} termsDays={termsDays} /> : null}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -35,16 +35,11 @@ export function EditInvoiceDialog({ invoice, onClose }: EditInvoiceDialogProps) 
     savedMessage: () => `${invoice.number} saved`,
     onClose,
   });
-  const vatList = {
-    data: (vats.data ?? []).map((vat) => ({ id: vat.id, name: vat.name })),
-    isLoading: vats.isLoading,
-    isError: vats.isError,
-  };
   return (
     <FormDialog open title={`Edit ${invoice.number}`} {...dialog}>
       <DateField control={form.control} name="issue_date" label="Issue date" />
       <DateField control={form.control} name="due_date" label="Due date" />
-      <ReferenceSelect control={form.control} name="vat_id" label="VAT" list={vatList} />
+      <ReferenceSelect control={form.control} name="vat_id" label="VAT" list={vats} />
       <LanguageAndNotesFields control={form.control} />
     </FormDialog>
   );
