@@ -216,6 +216,20 @@ describe('the invoices list', () => {
     expect(screen.getByText('2 on this page selected')).toBeInTheDocument();
   });
 
+  it('sends nothing when every selected invoice is skipped, and says why', async () => {
+    answerList([APPROVED]);
+    const { requests } = recordRequests();
+    const { user } = await openList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-2025-0042' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 1 invoice?' });
+    expect(confirm).toHaveTextContent('1 selected: 0 will be deleted, 1 skipped — reject it first');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete 0 invoices' }));
+    const result = await screen.findByRole('dialog', { name: 'Delete invoices' });
+    expect(result).toHaveTextContent('0 done, 1 skipped.');
+    expect(sentTo(requests, 'invoices', 'DELETE')).toHaveLength(0);
+  });
+
   it('rejects a row only with a reason, sent with the approval status', async () => {
     answerList([PENDING]);
     answerWith(

@@ -78,6 +78,8 @@ type Progress = { title: string; finished: number; total: number };
 // The ids the server should be asked about: those that qualify and those of pages not loaded.
 const toSend = (eligibility: BulkEligibility) => [...eligibility.eligible, ...eligibility.unknown];
 
+const NOTHING_DONE: BulkResult = { updated: [], skipped: [] };
+
 // What the server did, with those the client left out before asking.
 function withClientSkips(result: BulkResult, eligibility: BulkEligibility): BulkResult {
   return { updated: result.updated, skipped: [...eligibility.skipped, ...result.skipped] };
@@ -181,6 +183,8 @@ export function InvoiceActions({
     if (asked?.kind !== 'confirm') return;
     const { action, eligibility } = asked;
     const ids = toSend(eligibility);
+    // Nothing left to send: the result is what the client skipped.
+    if (ids.length === 0) return finish(TITLES[action], withClientSkips(NOTHING_DONE, eligibility));
     setBusy(true);
     try {
       let answer: BulkResult;
