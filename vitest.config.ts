@@ -11,6 +11,8 @@ const MODULE_MOCKING = [
   'tests/features/employee-profile/cvs-section.test.tsx',
   'tests/features/employee-profile/languages-section.test.tsx',
   'tests/components/form/stored-files-field.test.tsx',
+  'tests/features/invoices/files/invoice-file-buttons.test.tsx',
+  'tests/features/invoices/files/invoice-pdf-preview.test.tsx',
 ];
 
 // Rules, api calls and the mocked API run in plain Node (no DOM to set up); screens and components

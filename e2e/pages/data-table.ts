@@ -53,9 +53,12 @@ export class DataTableObject {
     return this.root.getByRole('checkbox', { name: 'Select all rows' });
   }
 
-  // The selection's status line ("2 selected · 25 on this page", "All 312 matching selected").
+  // The selection's status line ("2 selected · 25 on this page", "All 312 matching selected"), not the
+  // bulk bar's count ("3 invoices selected"), which is a status too.
   selectionStatus(): Locator {
-    return this.page.getByRole('status').filter({ hasText: /selected/ });
+    return this.page
+      .locator('[role="status"]:not([role="region"][aria-label="Bulk actions"] *)')
+      .filter({ hasText: /selected/ });
   }
 
   async selectAllMatching(): Promise<void> {

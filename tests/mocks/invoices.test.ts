@@ -170,6 +170,20 @@ describe('invoices: POST select-all-invoices', () => {
     expect(Object.values(body.totals).reduce((sum, totals) => sum + totals.count, 0)).toBe(expected.length);
   });
 
+  it('answers the same ids by invoice type, in the list order, as approve and reject take one type', async () => {
+    const token = await login('sale@acme.test');
+    const answer = await sendAs('acme', 'POST', 'select-all-invoices', token, {
+      filter_options: { approval_statuses: ['pending'] },
+    });
+    const body = invoiceSelectAllSchema.parse(answer.body).data;
+    const typeOf = new Map((await rows()).map((row) => [row.id, row.type]));
+    expect(Object.keys(body.ids_by_type).sort()).toEqual(['hours', 'vacation']);
+    for (const [type, ids] of Object.entries(body.ids_by_type)) {
+      expect(ids.every((id) => typeOf.get(id) === type)).toBe(true);
+      expect(ids).toEqual(body.ids.filter((id) => typeOf.get(id) === type));
+    }
+  });
+
   it('refuses more than 5,000 matches (422 at filter_options)', async () => {
     const db = await getTenantDb('acme');
     const template = db.invoices.all()[0]!;

@@ -24,6 +24,16 @@ export function setupMockApi(): void {
   afterAll(() => server.close());
 }
 
+// The browser's today is the mock's (noon of REFERENCE_DATE), as it is outside tests: for screens that
+// offer or show dates relative to today. Only Date is faked; timers run as usual.
+export function browserAtReferenceDate(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(REFERENCE_DATE.getTime() + 12 * 3600_000));
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
 export const tenantUrl = (tenant: string, path: string): string =>
   new URL(path, tenantBaseUrl(apiBaseUrl(), tenant)).toString();
 

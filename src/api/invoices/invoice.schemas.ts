@@ -141,9 +141,15 @@ export const invoicePageSchema = z.object({
 });
 export type InvoicePage = z.infer<typeof invoicePageSchema>['data'];
 
-// "Select all N matching": every id the filters match, capped (422 above the cap).
+// "Select all N matching": every id the filters match, capped (422 above the cap); the same ids by
+// invoice type (proposed), as approve and reject take one type per call.
 export const invoiceSelectAllSchema = dataOf(
-  z.object({ ids: z.array(z.number()), count: z.number(), totals: invoiceTotalsSchema }),
+  z.object({
+    ids: z.array(z.number()),
+    ids_by_type: z.record(z.string(), z.array(z.number())),
+    count: z.number(),
+    totals: invoiceTotalsSchema,
+  }),
 );
 
 // A calculation preview (nothing stored): hours from terms, or billable vacation.

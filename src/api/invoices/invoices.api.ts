@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { bulkResultSchema, type BulkResult } from '../common.schemas';
 import { request } from '../http';
 import { idsByType, mergeBulkResults } from '@/lib/invoice-bulk';
@@ -50,7 +51,7 @@ export async function fetchProjectInvoices(
   return body.data;
 }
 
-export type InvoiceSelection = { ids: number[]; count: number; totals: InvoicePage['totals'] };
+export type InvoiceSelection = z.infer<typeof invoiceSelectAllSchema>['data'];
 
 // POST select-all-invoices { filter_options }: every id the filters match (422 above the cap).
 export async function selectAllInvoices(

@@ -15,3 +15,8 @@ export const approvalStatusLabel = (code: string): string => APPROVAL_STATUS[cod
 
 // Where an invoice opens: the invoices list with its drawer (finance.md §1.2).
 export const invoiceHref = (id: number): string => `/invoices?invoice=${id}`;
+
+// The invoice kind in words: from a project's hours, or from vacation.
+const TYPE_LABELS: Record<string, string> = { hours: 'Hours', vacation: 'Vacation' };
+
+export const invoiceTypeLabel = (type: string): string => TYPE_LABELS[type] ?? type;

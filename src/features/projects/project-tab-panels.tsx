@@ -10,6 +10,7 @@ const loading = () => <LoadingState label="Loading the tab" />;
 export const PROJECT_TAB_PANELS: Record<ProjectTabSlug, ComponentType<TabProps>> = {
   overview: dynamic(() => import('./overview/overview-tab').then((m) => m.OverviewTab), { loading }),
   terms: dynamic(() => import('./terms/terms-tab').then((m) => m.TermsTab), { loading }),
+  invoices: dynamic(() => import('./invoices/invoices-tab').then((m) => m.InvoicesTab), { loading }),
   revenue: dynamic(() => import('./revenue/revenue-tab').then((m) => m.RevenueTab), { loading }),
   reminders: dynamic(() => import('./reminders/reminders-tab').then((m) => m.RemindersTab), { loading }),
   admin: dynamic(() => import('./admin/admin-tab').then((m) => m.AdminTab), { loading }),

@@ -5,6 +5,7 @@ import { positiveIdOf } from '@/lib/positive-id';
 export const PROJECT_TABS = [
   { slug: 'overview', label: 'Overview' },
   { slug: 'terms', label: 'Terms' },
+  { slug: 'invoices', label: 'Invoices' },
   { slug: 'revenue', label: 'Revenue' },
   { slug: 'reminders', label: 'Reminders' },
   { slug: 'admin', label: 'Administration' },

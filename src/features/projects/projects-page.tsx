@@ -14,6 +14,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
+import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -102,19 +103,11 @@ function ProjectsPage() {
           data={rows}
           getRowId={rowId}
           loading={projects.isPending}
-          sorting={list.sorting}
-          onSortingChange={list.onSortingChange}
+          {...serverTableProps(list, paginator)}
           stickyFirstColumn
           columnMenu={{ tableId: 'projects', userId: impersonation?.userId ?? claims?.sub ?? null }}
           height="calc(100vh - 420px)"
           estimateRowHeight={56}
-          pagination={{
-            page: paginator?.current_page ?? page,
-            perPage,
-            total: total ?? 0,
-            onPageChange: list.setPage,
-            onPerPageChange: list.setPerPage,
-          }}
           emptyState={
             filtered ? (
               <EmptyState

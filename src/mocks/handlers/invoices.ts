@@ -7,6 +7,7 @@ import {
   type InvoiceFilterOptions,
 } from '@/api/invoices/invoice.schemas';
 import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
+import { idsByType } from '@/lib/invoice-bulk';
 import { PERMISSIONS } from '@/lib/permissions';
 import { invoiceLookup, toInvoice, toInvoiceListItem } from '../db/invoice-view';
 import {
@@ -26,7 +27,8 @@ import { invoiceActionHandlers } from './invoice-actions';
 
 // The invoice list (finance.md §1.3): POST invoices?page with { filter_options, invoices_per_page },
 // a project's invoices with { page, projectId, invoices_per_page } (10 by default), POST
-// select-all-invoices { filter_options } (ids, count, totals; 422 above 5,000), GET invoices/{id}.
+// select-all-invoices { filter_options } (ids, ids by type, count, totals; 422 above 5,000), GET
+// invoices/{id}.
 // All need invoice::view.
 
 const DEFAULT_PER_PAGE = 25;
@@ -102,7 +104,12 @@ async function selectAll(context: TenantContext): Promise<Response> {
       `${rows.length.toLocaleString('en-US')} invoices match; narrow the filters to at most ${SELECT_ALL_CAP.toLocaleString('en-US')} to select them all.`,
     );
   return respond(invoiceSelectAllSchema, {
-    data: { ids: rows.map((row) => row.id), count: rows.length, totals: invoiceTotals(rows, today) },
+    data: {
+      ids: rows.map((row) => row.id),
+      ids_by_type: Object.fromEntries(idsByType(rows)),
+      count: rows.length,
+      totals: invoiceTotals(rows, today),
+    },
   });
 }
 

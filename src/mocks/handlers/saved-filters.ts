@@ -23,6 +23,7 @@ import { validate } from '../routing/validate';
 const LIST_PERMISSIONS: Record<SavedFilterList, Permission> = {
   employees: PERMISSIONS.employeeView,
   projects: PERMISSIONS.projectView,
+  invoices: PERMISSIONS.invoiceView,
 };
 
 const isSavedFilterList = (value: unknown): value is SavedFilterList =>

@@ -7,21 +7,8 @@ import { setupMockApi, signIn } from '../../support/mock-api';
 import { PROFILE_ROUTE, renderScreen } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
 
-// pdf.js needs a real browser (canvas, DOMMatrix); here the viewer shows what it was given. The
-// end-to-end suite draws the real pages.
-vi.mock('@/components/pdf-viewer/pdf-viewer', async () => {
-  const { createElement } = await import('react');
-  return {
-    PdfViewer: ({ data, title }: { data: ArrayBuffer | Uint8Array; title: string }) => {
-      const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-      return createElement(
-        'div',
-        { role: 'document', 'aria-label': title },
-        `${bytes.byteLength} bytes starting ${new TextDecoder().decode(bytes.slice(0, 5))}`,
-      );
-    },
-  };
-});
+// pdf.js needs a real browser: the viewer shows what it was given.
+vi.mock('@/components/pdf-viewer/pdf-viewer', () => import('../../support/pdf-viewer-stub'));
 vi.mock('@/components/download/save-blob', () => ({ saveBlob: vi.fn() }));
 
 setupMockApi();

@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { ProjectScreen } from '@/features/projects/project-page';
 import { clearFaults, setFault } from '@/mocks/scenarios';
-import { REFERENCE_DATE, setupMockApi } from '../../support/mock-api';
+import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 
 setupMockApi();
 
 // The browser's today is the mock's (2025-05-15, a Thursday), as it is outside tests.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(REFERENCE_DATE.getTime() + 12 * 3600_000));
-});
-afterEach(() => vi.useRealTimers());
+browserAtReferenceDate();
 
 const openTab = (projectId: number, ready: () => Promise<unknown>) =>
   renderScreen(ProjectScreen, {

@@ -6,45 +6,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, type ComponentType } from 'react';
+import { useId } from 'react';
 import { useCvPdf } from '@/api/cvs/cv.queries';
 import type { Cv } from '@/api/cvs/cv.schemas';
 import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
-import type { PdfViewerProps } from '@/components/pdf-viewer/pdf-viewer';
+import { LazyPdfViewer, PdfPagePlaceholder } from '@/components/pdf-viewer/lazy-pdf-viewer';
 import { relativeTime } from '@/lib/relative-time';
 import { CopyLinkButton } from './copy-link-button';
 import { cvPreviewUrl } from './cv-links';
 import { useCvDownload } from './use-cv-download';
-
-const pagePlaceholder = () => (
-  <Skeleton
-    variant="rectangular"
-    aria-label="Loading the preview"
-    sx={{ width: '100%', maxWidth: 800, height: 'auto', aspectRatio: '210 / 297', mx: 'auto' }}
-  />
-);
-
-// When the viewer's code cannot load (a dropped connection, an old browser), the page says so and the
-// Download button still works.
-function ViewerUnavailable(_props: PdfViewerProps) {
-  return <Alert severity="warning">The preview cannot be shown here. Download the CV to read it.</Alert>;
-}
-
-// pdf.js is heavy: it loads only when a preview is opened, and never on the server.
-const PdfViewer = dynamic<PdfViewerProps>(
-  () =>
-    import('@/components/pdf-viewer/pdf-viewer').then(
-      (module): ComponentType<PdfViewerProps> => module.PdfViewer,
-      (): ComponentType<PdfViewerProps> => ViewerUnavailable,
-    ),
-  { ssr: false, loading: pagePlaceholder },
-);
 
 function PreviewOf({ cv, closeHref }: { cv: Cv; closeHref: string }) {
   const { asPath } = useRouter();
@@ -82,14 +56,18 @@ function PreviewOf({ cv, closeHref }: { cv: Cv; closeHref: string }) {
         </Button>
       </Paper>
       {pdf.isPending ? (
-        pagePlaceholder()
+        <PdfPagePlaceholder />
       ) : pdf.isError ? (
         <ErrorState
           message="The CV could not be loaded for the preview. Try again, or download it."
           onRetry={() => void pdf.refetch()}
         />
       ) : (
-        <PdfViewer data={pdf.data} title={cv.cv_name} />
+        <LazyPdfViewer
+          data={pdf.data}
+          title={cv.cv_name}
+          unavailable="The preview cannot be shown here. Download the CV to read it."
+        />
       )}
       {progress}
     </Box>

@@ -1,0 +1,24 @@
+import Link from '@mui/material/Link';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+
+export const INVOICE_QUERY_KEY = 'invoice';
+
+// Opens an invoice's drawer over the list as it is (the list's filters stay in the link).
+export function InvoiceLink({ id, children, label }: { id: number; children: ReactNode; label?: string }) {
+  const router = useRouter();
+  return (
+    <Link
+      component={NextLink}
+      href={{ pathname: router.pathname, query: { ...router.query, [INVOICE_QUERY_KEY]: String(id) } }}
+      shallow
+      scroll={false}
+      underline="hover"
+      aria-label={label}
+      sx={{ fontWeight: 500 }}
+    >
+      {children}
+    </Link>
+  );
+}

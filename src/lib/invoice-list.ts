@@ -1,0 +1,175 @@
+import { endOfMonth, format, isValid, parseISO } from 'date-fns';
+import * as z from 'zod/mini';
+import { listParam, type ListDefaults, type ListSort } from './list-params';
+
+// The invoices list as it lives in the URL (finance.md §1.2): /invoices?view=overdue&pay=pp&
+// period_from=2025-03&period_to=2025-03&sort=due_date:asc. Keys are the snake_case of the fields.
+
+export const INVOICE_VIEWS = [
+  'all',
+  'awaiting',
+  'not_paid',
+  'partially_paid',
+  'overdue',
+  'rejected',
+] as const;
+export type InvoiceView = (typeof INVOICE_VIEWS)[number];
+
+export const INVOICE_VIEW_LABELS: Record<InvoiceView, string> = {
+  all: 'All',
+  awaiting: 'Awaiting my approval',
+  not_paid: 'Not paid',
+  partially_paid: 'Partially paid',
+  overdue: 'Overdue',
+  rejected: 'Rejected',
+};
+
+// The list's `filter_options` as the API takes them (the shape of invoiceFilterOptionsSchema; lib
+// cannot import the api layer, and the api layer checks the two agree where it sends them).
+export type InvoiceFilterOptions = {
+  search?: string;
+  project_ids?: number[];
+  clients?: string[];
+  project_manager_ids?: number[];
+  payment_statuses?: string[];
+  approval_statuses?: string[];
+  types?: string[];
+  currencies?: string[];
+  vat_ids?: number[];
+  period?: { from?: string; to?: string };
+  issue_date?: { from?: string; to?: string };
+  overdue?: boolean;
+  awaiting_my_approval?: boolean;
+  sort?: { by: string; dir: 'asc' | 'desc' };
+};
+
+// A service period is a month: "2025-03".
+const month = () => z.nullable(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)));
+const day = () => z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+
+export const invoiceListSchema = z.object({
+  view: listParam.oneOf(INVOICE_VIEWS),
+  q: listParam.text(),
+  project: listParam.ids(),
+  client: listParam.texts(),
+  pm: listParam.ids(),
+  pay: listParam.texts(),
+  approval: listParam.texts(),
+  type: listParam.texts(),
+  currency: listParam.texts(),
+  vat: listParam.ids(),
+  periodFrom: month(),
+  periodTo: month(),
+  issuedFrom: day(),
+  issuedTo: day(),
+  overdue: listParam.flag(),
+});
+export type InvoiceListFilters = z.output<typeof invoiceListSchema>;
+
+// Sortable columns: the API's sort keys.
+export const INVOICE_LIST_SORTS = [
+  'number',
+  'project',
+  'period_from',
+  'type',
+  'issue_date',
+  'due_date',
+  'subtotal',
+  'vat_amount',
+  'total',
+  'balance',
+  'payment_status',
+  'approval_status',
+] as const;
+
+export const INVOICE_LIST_DEFAULTS: ListDefaults<InvoiceListFilters> = {
+  filters: {
+    view: 'all',
+    q: '',
+    project: [],
+    client: [],
+    pm: [],
+    pay: [],
+    approval: [],
+    type: [],
+    currency: [],
+    vat: [],
+    periodFrom: null,
+    periodTo: null,
+    issuedFrom: null,
+    issuedTo: null,
+    overdue: false,
+  },
+  sort: { id: 'issue_date', desc: true },
+  perPage: 25,
+  sortable: INVOICE_LIST_SORTS,
+};
+
+// What each quick view adds to the filters; it wins over the same filter set by hand.
+const VIEW_OPTIONS: Record<InvoiceView, InvoiceFilterOptions> = {
+  all: {},
+  awaiting: { approval_statuses: ['pending'], awaiting_my_approval: true },
+  not_paid: { payment_statuses: ['np'] },
+  partially_paid: { payment_statuses: ['pp'] },
+  overdue: { overdue: true },
+  rejected: { approval_statuses: ['rejected'] },
+};
+
+const some = <T>(values: readonly T[]): T[] | undefined => (values.length > 0 ? [...values] : undefined);
+
+function range(from: string | null, to: string | null) {
+  if (!from && !to) return undefined;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
+// "2025-03" → its first and last day, as the API compares dates.
+export function monthStart(value: string | null): string | null {
+  return value ? `${value}-01` : null;
+}
+export function monthEnd(value: string | null): string | null {
+  if (!value) return null;
+  const date = parseISO(`${value}-01`);
+  return isValid(date) ? format(endOfMonth(date), 'yyyy-MM-dd') : null;
+}
+
+// The URL's filters as the API's `filter_options`: only what is set, so the body stays readable.
+export function invoiceFilterOptionsOf(filters: InvoiceListFilters, sort: ListSort): InvoiceFilterOptions {
+  const options: InvoiceFilterOptions = {
+    search: filters.q.trim() || undefined,
+    project_ids: some(filters.project),
+    clients: some(filters.client),
+    project_manager_ids: some(filters.pm),
+    payment_statuses: some(filters.pay),
+    approval_statuses: some(filters.approval),
+    types: some(filters.type),
+    currencies: some(filters.currency),
+    vat_ids: some(filters.vat),
+    period: range(monthStart(filters.periodFrom), monthEnd(filters.periodTo)),
+    issue_date: range(filters.issuedFrom, filters.issuedTo),
+    overdue: filters.overdue || undefined,
+    ...VIEW_OPTIONS[filters.view],
+    sort: { by: sort.id, dir: sort.desc ? 'desc' : 'asc' },
+  };
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as InvoiceFilterOptions;
+}
+
+// The service period as people say it: "Mar 2025", or "Mar – Apr 2025" across months.
+export function servicePeriodLabel(from: string, to: string): string {
+  const start = parseISO(from);
+  const end = parseISO(to);
+  if (!isValid(start)) return '—';
+  if (!isValid(end) || format(start, 'yyyy-MM') === format(end, 'yyyy-MM')) return format(start, 'MMM yyyy');
+  if (start.getFullYear() === end.getFullYear())
+    return `${format(start, 'MMM')} \u2013 ${format(end, 'MMM yyyy')}`;
+  return `${format(start, 'MMM yyyy')} \u2013 ${format(end, 'MMM yyyy')}`;
+}
+
+// The months the service period filter offers, newest first: `count` months up to `today`'s.
+export function recentMonths(today: Date, count = 36): { value: string; label: string }[] {
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(today.getFullYear(), today.getMonth() - index, 1);
+    return { value: format(date, 'yyyy-MM'), label: format(date, 'MMM yyyy') };
+  });
+}
