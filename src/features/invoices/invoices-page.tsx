@@ -29,6 +29,7 @@ import { InvoiceKpis } from './list/invoice-kpis';
 import { sumsOf, sumsOfTotals } from './list/invoice-sums';
 import { InvoiceTotalsContext, type InvoiceFooterTotals } from './list/invoice-totals-context';
 import { InvoiceViews } from './list/invoice-views';
+import { LinkTabPanel } from '@/components/layout/link-tabs';
 import { useKnownInvoices } from './list/use-known-invoices';
 
 export const NO_INVOICES_TITLE = "No invoices yet — create one from a project's hours";
@@ -128,71 +129,73 @@ function InvoicesPage() {
         }
       />
       <InvoiceViews view={filters.view} hrefFor={hrefFor} />
-      {invoices.isError ? null : (
-        <InvoiceKpis
-          totals={paginator?.totals}
-          loading={invoices.isPending}
-          filters={filters}
-          hrefFor={hrefFor}
-          currencyOrder={currencies}
-        />
-      )}
-      <InvoiceFilters
-        filters={filters}
-        searchText={list.search.text}
-        activeCount={list.activeFilterCount}
-        onSearchInput={list.search.setText}
-        onChange={list.setFilters}
-        onClear={list.clearFilters}
-      />
-      {refusal?.filters === filterOptions ? (
-        <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 1 }}>
-          {refusal.message}
-        </Alert>
-      ) : null}
-      <InvoiceActions
-        selectedIds={selectedIds}
-        known={known}
-        types={types}
-        onClearSelection={selection.clear}
-        canUpdate={can(PERMISSIONS.invoiceUpdate)}
-        canApprove={can(PERMISSIONS.invoiceApprove)}
-      >
-        {invoices.isError ? (
-          <ErrorState message="The invoices could not be loaded." onRetry={() => void invoices.refetch()} />
-        ) : (
-          <InvoiceTotalsContext.Provider value={footer}>
-            <DataTable
-              ariaLabel="Invoices"
-              columns={INVOICE_COLUMNS}
-              data={rows}
-              getRowId={rowId}
-              rowLabel={rowLabel}
-              rowSelection={selection.rows}
-              onRowSelectionChange={selection.set}
-              onSelectAllMatching={onSelectAllMatching}
-              selectionNotice={selection.notice}
-              loading={invoices.isPending}
-              {...serverTableProps(list, paginator)}
-              stickyFirstColumn
-              columnMenu={{ tableId: 'invoices', userId: impersonation?.userId ?? claims?.sub ?? null }}
-              height="calc(100vh - 460px)"
-              estimateRowHeight={64}
-              emptyState={
-                filtered ? (
-                  <EmptyState
-                    title={NO_MATCH_TITLE}
-                    description="Try fewer filters, another view or another search."
-                    action={<Button onClick={list.clearFilters}>Clear filters</Button>}
-                  />
-                ) : (
-                  <EmptyState title={NO_INVOICES_TITLE} />
-                )
-              }
-            />
-          </InvoiceTotalsContext.Provider>
+      <LinkTabPanel idPrefix="invoices" slug={filters.view}>
+        {invoices.isError ? null : (
+          <InvoiceKpis
+            totals={paginator?.totals}
+            loading={invoices.isPending}
+            filters={filters}
+            hrefFor={hrefFor}
+            currencyOrder={currencies}
+          />
         )}
-      </InvoiceActions>
+        <InvoiceFilters
+          filters={filters}
+          searchText={list.search.text}
+          activeCount={list.activeFilterCount}
+          onSearchInput={list.search.setText}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+        />
+        {refusal?.filters === filterOptions ? (
+          <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 1 }}>
+            {refusal.message}
+          </Alert>
+        ) : null}
+        <InvoiceActions
+          selectedIds={selectedIds}
+          known={known}
+          types={types}
+          onClearSelection={selection.clear}
+          canUpdate={can(PERMISSIONS.invoiceUpdate)}
+          canApprove={can(PERMISSIONS.invoiceApprove)}
+        >
+          {invoices.isError ? (
+            <ErrorState message="The invoices could not be loaded." onRetry={() => void invoices.refetch()} />
+          ) : (
+            <InvoiceTotalsContext.Provider value={footer}>
+              <DataTable
+                ariaLabel="Invoices"
+                columns={INVOICE_COLUMNS}
+                data={rows}
+                getRowId={rowId}
+                rowLabel={rowLabel}
+                rowSelection={selection.rows}
+                onRowSelectionChange={selection.set}
+                onSelectAllMatching={onSelectAllMatching}
+                selectionNotice={selection.notice}
+                loading={invoices.isPending}
+                {...serverTableProps(list, paginator)}
+                stickyFirstColumn
+                columnMenu={{ tableId: 'invoices', userId: impersonation?.userId ?? claims?.sub ?? null }}
+                height="calc(100vh - 460px)"
+                estimateRowHeight={64}
+                emptyState={
+                  filtered ? (
+                    <EmptyState
+                      title={NO_MATCH_TITLE}
+                      description="Try fewer filters, another view or another search."
+                      action={<Button onClick={list.clearFilters}>Clear filters</Button>}
+                    />
+                  ) : (
+                    <EmptyState title={NO_INVOICES_TITLE} />
+                  )
+                }
+              />
+            </InvoiceTotalsContext.Provider>
+          )}
+        </InvoiceActions>
+      </LinkTabPanel>
       <InvoiceDrawerSlot />
     </>
   );

@@ -89,6 +89,9 @@ type Context = {
   projects?: number | null;
 };
 
+// Days after its issue an invoice may still wait for approval in the seed: past a whole month.
+const AWAITING_APPROVAL_DAYS = 35;
+
 // 32 at the demo's scale, a project per 25 people beyond it (200 for 5,000 people).
 function projectCount(scale: number): number {
   return Math.max(32, Math.round(scale * 0.04));
@@ -278,13 +281,18 @@ function seedInvoices(
       const vat = percentOfCents(subtotal, vatPercentage);
       const issue = addDays(lastDayOfMonth(month), 1);
       const age = (referenceDate.getTime() - issue.getTime()) / 86_400_000;
-      const approval = age < 20 ? 'pending' : faker.datatype.boolean(0.04) ? 'rejected' : 'approved';
+      // The draws stay as they were first written (every seeded figure follows from them); only
+      // the last closed month's invoices wait for approval until its whole next month has passed, so
+      // the list always has some, whatever day of the month it is.
+      const decided = age < 20 ? 'pending' : faker.datatype.boolean(0.04) ? 'rejected' : 'approved';
+      const halfPaid = decided === 'approved' && age <= 45 ? faker.datatype.boolean(0.3) : false;
+      const approval = age < AWAITING_APPROVAL_DAYS ? 'pending' : decided;
       const paid =
         approval !== 'approved'
           ? 0
           : age > 45
             ? subtotal + vat
-            : faker.datatype.boolean(0.3)
+            : halfPaid
               ? divideRoundHalfUp(subtotal + vat, 2)
               : 0;
       const id = invoices.length + 1;

@@ -39,6 +39,8 @@ export function InvoiceDrawer({ id, onClose }: InvoiceDrawerProps) {
       anchor="right"
       open
       onClose={onClose}
+      // Above the app bar, which sits over the navigation drawer: the invoice is modal.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
