@@ -24,13 +24,17 @@ import {
   type BulkEligibility,
 } from '@/lib/invoice-bulk';
 import { runLimited } from '@/lib/run-limited';
-import { InvoiceFileButtons } from '../files/invoice-file-buttons';
+import type { InvoiceFileButtonsProps } from '../files/invoice-file-buttons';
 import { InvoiceActionsContext, type InvoiceRowActions } from '../list/invoice-actions-context';
 import type { PaymentStatusDialogProps } from './payment-status-dialog';
 import type { ProgressDialogProps } from './progress-dialog';
 import type { RejectDialogProps } from './reject-dialog';
 
 // Dialogs load on first use: the list opens without them.
+// Downloads only once something is selected: the bar is not on screen before.
+const InvoiceFileButtons = dynamic<InvoiceFileButtonsProps>(() =>
+  import('../files/invoice-file-buttons').then((module) => module.InvoiceFileButtons),
+);
 const ConfirmDialog = dynamic<ConfirmDialogProps>(() =>
   import('@/components/feedback/confirm-dialog').then((module) => module.ConfirmDialog),
 );

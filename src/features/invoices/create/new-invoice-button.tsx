@@ -1,6 +1,6 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
+import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import dynamic from 'next/dynamic';
@@ -49,10 +49,31 @@ export function NewInvoiceButton() {
 
   return (
     <>
-      <ButtonGroup variant="contained" aria-label="New invoice">
-        <Button onClick={() => open('hours')}>New invoice</Button>
+      <Box
+        role="group"
+        aria-label="New invoice"
+        sx={{ display: 'inline-flex', boxShadow: 2, borderRadius: 1 }}
+      >
         <Button
+          variant="contained"
+          disableElevation
+          onClick={() => open('hours')}
+          sx={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+        >
+          New invoice
+        </Button>
+        <Button
+          variant="contained"
+          disableElevation
           size="small"
+          sx={{
+            minWidth: 0,
+            px: 0.5,
+            borderTopLeftRadius: 0,
+            borderBottomLeftRadius: 0,
+            borderLeft: 1,
+            borderColor: 'primary.dark',
+          }}
           aria-label="Choose what the new invoice is made from"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
@@ -60,7 +81,7 @@ export function NewInvoiceButton() {
         >
           <ArrowDropDown />
         </Button>
-      </ButtonGroup>
+      </Box>
       <Menu anchorEl={menuAnchor} open={menuOpen} onClose={() => setMenuOpen(false)}>
         <MenuItem onClick={() => open('hours')}>From hours</MenuItem>
         <MenuItem onClick={() => open('vacation')}>From vacation</MenuItem>

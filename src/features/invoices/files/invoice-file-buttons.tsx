@@ -6,7 +6,7 @@ import { DownloadProgress } from '@/components/download/download-progress';
 import { PdfLanguageSelect } from './pdf-language-select';
 import { useInvoiceDownloads } from './use-invoice-downloads';
 
-type Props = {
+export type InvoiceFileButtonsProps = {
   invoices: readonly InvoiceFileRef[];
   // The drawer chooses the language once for its preview and its download.
   language?: string;
@@ -14,7 +14,7 @@ type Props = {
 
 // "Download PDF" (one → its PDF, several → invoices.zip) and "Export CSV" (invoices.csv) for the
 // selection in the bulk bar or for one invoice in the drawer, with the PDF's language.
-export function InvoiceFileButtons({ invoices, language: given }: Props) {
+export function InvoiceFileButtons({ invoices, language: given }: InvoiceFileButtonsProps) {
   const [chosen, setChosen] = useState(DEFAULT_INVOICE_LANGUAGE);
   const language = given ?? chosen;
   const { state, reset, downloadPdfs, exportCsv } = useInvoiceDownloads();

@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import { format, parseISO } from 'date-fns';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { approvalStatusLabel, paymentStatusLabel } from '@/components/finance/invoice-status';
@@ -22,7 +21,8 @@ export function PaymentStatusChip({ status }: { status: string }) {
   );
 }
 
-// Who approved or rejected, and when, on hover and focus.
+// Who approved or rejected, and when, on hover (the drawer's history says it to everyone); a title,
+// not a Tooltip, so the list does not carry a positioning engine for it.
 export function ApprovalStatusChip({
   status,
   approval,
@@ -30,16 +30,16 @@ export function ApprovalStatusChip({
   status: string;
   approval?: InvoiceListItem['approval'];
 }) {
-  const chip = (
+  const who = approval
+    ? `${approval.by?.name ?? 'Someone'}, ${format(parseISO(approval.at), 'd MMM yyyy')}`
+    : undefined;
+  return (
     <Chip
       size="small"
       variant="outlined"
       color={APPROVAL_COLOR[status] ?? 'default'}
       label={approvalStatusLabel(status)}
-      tabIndex={approval ? 0 : undefined}
+      title={who}
     />
   );
-  if (!approval) return chip;
-  const who = approval.by?.name ?? 'Someone';
-  return <Tooltip title={`${who}, ${format(parseISO(approval.at), 'd MMM yyyy')}`}>{chip}</Tooltip>;
 }
