@@ -8,7 +8,7 @@ const loading = () => <LoadingState label="Loading the section" />;
 // Each section arrives when it is opened, so the screen's first load carries only the tab bar.
 export const SETTINGS_TAB_PANELS: Record<SettingsTabSlug, ComponentType> = {
   'organisation-data': dynamic(
-    () => import('./organisation-data/organisation-data-tab').then((m) => m.OrganisationDataTab),
+    () => import('./organization-data/organization-data-tab').then((m) => m.OrganisationDataTab),
     { loading },
   ),
   holidays: dynamic(() => import('./holidays/holidays-tab').then((m) => m.HolidaysTab), { loading }),

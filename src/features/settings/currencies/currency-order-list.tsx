@@ -10,7 +10,7 @@ import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { currencySymbol } from '@/lib/currency';
 import { currencyName } from '@/lib/display-names';
 import { moveItem } from '@/lib/ordered-list';
-import { useFocusAfterMove } from '../organisation-data/use-focus-after-move';
+import { useFocusAfterMove } from '../organization-data/use-focus-after-move';
 
 type Props = {
   label: string;
