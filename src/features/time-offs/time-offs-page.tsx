@@ -1,19 +1,46 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
+import { useRouter } from 'next/router';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { NotFoundView } from '@/components/feedback/not-found-view';
+import { LinkTabPanel, LinkTabs } from '@/components/layout/link-tabs';
+import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import { BalanceStrip } from './balance-strip/balance-strip';
+import { NewRequestButton, RequestDialogs } from './request/request-dialogs';
+import { TIME_OFF_TAB_PANELS } from './time-off-tab-panels';
+import { TIME_OFF_VIEWS, timeOffViewHref, timeOffViewOf } from './time-off-tabs';
 
-const CAPABILITIES = [
-  'Requests with their status: pending, approved or rejected',
-  'Balances from the yearly vacation days and trial period',
-  'Working days that skip weekends and public holidays',
-];
-
+// Leave: the signed-in person's balance, then requests, the team calendar and balances, a tab each.
 function TimeOffsPage() {
+  const router = useRouter();
+  const view = timeOffViewOf(router.query.view);
+  if (view === null) return <NotFoundView />;
+  const Panel = TIME_OFF_TAB_PANELS[view];
+  const label = TIME_OFF_VIEWS.find((candidate) => candidate.slug === view)?.label ?? view;
   return (
-    <PlannedScreen
-      title="Time offs"
-      summary="Vacation, sick, parental and unpaid leave."
-      capabilities={CAPABILITIES}
-    />
+    <>
+      <PageHeader
+        title="Time offs"
+        subtitle="Vacation, sick, parental and unpaid leave: requests, approvals and balances."
+        actions={<NewRequestButton />}
+      />
+      <BalanceStrip />
+      <LinkTabs
+        label="Time-off views"
+        idPrefix="time-offs"
+        tabs={TIME_OFF_VIEWS.map(({ slug, label: tabLabel }) => ({
+          slug,
+          label: tabLabel,
+          href: timeOffViewHref(slug),
+        }))}
+        value={view}
+      />
+      <LinkTabPanel idPrefix="time-offs" slug={view}>
+        <ErrorBoundary key={view} level="section" name={label}>
+          <Panel />
+        </ErrorBoundary>
+      </LinkTabPanel>
+      <RequestDialogs />
+    </>
   );
 }
 
@@ -21,5 +48,5 @@ export const TimeOffsScreen = defineScreen(TimeOffsPage, {
   title: 'Time offs',
   access: 'private',
   layout: 'app',
-  referenceData: ['publicHolidays', 'applicationConfigs'],
+  referenceData: ['publicHolidays', 'applicationConfigs', 'departments'],
 });

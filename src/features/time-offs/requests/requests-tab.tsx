@@ -1,0 +1,6 @@
+import { EmptyState } from '@/components/feedback/empty-state';
+
+// Placeholder until issue 12 fills it in.
+export function RequestsTab() {
+  return <EmptyState title="Coming soon" description="This view is being built." />;
+}

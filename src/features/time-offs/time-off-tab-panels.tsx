@@ -1,0 +1,13 @@
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { LoadingState } from '@/components/feedback/loading-state';
+import type { TimeOffView } from './time-off-tabs';
+
+const loading = () => <LoadingState label="Loading the view" />;
+
+// Each view arrives when it is opened, so the first load carries only the strip and the tab bar.
+export const TIME_OFF_TAB_PANELS: Record<TimeOffView, ComponentType> = {
+  requests: dynamic(() => import('./requests/requests-tab').then((m) => m.RequestsTab), { loading }),
+  calendar: dynamic(() => import('./calendar/calendar-tab').then((m) => m.CalendarTab), { loading }),
+  balances: dynamic(() => import('./balances/balances-tab').then((m) => m.BalancesTab), { loading }),
+};
