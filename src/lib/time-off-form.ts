@@ -1,0 +1,78 @@
+import { addDays, differenceInCalendarDays, isWeekend, parseISO } from 'date-fns';
+import { toDateKey } from './working-days';
+import type { DayChoice } from './time-off-labels';
+
+// The request form's days: a row per working day of the range, each taken whole, as a morning, an
+// afternoon or some hours; the wire carries only the days not taken whole (partial_days).
+
+export type DayRow = { date: string; choice: DayChoice; hours: string };
+export type PartialDay = { date: string; part: 'am' | 'pm' | 'hours'; hours: string | null };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+// A longer range lists no days (the preview and the server still judge it): a year of rows helps no one.
+export const MAX_LISTED_DAYS = 92;
+
+// The working dates of start..end (both included): not a weekend, not one of `holidays`. None when a
+// date is missing, the end is before the start, or the range is longer than MAX_LISTED_DAYS.
+export function workingDatesOf(start: string, end: string, holidays: Iterable<string> = []): string[] {
+  if (!ISO_DAY.test(start) || !ISO_DAY.test(end) || end < start) return [];
+  const first = parseISO(start);
+  const span = differenceInCalendarDays(parseISO(end), first);
+  if (span + 1 > MAX_LISTED_DAYS) return [];
+  const skip = new Set(holidays);
+  const dates: string[] = [];
+  // Noon, so a DST change at midnight never skips a day.
+  const noon = new Date(first.getFullYear(), first.getMonth(), first.getDate(), 12);
+  for (let offset = 0; offset <= span; offset += 1) {
+    const date = addDays(noon, offset);
+    const key = toDateKey(date);
+    if (!isWeekend(date) && !skip.has(key)) dates.push(key);
+  }
+  return dates;
+}
+
+// The rows for `dates`, keeping what was chosen for a date still in the range; a new date is whole.
+export function dayRowsFor(dates: readonly string[], previous: readonly DayRow[]): DayRow[] {
+  const chosen = new Map(previous.map((row) => [row.date, row]));
+  return dates.map((date) => chosen.get(date) ?? { date, choice: 'full', hours: '' });
+}
+
+export const sameDates = (rows: readonly DayRow[], dates: readonly string[]): boolean =>
+  rows.length === dates.length && rows.every((row, index) => row.date === dates[index]);
+
+// The rows as the API takes them: only the days not taken whole, in date order.
+export function partialDaysOf(rows: readonly DayRow[]): PartialDay[] {
+  return rows
+    .filter((row) => row.choice !== 'full')
+    .map((row) => ({
+      date: row.date,
+      part: row.choice as PartialDay['part'],
+      hours: row.choice === 'hours' ? row.hours : null,
+    }));
+}
+
+// A stored request's partial days as rows over its working dates (editing).
+export function dayRowsOf(dates: readonly string[], partial: readonly PartialDay[]): DayRow[] {
+  return dayRowsFor(
+    dates,
+    partial.map((day) => ({ date: day.date, choice: day.part, hours: day.hours ?? '' })),
+  );
+}
+
+// A 422's keys as the form names its fields: partial_days.N.x is the Nth day not taken whole, which
+// is some row of the form's days (days.M.x).
+export function formFieldOfServerKey(key: string, rows: readonly DayRow[]): string {
+  const match = /^partial_days\.(\d+)\.(\w+)$/.exec(key);
+  if (!match) return key;
+  const partial = partialDaysOf(rows)[Number(match[1])];
+  const row = partial ? rows.findIndex((candidate) => candidate.date === partial.date) : -1;
+  if (row < 0) return key;
+  return `days.${row}.${match[2] === 'part' ? 'choice' : match[2]}`;
+}
+
+// The attachment: a PDF or an image of at most 5 MB (a sick note), checked before sending.
+export const ATTACHMENT_RULES = {
+  accept: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+  typeDescription: 'PDF, PNG, JPEG or WebP',
+  maxBytes: 5 * 1024 * 1024,
+} as const;

@@ -1,0 +1,46 @@
+import {
+  dayRowsFor,
+  formFieldOfServerKey,
+  MAX_LISTED_DAYS,
+  partialDaysOf,
+  workingDatesOf,
+  type DayRow,
+} from '@/lib/time-off-form';
+
+describe('the request form’s days', () => {
+  it('lists the working days of the range: no weekend, no holiday', () => {
+    expect(workingDatesOf('2025-05-08', '2025-05-12', ['2025-05-09'])).toEqual(['2025-05-08', '2025-05-12']);
+    expect(workingDatesOf('2025-05-12', '2025-05-08')).toEqual([]);
+    expect(workingDatesOf('', '2025-05-08')).toEqual([]);
+    expect(workingDatesOf('2025-01-01', '2025-12-31')).toHaveLength(0);
+    expect(MAX_LISTED_DAYS).toBeGreaterThan(31);
+  });
+
+  it('keeps what was chosen for a day still in the range and takes a new day whole', () => {
+    const before: DayRow[] = [
+      { date: '2025-05-08', choice: 'am', hours: '' },
+      { date: '2025-05-07', choice: 'pm', hours: '' },
+    ];
+    expect(dayRowsFor(['2025-05-08', '2025-05-12'], before)).toEqual([
+      { date: '2025-05-08', choice: 'am', hours: '' },
+      { date: '2025-05-12', choice: 'full', hours: '' },
+    ]);
+  });
+
+  it('sends only the days not taken whole, hours only for an hours day', () => {
+    const rows: DayRow[] = [
+      { date: '2025-05-08', choice: 'full', hours: '02:00' },
+      { date: '2025-05-09', choice: 'pm', hours: '02:00' },
+      { date: '2025-05-12', choice: 'hours', hours: '03:30' },
+    ];
+    expect(partialDaysOf(rows)).toEqual([
+      { date: '2025-05-09', part: 'pm', hours: null },
+      { date: '2025-05-12', part: 'hours', hours: '03:30' },
+    ]);
+    // The second partial day is the third row.
+    expect(formFieldOfServerKey('partial_days.1.hours', rows)).toBe('days.2.hours');
+    expect(formFieldOfServerKey('partial_days.0.part', rows)).toBe('days.1.choice');
+    expect(formFieldOfServerKey('end_date', rows)).toBe('end_date');
+    expect(formFieldOfServerKey('partial_days.5.hours', rows)).toBe('partial_days.5.hours');
+  });
+});

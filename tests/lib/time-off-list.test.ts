@@ -1,0 +1,78 @@
+import { createListCodec } from '@/lib/list-params';
+import {
+  resolvedQueue,
+  TIME_OFF_LIST_DEFAULTS,
+  timeOffListSchema,
+  timeOffQueryFiltersOf,
+  timeOffSortParam,
+} from '@/lib/time-off-list';
+
+describe('the time-off requests list in the URL', () => {
+  const codec = createListCodec(timeOffListSchema, TIME_OFF_LIST_DEFAULTS);
+
+  it('reads every filter from the link and writes back only what differs from the defaults', () => {
+    const state = codec.decode({
+      queue: 'all',
+      q: 'nino',
+      status: ['pending', 'approved'],
+      type: 'vacation',
+      person: ['7'],
+      department: '2',
+      from: '2025-05-01',
+      to: '2025-05-31',
+      sort: 'working_days:asc',
+      view: 'requests',
+    });
+    expect(state.filters).toEqual({
+      queue: 'all',
+      q: 'nino',
+      status: ['pending', 'approved'],
+      type: ['vacation'],
+      person: [7],
+      department: [2],
+      from: '2025-05-01',
+      to: '2025-05-31',
+    });
+    expect(state.sort).toEqual({ id: 'working_days', desc: false });
+    expect(
+      codec.encode({ ...state, filters: { ...TIME_OFF_LIST_DEFAULTS.filters, type: ['vacation'] } }),
+    ).toEqual({
+      type: ['vacation'],
+      sort: 'working_days:asc',
+    });
+  });
+
+  it('falls back to the defaults for a mangled link', () => {
+    const state = codec.decode({ queue: 'mine', from: '5 May', sort: 'salary:desc' });
+    expect(state.filters.queue).toBe('default');
+    expect(state.filters.from).toBeNull();
+    expect(state.sort).toEqual({ id: 'start_date', desc: true });
+  });
+
+  it('lands an approver on what waits for them and anyone else on every request', () => {
+    expect(resolvedQueue('default', true)).toBe('waiting');
+    expect(resolvedQueue('default', false)).toBe('all');
+    expect(resolvedQueue('all', true)).toBe('all');
+    expect(resolvedQueue('waiting', false)).toBe('waiting');
+  });
+
+  it('sends only the filters set, waiting-for-me as awaiting_me and the sort as the API spells it', () => {
+    const filters = {
+      ...TIME_OFF_LIST_DEFAULTS.filters,
+      q: '  nino ',
+      status: ['pending'],
+      person: [7],
+      from: '2025-05-01',
+    };
+    expect(timeOffQueryFiltersOf(filters, 'waiting')).toEqual({
+      search: 'nino',
+      statuses: ['pending'],
+      user_ids: [7],
+      from: '2025-05-01',
+      awaiting_me: true,
+    });
+    expect(timeOffQueryFiltersOf(TIME_OFF_LIST_DEFAULTS.filters, 'all')).toEqual({});
+    expect(timeOffSortParam({ id: 'start_date', desc: true })).toBe('-start_date');
+    expect(timeOffSortParam({ id: 'user', desc: false })).toBe('user');
+  });
+});
