@@ -107,5 +107,7 @@ describe('saved filters', () => {
     const employee = await login('employee@acme.test');
     expect((await getAs('acme', 'saved-filters?list=projects', employee)).status).toBe(403);
     expect((await getAs('acme', 'saved-filters', employee)).status).toBe(200);
+    // Everyone has their own time off, so everyone may keep views of it.
+    expect((await getAs('acme', 'saved-filters?list=time-offs', employee)).status).toBe(200);
   });
 });

@@ -20,10 +20,12 @@ import { validate } from '../routing/validate';
 // The acting user's own saved filters of a list (the employees list's unless `list` says another);
 // another user's are as unknown as missing. Each list needs the permission that shows it.
 
-const LIST_PERMISSIONS: Record<SavedFilterList, Permission> = {
+// null: a list everyone signed in has (their own time off).
+const LIST_PERMISSIONS: Record<SavedFilterList, Permission | null> = {
   employees: PERMISSIONS.employeeView,
   projects: PERMISSIONS.projectView,
   invoices: PERMISSIONS.invoiceView,
+  'time-offs': null,
 };
 
 const isSavedFilterList = (value: unknown): value is SavedFilterList =>
@@ -33,7 +35,8 @@ const isSavedFilterList = (value: unknown): value is SavedFilterList =>
 function listOf(raw: unknown, user: MockUser): SavedFilterList {
   const list = raw === undefined || raw === null || raw === '' ? DEFAULT_SAVED_FILTER_LIST : raw;
   if (!isSavedFilterList(list)) throw fieldError('list', 'The selected list is invalid.');
-  if (!user.permissions.includes(LIST_PERMISSIONS[list])) throw forbidden();
+  const needed = LIST_PERMISSIONS[list];
+  if (needed !== null && !user.permissions.includes(needed)) throw forbidden();
   return list;
 }
 
