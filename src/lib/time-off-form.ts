@@ -1,6 +1,7 @@
 import { addDays, differenceInCalendarDays, isWeekend, parseISO } from 'date-fns';
+import * as z from 'zod/mini';
 import { toDateKey } from './working-days';
-import type { DayChoice } from './time-off-labels';
+import { DAY_CHOICES, type DayChoice } from './time-off-labels';
 
 // The request form's days: a row per working day of the range, each taken whole, as a morning, an
 // afternoon or some hours; the wire carries only the days not taken whole (partial_days).
@@ -76,3 +77,72 @@ export const ATTACHMENT_RULES = {
   typeDescription: 'PDF, PNG, JPEG or WebP',
   maxBytes: 5 * 1024 * 1024,
 } as const;
+
+export const TYPE_REQUIRED = 'Choose the type of leave.';
+export const START_REQUIRED = 'Enter the first day.';
+export const END_REQUIRED = 'Enter the last day.';
+export const END_BEFORE_START = 'End date cannot be before the start date';
+export const HOURS_OUT_OF_DAY = 'Enter the hours away, more than 0:00 and less than 8:00.';
+export const NOTE_MAX = 1000;
+
+const HOURS = /^(\d{1,2}):([0-5]\d)$/;
+// Some hours of a working day: more than none, less than the whole 8-hour day.
+export function isPartOfWorkingDay(hours: string): boolean {
+  const match = HOURS.exec(hours);
+  if (!match) return false;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes > 0 && minutes < 8 * 60;
+}
+
+const dayRowSchema = z.object({
+  date: z.string(),
+  choice: z.enum(DAY_CHOICES),
+  hours: z.string(),
+});
+
+// The request form. `type` is '' until chosen; `user_id` null means the signed-in person.
+export const timeOffFormSchema = z
+  .object({
+    user_id: z.nullable(z.number()),
+    type: z.string().check(z.refine((value) => value !== '', TYPE_REQUIRED)),
+    start_date: z.string().check(z.regex(ISO_DAY, START_REQUIRED)),
+    end_date: z.string().check(z.regex(ISO_DAY, END_REQUIRED)),
+    days: z.array(dayRowSchema),
+    note: z.string().check(z.maxLength(NOTE_MAX, `At most ${NOTE_MAX} characters.`)),
+    attachment: z.nullable(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File)),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      if (
+        ISO_DAY.test(values.start_date) &&
+        ISO_DAY.test(values.end_date) &&
+        values.end_date < values.start_date
+      )
+        context.issues.push({
+          code: 'custom',
+          message: END_BEFORE_START,
+          path: ['end_date'],
+          input: values.end_date,
+        });
+      values.days.forEach((row, index) => {
+        if (row.choice === 'hours' && !isPartOfWorkingDay(row.hours))
+          context.issues.push({
+            code: 'custom',
+            message: HOURS_OUT_OF_DAY,
+            path: ['days', index, 'hours'],
+            input: row.hours,
+          });
+      });
+    }),
+  );
+export type TimeOffForm = z.infer<typeof timeOffFormSchema>;
+
+export const emptyTimeOffForm = (start = '', userId: number | null = null): TimeOffForm => ({
+  user_id: userId,
+  type: '',
+  start_date: start,
+  end_date: start,
+  days: [],
+  note: '',
+  attachment: null,
+});

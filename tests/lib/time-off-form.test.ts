@@ -1,4 +1,11 @@
 import {
+  END_BEFORE_START,
+  emptyTimeOffForm,
+  HOURS_OUT_OF_DAY,
+  isPartOfWorkingDay,
+  START_REQUIRED,
+  timeOffFormSchema,
+  TYPE_REQUIRED,
   dayRowsFor,
   formFieldOfServerKey,
   MAX_LISTED_DAYS,
@@ -42,5 +49,38 @@ describe('the request form’s days', () => {
     expect(formFieldOfServerKey('partial_days.0.part', rows)).toBe('days.1.choice');
     expect(formFieldOfServerKey('end_date', rows)).toBe('end_date');
     expect(formFieldOfServerKey('partial_days.5.hours', rows)).toBe('partial_days.5.hours');
+  });
+});
+
+describe('the request form’s rules', () => {
+  const valid = {
+    ...emptyTimeOffForm('2025-05-05'),
+    type: 'vacation',
+    end_date: '2025-05-07',
+    days: [{ date: '2025-05-06', choice: 'hours' as const, hours: '03:30' }],
+  };
+  const messages = (values: unknown) => {
+    const result = timeOffFormSchema.safeParse(values);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('asks for a type and both days, and an end not before the start', () => {
+    expect(messages(valid)).toEqual({});
+    expect(messages({ ...valid, type: '', start_date: '', end_date: '2025-05-01' })).toEqual({
+      type: TYPE_REQUIRED,
+      start_date: START_REQUIRED,
+    });
+    expect(messages({ ...valid, end_date: '2025-05-01' })).toEqual({ end_date: END_BEFORE_START });
+  });
+
+  it('takes hours of a day only between none and a whole working day', () => {
+    expect(isPartOfWorkingDay('07:59')).toBe(true);
+    expect(isPartOfWorkingDay('08:00')).toBe(false);
+    expect(isPartOfWorkingDay('00:00')).toBe(false);
+    expect(messages({ ...valid, days: [{ date: '2025-05-06', choice: 'hours', hours: '' }] })).toEqual({
+      'days.0.hours': HOURS_OUT_OF_DAY,
+    });
   });
 });
