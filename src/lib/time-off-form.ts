@@ -32,6 +32,12 @@ export function workingDatesOf(start: string, end: string, holidays: Iterable<st
   return dates;
 }
 
+// A range whose days are not listed one by one (they are all taken whole).
+export function isTooLongToList(start: string, end: string): boolean {
+  if (!ISO_DAY.test(start) || !ISO_DAY.test(end) || end < start) return false;
+  return differenceInCalendarDays(parseISO(end), parseISO(start)) + 1 > MAX_LISTED_DAYS;
+}
+
 // The rows for `dates`, keeping what was chosen for a date still in the range; a new date is whole.
 export function dayRowsFor(dates: readonly string[], previous: readonly DayRow[]): DayRow[] {
   const chosen = new Map(previous.map((row) => [row.date, row]));
@@ -146,3 +152,49 @@ export const emptyTimeOffForm = (start = '', userId: number | null = null): Time
   note: '',
   attachment: null,
 });
+
+export const REJECT_REASON_REQUIRED = 'Say why the request is rejected.';
+export const COMMENT_MAX = 1000;
+
+// A rejection always says why; the person sees it.
+export const rejectFormSchema = z.object({
+  comment: z.string().check(
+    z.refine((value) => value.trim().length > 0, REJECT_REASON_REQUIRED),
+    z.maxLength(COMMENT_MAX, `At most ${COMMENT_MAX} characters.`),
+  ),
+});
+export type RejectForm = z.infer<typeof rejectFormSchema>;
+
+export const EXCLUDED_DAYS_RANGE = (workingDays: number) =>
+  `Enter the days excluded, more than 0 and less than ${workingDays}, in halves.`;
+
+// Partially excluded: some of the request's working days, in half days, more than none and fewer
+// than all (all would be "Excluded").
+export const exclusionFormSchema = (workingDays: number) =>
+  z.object({ exclusion: z.enum(['fully', 'no', 'partially']), excluded_days: z.string() }).check(
+    z.superRefine((values, context) => {
+      if (values.exclusion !== 'partially') return;
+      const days = Number(values.excluded_days);
+      const valid =
+        values.excluded_days.trim() !== '' &&
+        Number.isFinite(days) &&
+        days > 0 &&
+        days < workingDays &&
+        Number.isInteger(days * 2);
+      if (!valid)
+        context.issues.push({
+          code: 'custom',
+          message: EXCLUDED_DAYS_RANGE(workingDays),
+          path: ['excluded_days'],
+          input: values.excluded_days,
+        });
+    }),
+  );
+export type ExclusionForm = z.infer<ReturnType<typeof exclusionFormSchema>>;
+
+// What the exclusion call carries: the days excluded follow from the choice but for "partially".
+export function exclusionChangeOf(values: ExclusionForm, workingDays: number) {
+  const excluded_days =
+    values.exclusion === 'fully' ? workingDays : values.exclusion === 'no' ? 0 : Number(values.excluded_days);
+  return { exclusion: values.exclusion, excluded_days };
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listParam, type ListDefaults, type ListSort } from './list-params';
+import { listParam, type ListDefaults } from './list-params';
 
 // The time-off requests list as it lives in the URL: /time-offs?queue=all&status=pending&type=vacation&
 // person=7&from=2025-05-01&to=2025-05-31&sort=start_date:asc. The tab bar's own ?view= is not the list's.
@@ -88,6 +88,3 @@ export function timeOffQueryFiltersOf(
     Object.entries(query).filter(([, value]) => value !== undefined),
   ) as TimeOffQueryFilters;
 }
-
-// "start_date:desc" as the API's sort parameter: "-start_date".
-export const timeOffSortParam = (sort: ListSort): string => `${sort.desc ? '-' : ''}${sort.id}`;

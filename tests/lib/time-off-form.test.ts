@@ -1,5 +1,7 @@
 import {
   END_BEFORE_START,
+  exclusionChangeOf,
+  exclusionFormSchema,
   emptyTimeOffForm,
   HOURS_OUT_OF_DAY,
   isPartOfWorkingDay,
@@ -8,6 +10,7 @@ import {
   TYPE_REQUIRED,
   dayRowsFor,
   formFieldOfServerKey,
+  isTooLongToList,
   MAX_LISTED_DAYS,
   partialDaysOf,
   workingDatesOf,
@@ -20,6 +23,8 @@ describe('the request form’s days', () => {
     expect(workingDatesOf('2025-05-12', '2025-05-08')).toEqual([]);
     expect(workingDatesOf('', '2025-05-08')).toEqual([]);
     expect(workingDatesOf('2025-01-01', '2025-12-31')).toHaveLength(0);
+    expect(isTooLongToList('2025-01-01', '2025-12-31')).toBe(true);
+    expect(isTooLongToList('2025-05-10', '2025-05-11')).toBe(false);
     expect(MAX_LISTED_DAYS).toBeGreaterThan(31);
   });
 
@@ -81,6 +86,28 @@ describe('the request form’s rules', () => {
     expect(isPartOfWorkingDay('00:00')).toBe(false);
     expect(messages({ ...valid, days: [{ date: '2025-05-06', choice: 'hours', hours: '' }] })).toEqual({
       'days.0.hours': HOURS_OUT_OF_DAY,
+    });
+  });
+});
+
+describe('the exclusion form', () => {
+  it('asks partially excluded requests for some of their days, in halves, and sends all or none otherwise', () => {
+    const schema = exclusionFormSchema(4.5);
+    expect(schema.safeParse({ exclusion: 'partially', excluded_days: '2.5' }).success).toBe(true);
+    for (const days of ['', '0', '4.5', '1.3', 'x'])
+      expect(schema.safeParse({ exclusion: 'partially', excluded_days: days }).success).toBe(false);
+    expect(schema.safeParse({ exclusion: 'no', excluded_days: '' }).success).toBe(true);
+    expect(exclusionChangeOf({ exclusion: 'fully', excluded_days: '' }, 4.5)).toEqual({
+      exclusion: 'fully',
+      excluded_days: 4.5,
+    });
+    expect(exclusionChangeOf({ exclusion: 'no', excluded_days: '2' }, 4.5)).toEqual({
+      exclusion: 'no',
+      excluded_days: 0,
+    });
+    expect(exclusionChangeOf({ exclusion: 'partially', excluded_days: '2' }, 4.5)).toEqual({
+      exclusion: 'partially',
+      excluded_days: 2,
     });
   });
 });

@@ -1,6 +1,187 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import NextLink from 'next/link';
+import { useMemo } from 'react';
+import {
+  TIME_OFF_SORTS,
+  TIME_OFF_STATUSES,
+  TIME_OFF_TYPES,
+  type TimeOff,
+  type TimeOffFilters,
+  type TimeOffSort,
+} from '@/api/time-offs/time-off.schemas';
+import { useTimeOffCounts, useTimeOffs } from '@/api/time-offs/time-off.queries';
+import { useSession } from '@/api/use-session';
+import { DataTable, type DataTableSelectionProps } from '@/components/data-grid/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LinkTabPanel } from '@/components/layout/link-tabs';
+import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
+import { serverTableProps } from '@/components/list/server-table-props';
+import { useListParams } from '@/components/list/use-list-params';
+import { queryOfSavedView, savedViewOf, type ListSort } from '@/lib/list-params';
+import {
+  resolvedQueue,
+  TIME_OFF_LIST_DEFAULTS,
+  timeOffListSchema,
+  timeOffQueryFiltersOf,
+  type TimeOffQueryFilters,
+} from '@/lib/time-off-list';
+import { useRequestActions } from '../request/use-request-actions';
+import { useTimeOffActor } from '../request/use-time-off-actor';
+import { BulkDecisions } from './bulk-decisions';
+import { QUEUE_TABS_ID, QueueTabs } from './queue-tabs';
+import { REQUEST_COLUMNS } from './request-columns';
+import { RequestFilters } from './request-filters';
+import { RequestRowContext } from './request-row-context';
+import { useKnownRequests } from './use-known-requests';
 
-// Placeholder until issue 12 fills it in.
+export const NOTHING_WAITING_TITLE = 'Nothing waiting for you';
+export const NO_TIME_OFF_TITLE = 'No time off yet';
+export const NO_MATCH_TITLE = 'No requests match';
+
+const rowId = (row: TimeOff) => String(row.id);
+const rowLabel = (row: TimeOff) => `${row.user.name}, ${row.start_date}`;
+// The queue is a tab of its own: "Clear filters" leaves it.
+const LIST_OPTIONS = { searchField: 'q', keep: ['queue'] } as const;
+
+const oneOf = <T extends string>(allowed: readonly T[], values: readonly string[] | undefined) =>
+  values?.filter((value): value is T => (allowed as readonly string[]).includes(value));
+
+// The link's filters as the API's types (a stale code in the link is left out).
+function apiFiltersOf(query: TimeOffQueryFilters): TimeOffFilters {
+  const { statuses, types, ...rest } = query;
+  return {
+    ...rest,
+    ...(statuses ? { statuses: oneOf(TIME_OFF_STATUSES, statuses) } : {}),
+    ...(types ? { types: oneOf(TIME_OFF_TYPES, types) } : {}),
+  };
+}
+
+const apiSortOf = (sort: ListSort): TimeOffSort => ({
+  id: TIME_OFF_SORTS.find((column) => column === sort.id) ?? 'start_date',
+  desc: sort.desc,
+});
+
+// Requests a page at a time: an approver lands on those waiting for them; filters, sort and page in
+// the link; a row's menu and the bulk bar approve and reject; a request opens in a drawer (?request=42).
 export function RequestsTab() {
-  return <EmptyState title="Coming soon" description="This view is being built." />;
+  const { actor, today } = useTimeOffActor();
+  const { claims, impersonation } = useSession();
+  const list = useListParams(timeOffListSchema, TIME_OFF_LIST_DEFAULTS, LIST_OPTIONS);
+  const { filters, sort, page, perPage, selection } = list;
+  const counts = useTimeOffCounts();
+  const waitingCount = counts.data?.awaiting_me;
+  // A manager reviews by right; anyone else once something waits for them. Until the count is known
+  // (or could not be) the default view is not decided and nothing is asked.
+  const isApprover = actor.canManage || (waitingCount ?? 0) > 0;
+  const decided = actor.canManage || filters.queue !== 'default' || !counts.isPending;
+  const queue = resolvedQueue(filters.queue, isApprover);
+  const apiFilters = useMemo(() => apiFiltersOf(timeOffQueryFiltersOf(filters, queue)), [filters, queue]);
+  const requests = useTimeOffs(
+    { filters: apiFilters, page, perPage, sort: apiSortOf(sort) },
+    { enabled: list.ready && decided },
+  );
+  const { actions, dialogs } = useRequestActions();
+  const rowContext = useMemo(() => ({ actions, actor, today }), [actions, actor, today]);
+
+  const paginator = requests.data;
+  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
+  const known = useKnownRequests(rows);
+  const selectedIds = useMemo(
+    () =>
+      Object.entries(selection.rows)
+        .filter(([, on]) => on)
+        .map(([id]) => Number(id)),
+    [selection.rows],
+  );
+  const filtered = list.activeFilterCount > 0;
+
+  const emptyState = filtered ? (
+    <EmptyState
+      title={NO_MATCH_TITLE}
+      description="Try fewer filters or another search."
+      action={<Button onClick={list.clearFilters}>Clear filters</Button>}
+    />
+  ) : queue === 'waiting' ? (
+    <EmptyState
+      title={NOTHING_WAITING_TITLE}
+      description="Every request you review has been decided."
+      action={
+        <Link component={NextLink} href={list.hrefFor({ queue: 'all' })} shallow scroll={false}>
+          See all requests
+        </Link>
+      }
+    />
+  ) : (
+    <EmptyState title={NO_TIME_OFF_TITLE} description="Requests you make appear here with their approval." />
+  );
+
+  // Only someone who decides requests has a use for selecting them.
+  const selectionProps: DataTableSelectionProps<TimeOff> = isApprover
+    ? { rowLabel, rowSelection: selection.rows, onRowSelectionChange: selection.set }
+    : {};
+
+  const table = requests.isError ? (
+    <ErrorState
+      message="The time-off requests could not be loaded."
+      onRetry={() => void requests.refetch()}
+    />
+  ) : (
+    <DataTable
+      ariaLabel="Time-off requests"
+      columns={REQUEST_COLUMNS}
+      data={rows}
+      getRowId={rowId}
+      {...selectionProps}
+      selectionNotice={selection.notice}
+      loading={requests.isPending}
+      {...serverTableProps(list, paginator)}
+      stickyFirstColumn
+      columnMenu={{ tableId: 'time-offs', userId: impersonation?.userId ?? claims?.sub ?? null }}
+      height="calc(100vh - 420px)"
+      estimateRowHeight={60}
+      emptyState={emptyState}
+    />
+  );
+
+  return (
+    <RequestRowContext.Provider value={rowContext}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {isApprover ? <QueueTabs queue={queue} waitingCount={waitingCount} hrefFor={list.hrefFor} /> : null}
+        </Box>
+        <SavedFiltersMenu
+          list="time-offs"
+          currentFilters={savedViewOf(list.query)}
+          onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
+        />
+      </Box>
+      <RequestFilters
+        filters={filters}
+        searchText={list.search.text}
+        activeCount={list.activeFilterCount}
+        seesOthers={isApprover}
+        onSearchInput={list.search.setText}
+        onChange={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      <BulkDecisions
+        selectedIds={selectedIds}
+        known={known}
+        actor={actor}
+        today={today}
+        onClearSelection={selection.clear}
+      />
+      {isApprover ? (
+        <LinkTabPanel idPrefix={QUEUE_TABS_ID} slug={queue}>
+          {table}
+        </LinkTabPanel>
+      ) : (
+        table
+      )}
+      {dialogs}
+    </RequestRowContext.Provider>
+  );
 }

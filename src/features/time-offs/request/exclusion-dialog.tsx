@@ -1,0 +1,77 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { TimeOff, TimeOffExclusionChange } from '@/api/time-offs/time-off.schemas';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
+import { EXCLUSIONS, EXCLUSION_LABELS, daysText } from '@/lib/time-off-labels';
+import { exclusionChangeOf, exclusionFormSchema, type ExclusionForm } from '@/lib/time-off-form';
+
+export type ExclusionDialogProps = {
+  request: TimeOff;
+  onSave: (change: TimeOffExclusionChange) => Promise<unknown>;
+  onClose: () => void;
+};
+
+// How the absence is billed (SPEC §4): its days left out of invoices and forecasts, billed as
+// worked, or some of them left out.
+export function ExclusionDialog({ request, onSave, onClose }: ExclusionDialogProps) {
+  const form = useForm<ExclusionForm>({
+    resolver: zodResolver(exclusionFormSchema(request.working_days)),
+    defaultValues: {
+      exclusion: request.exclusion,
+      excluded_days: request.exclusion === 'partially' ? String(request.excluded_days) : '',
+    },
+  });
+  const dialog = useFormDialogSubmit(form, {
+    save: (values) => onSave(exclusionChangeOf(values, request.working_days)),
+    fields: ['exclusion', 'excluded_days'],
+    savedMessage: (values) => `Exclusion set: ${EXCLUSION_LABELS[values.exclusion]}`,
+    onClose,
+  });
+  const partially = useWatch({ control: form.control, name: 'exclusion' }) === 'partially';
+  return (
+    <FormDialog open title={`Exclusion of ${request.user.name}’s time off`} {...dialog}>
+      <Controller
+        control={form.control}
+        name="exclusion"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="exclusion-label">Billing ({daysText(request.working_days)} of work)</FormLabel>
+            <RadioGroup {...field} aria-labelledby="exclusion-label">
+              {EXCLUSIONS.map((code) => (
+                <FormControlLabel
+                  key={code}
+                  value={code}
+                  control={<Radio />}
+                  label={EXCLUSION_LABELS[code]}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      {partially ? (
+        <Controller
+          control={form.control}
+          name="excluded_days"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label="Days excluded"
+              required
+              inputMode="decimal"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'In half days, e.g. 2.5.'}
+            />
+          )}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

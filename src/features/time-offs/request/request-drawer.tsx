@@ -1,0 +1,187 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
+import { useId } from 'react';
+import type { TimeOff } from '@/api/time-offs/time-off.schemas';
+import { useTimeOff } from '@/api/time-offs/time-off.queries';
+import { NotFoundView } from '@/components/feedback/not-found-view';
+import { QueryStates } from '@/components/feedback/query-states';
+import { mayDo, type TimeOffAction } from '@/lib/time-off-actions';
+import {
+  approvalStepLabel,
+  daysText,
+  exclusionLabel,
+  skippedDaysLabel,
+  timeOffTypeLabel,
+  workingTimeLabel,
+} from '@/lib/time-off-labels';
+import { ApprovalSteps } from './approval-steps';
+import { DrawerSection } from './drawer-section';
+import { RequestHistory } from './request-history';
+import { TimeOffDates } from './time-off-dates';
+import { TimeOffStatusChip } from './time-off-status-chip';
+import { useRequestActions } from './use-request-actions';
+import { useTimeOffActor } from './use-time-off-actor';
+
+export type RequestDrawerProps = { id: number | null; onClose: () => void };
+
+const WIDTH = 480;
+
+// One request whole: its days and cost, the approval steps, who did what, and what may be done now.
+export function RequestDrawer({ id, onClose }: RequestDrawerProps) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      // Above the app bar: the request is modal.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: WIDTH } },
+        } as object,
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton aria-label="Close request" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 3, pb: 3 }}>
+        {id === null ? (
+          <Box id={titleId}>
+            <NotFoundView />
+          </Box>
+        ) : (
+          <RequestDetail id={id} titleId={titleId} onClose={onClose} />
+        )}
+      </Box>
+    </Drawer>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+const ACTION_LABELS: Record<TimeOffAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  edit: 'Edit',
+  withdraw: 'Withdraw',
+  exclusion: 'Exclusion',
+};
+const ACTIONS: TimeOffAction[] = ['approve', 'reject', 'edit', 'withdraw', 'exclusion'];
+
+function RequestDetail({ id, titleId, onClose }: { id: number; titleId: string; onClose: () => void }) {
+  const request = useTimeOff(id);
+  const { actor, today } = useTimeOffActor();
+  const { actions, dialogs } = useRequestActions({ onWithdrawn: onClose });
+  const data = request.data;
+  if (!data) {
+    return (
+      <Box id={titleId} aria-label="Time-off request">
+        <QueryStates
+          query={request}
+          loadingLabel="Loading the request"
+          errorMessage="The request could not be loaded."
+        />
+      </Box>
+    );
+  }
+  const offered = ACTIONS.filter((action) => mayDo(action, data, actor, today));
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h2" id={titleId}>
+          {data.user.name}: {timeOffTypeLabel(data.type)}
+        </Typography>
+        <TimeOffDates request={data} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TimeOffStatusChip status={data.status} />
+          <Typography variant="body2">
+            {approvalStepLabel(data.status, data.approvals, data.waiting_for)}
+          </Typography>
+        </Stack>
+        {offered.length > 0 ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}
+            role="group"
+            aria-label="Request actions"
+          >
+            {offered.map((action) => (
+              <Button
+                key={action}
+                variant={action === 'approve' ? 'contained' : 'outlined'}
+                color={action === 'withdraw' ? 'error' : 'primary'}
+                onClick={() => actions[action](data)}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </Stack>
+        ) : null}
+      </Box>
+      <RequestFacts request={data} />
+      <ApprovalSteps approvals={data.approvals} />
+      <RequestHistory entries={data.history} />
+      {dialogs}
+    </Stack>
+  );
+}
+
+function RequestFacts({ request }: { request: TimeOff }) {
+  const skipped = skippedDaysLabel(request.skipped);
+  return (
+    <DrawerSection title="Details">
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        <Fact label="Working time">{workingTimeLabel(request.working_days, request.hours)}</Fact>
+        {skipped ? <Fact label="Not counted">{skipped}</Fact> : null}
+        {request.balance_after !== null ? (
+          <Fact label="Balance after">{daysText(request.balance_after)}</Fact>
+        ) : null}
+        <Fact label="Exclusion">
+          {exclusionLabel(request.exclusion)}
+          {request.exclusion === 'partially' ? ` (${daysText(request.excluded_days)})` : ''}
+        </Fact>
+        <Fact label="Department">{request.user.department?.name ?? '—'}</Fact>
+        <Fact label="Note">{request.note ?? '—'}</Fact>
+        <Fact label="Attachment">
+          {request.attachment ? (
+            <Link href={request.attachment.url} target="_blank" rel="noopener">
+              {request.attachment.name}
+            </Link>
+          ) : (
+            '—'
+          )}
+        </Fact>
+        <Fact label="Requested">
+          {request.created_by.name}, {format(parseISO(request.created_at), 'd MMM yyyy')}
+        </Fact>
+      </Box>
+    </DrawerSection>
+  );
+}

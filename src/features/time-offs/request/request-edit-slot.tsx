@@ -1,0 +1,28 @@
+import { useTimeOff } from '@/api/time-offs/time-off.queries';
+import { mayDo } from '@/lib/time-off-actions';
+import { RequestDrawer } from './request-drawer';
+import { RequestFormDialog } from './request-form-dialog';
+import { useTimeOffActor } from './use-time-off-actor';
+
+export type RequestEditSlotProps = {
+  id: number;
+  // Back to the request's drawer (the form closed or saved).
+  onBack: (id: number) => void;
+  onClose: () => void;
+};
+
+// ?request=42&edit=1: the request's drawer with its edit form over it while it may still be edited
+// (a link to a decided request shows the drawer alone, which says why).
+export function RequestEditSlot({ id, onBack, onClose }: RequestEditSlotProps) {
+  const request = useTimeOff(id);
+  const { actor, today } = useTimeOffActor();
+  const editable = request.data !== undefined && mayDo('edit', request.data, actor, today);
+  return (
+    <>
+      <RequestDrawer id={id} onClose={onClose} />
+      {editable && request.data ? (
+        <RequestFormDialog target={{ kind: 'edit', request: request.data }} onClose={() => onBack(id)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/api/time-offs/time-off.schemas';
+import { useDepartments } from '@/api/departments/departments.reference';
+import { FilterBar } from '@/components/list/filter-bar';
+import { timeOffStatusLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
+import type { TimeOffListFilters } from '@/lib/time-off-list';
+import { FilterSelect } from './filter-select';
+import { PersonFilter } from './person-filter';
+
+const STATUS_OPTIONS = TIME_OFF_STATUSES.map((code) => ({ value: code, label: timeOffStatusLabel(code) }));
+const TYPE_OPTIONS = TIME_OFF_TYPES.map((code) => ({ value: code, label: timeOffTypeLabel(code) }));
+
+export type RequestFiltersProps = {
+  filters: TimeOffListFilters;
+  searchText: string;
+  activeCount: number;
+  // People and departments are filters for those who see others' requests.
+  seesOthers: boolean;
+  onSearchInput: (text: string) => void;
+  onChange: (patch: Partial<TimeOffListFilters>) => void;
+  onClear: () => void;
+};
+
+// A date filter: a plain date input is enough for a filter and costs no picker.
+function DayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 160 }}
+    />
+  );
+}
+
+// The requests' filters: search, status, type, person and department, and dates (a request counts
+// when any of its days falls between them).
+export function RequestFilters({
+  filters,
+  searchText,
+  activeCount,
+  seesOthers,
+  onSearchInput,
+  onChange,
+  onClear,
+}: RequestFiltersProps) {
+  const { data: departments } = useDepartments();
+  const departmentOptions = (departments ?? []).map((department) => ({
+    value: String(department.id),
+    label: department.name,
+  }));
+  return (
+    <FilterBar
+      label="Filter time-off requests"
+      search={{ value: searchText, onChange: onSearchInput, placeholder: 'Name or note' }}
+      activeCount={activeCount}
+      onClear={onClear}
+    >
+      <FilterSelect
+        label="Status"
+        options={STATUS_OPTIONS}
+        values={filters.status}
+        onChange={(status) => onChange({ status })}
+        width={150}
+      />
+      <FilterSelect
+        label="Type"
+        options={TYPE_OPTIONS}
+        values={filters.type}
+        onChange={(type) => onChange({ type })}
+        width={150}
+      />
+      {seesOthers ? (
+        <>
+          <PersonFilter values={filters.person} onChange={(person) => onChange({ person })} />
+          <FilterSelect
+            label="Department"
+            options={departmentOptions}
+            values={filters.department.map(String)}
+            onChange={(values) => onChange({ department: values.map(Number) })}
+          />
+        </>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <DayFilter label="Off from" value={filters.from} onChange={(from) => onChange({ from })} />
+        <DayFilter label="Off until" value={filters.to} onChange={(to) => onChange({ to })} />
+      </Box>
+    </FilterBar>
+  );
+}
