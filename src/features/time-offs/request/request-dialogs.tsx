@@ -33,7 +33,6 @@ export function NewRequestButton() {
       variant="contained"
       startIcon={<Add />}
       onClick={() => goToQuery(router, newRequestQuery(router.query), 'push')}
-      aria-keyshortcuts="n"
     >
       New request
     </Button>

@@ -109,7 +109,8 @@ export function RequestFormDialog({ target, onClose }: RequestFormDialogProps) {
     return { ...input, ...(editingId ? { id: editingId } : {}) };
   }, [values, canPickPerson, editingId]);
   const settled = useDebouncedValue(previewInput, PREVIEW_DELAY_MS);
-  const ready = isType(values.type) && isPreviewable(settled);
+  // Asked for once a type is chosen and the typing has settled on it.
+  const ready = isType(values.type) && settled.type === values.type && isPreviewable(settled);
   const preview = useTimeOffPreview(settled, { enabled: ready });
 
   // The days of the range, without weekends and the holidays the preview names.

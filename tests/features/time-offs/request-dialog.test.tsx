@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { timeOffResponseSchema } from '@/api/time-offs/time-off.schemas';
+import { TimeOffsScreen } from '@/features/time-offs/time-offs-page';
+import { answerWith } from '../../support/answer-with';
+import { choose, typeDate } from '../../support/form-input';
+import { setupMockApi } from '../../support/mock-api';
+import { renderScreen } from '../../support/render-screen';
+import { lastSent, recordRequests } from '../../support/sent-requests';
+import { timeOffRow } from './time-off-fixtures';
+
+setupMockApi();
+
+const openNew = (url = '/time-offs?request=new', as = 'employee@acme.test') =>
+  renderScreen(TimeOffsScreen, {
+    url,
+    as,
+    ready: () => screen.findByRole('dialog', { name: 'New time-off request' }),
+  });
+
+// Mon 7 – Wed 9 June 2027: no holiday in Georgia.
+async function fillThreeDays(user: Awaited<ReturnType<typeof openNew>>['user'], dialog: HTMLElement) {
+  await choose(user, 'Type', 'Vacation', { within: dialog });
+  await typeDate(user, /^First day/, '07062027', { within: dialog });
+  await typeDate(user, /^Last day/, '09062027', { within: dialog });
+  await choose(user, 'Wed 9 Jun', 'Morning', { within: dialog });
+}
+
+describe('the time-off request form', () => {
+  it('lists the working days, previews the cost, and sends the half day with the request', async () => {
+    const { user } = await openNew();
+    const { requests } = recordRequests();
+    const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
+    await fillThreeDays(user, dialog);
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('2.5 d · 20:00', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(preview).toHaveTextContent(/Goes to: 1\. Giorgi Kapanadze/);
+    expect(await lastSent(requests, 'time-offs/preview', 'POST').body).toMatchObject({
+      type: 'vacation',
+      start_date: '2027-06-07',
+      end_date: '2027-06-09',
+      partial_days: [{ date: '2027-06-09', part: 'am', hours: null }],
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await lastSent(requests, 'time-offs', 'POST').body).toEqual({
+      type: 'vacation',
+      start_date: '2027-06-07',
+      end_date: '2027-06-09',
+      'partial_days[0][date]': '2027-06-09',
+      'partial_days[0][part]': 'am',
+      'partial_days[0][hours]': '',
+      note: '',
+    });
+    expect(await screen.findByText('Request sent for approval')).toBeInTheDocument();
+  });
+
+  it('shows a refusal at its fields, the Nth partial day’s on its row, and keeps every value', async () => {
+    answerWith('POST', 'time-offs', 422, {
+      message: 'The given data was invalid.',
+      errors: {
+        type: ['Only 1.5 days are available.'],
+        'partial_days.0.hours': ['The hours must be a time.'],
+      },
+    });
+    const { user } = await openNew();
+    const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
+    await fillThreeDays(user, dialog);
+    await choose(user, 'Tue 8 Jun', 'Hours', { within: dialog });
+    await user.type(within(dialog).getByLabelText(/^Hours on Tue 8 Jun/), '0300');
+    await user.type(within(dialog).getByLabelText('Note'), 'Family trip');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Only 1.5 days are available.')).toBeInTheDocument();
+    // partial_days.0 is the first day not taken whole: Tuesday's hours.
+    expect(within(dialog).getByLabelText(/^Hours on Tue 8 Jun/)).toHaveAccessibleDescription(
+      'The hours must be a time.',
+    );
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Family trip');
+  });
+
+  it('checks the last day against the first and the file before anything is sent', async () => {
+    const { user } = await openNew('/time-offs?request=new&request_start=2027-06-09');
+    const { writes } = recordRequests();
+    const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
+    await choose(user, 'Type', 'Sick leave', { within: dialog });
+    await typeDate(user, /^Last day/, '07062027', { within: dialog });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('Attachment'), big);
+    expect(within(dialog).getByText(/the limit is 5/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('End date cannot be before the start date')).toBeInTheDocument();
+    expect(await writes()).toEqual([]);
+  });
+});
+
+describe('a request’s drawer', () => {
+  it('shows the approval steps and history, and a rejection asks for a reason', async () => {
+    answerWith(
+      'GET',
+      'time-offs/:id',
+      200,
+      { data: timeOffRow(41, { note: 'Seaside' }) },
+      timeOffResponseSchema,
+    );
+    answerWith(
+      'PATCH',
+      'time-offs/:id/status',
+      200,
+      { data: timeOffRow(41, { status: 'rejected' }) },
+      timeOffResponseSchema,
+    );
+    const { user } = await renderScreen(TimeOffsScreen, {
+      url: '/time-offs?request=41',
+      as: 'admin@acme.test',
+      ready: () => screen.findByRole('heading', { name: 'Mariam Lomidze: Vacation' }),
+    });
+    const { writes } = recordRequests();
+    const drawer = screen.getByRole('dialog', { name: 'Mariam Lomidze: Vacation' });
+    expect(within(drawer).getByRole('list', { name: 'Approval steps' })).toHaveTextContent(
+      'Step 1 of 2: Giorgi KapanadzeWaiting',
+    );
+    expect(within(drawer).getByRole('list', { name: 'History' })).toHaveTextContent('Requested');
+    expect(drawer).toHaveTextContent('Seaside');
+    const actions = within(drawer).getByRole('group', { name: 'Request actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject time off' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Release week');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await writes()).toEqual([
+      { method: 'PATCH', path: 'time-offs/41/status', body: { status: 'rejected', comment: 'Release week' } },
+    ]);
+  });
+});

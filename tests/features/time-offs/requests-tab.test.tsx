@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { bulkResultSchema } from '@/api/common.schemas';
+import { timeOffCountsSchema, timeOffResponseSchema } from '@/api/time-offs/time-off.schemas';
+import { TimeOffsScreen } from '@/features/time-offs/time-offs-page';
+import { NO_TIME_OFF_TITLE, NOTHING_WAITING_TITLE } from '@/features/time-offs/requests/requests-tab';
+import { clearFaults, setFault } from '@/mocks/scenarios';
+import { answerWith } from '../../support/answer-with';
+import { setupMockApi } from '../../support/mock-api';
+import { renderScreen } from '../../support/render-screen';
+import { lastSent, recordRequests } from '../../support/sent-requests';
+import { answerList, GIORGI, NINO, timeOffRow } from './time-off-fixtures';
+
+setupMockApi();
+
+const openRequests = (url = '/time-offs', as = 'admin@acme.test') =>
+  renderScreen(TimeOffsScreen, {
+    url,
+    as,
+    ready: () => screen.findByRole('table', { name: 'Time-off requests' }),
+  });
+
+const rowOf = (name: string) => screen.getAllByRole('link', { name })[0]!.closest('tr') as HTMLElement;
+
+describe('the time-off requests tab', () => {
+  it('lands an approver on what waits for them, with the count, and sends the link’s filters', async () => {
+    answerWith('GET', 'time-offs/counts', 200, { data: { awaiting_me: 3, pending: 9 } }, timeOffCountsSchema);
+    const { requests } = recordRequests();
+    await openRequests('/time-offs?status=pending&type=vacation&from=2025-05-01&to=2025-05-31&q=mariam');
+    await waitFor(() => expect(lastSent(requests, 'time-offs', 'GET')).toBeTruthy());
+    const query = lastSent(requests, 'time-offs', 'GET').query;
+    expect(Object.fromEntries(query)).toMatchObject({
+      awaiting_me: '1',
+      'statuses[]': 'pending',
+      'types[]': 'vacation',
+      from: '2025-05-01',
+      to: '2025-05-31',
+      search: 'mariam',
+      sort: '-start_date',
+    });
+    expect(screen.getByRole('tab', { name: 'Waiting for me (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All requests' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('queue=all'),
+    );
+  });
+
+  it('shows each request’s dates with its half day, working time, balance, status in words and step', async () => {
+    answerList([
+      timeOffRow(41, {
+        skipped: [
+          { date: '2025-05-10', reason: 'weekend', name: null },
+          { date: '2025-05-11', reason: 'weekend', name: null },
+        ],
+      }),
+      timeOffRow(42, {
+        user: { ...NINO, department: null },
+        type: 'sick_leave',
+        status: 'rejected',
+        balance_after: null,
+        waiting_for: null,
+        exclusion: 'partially',
+        excluded_days: 2,
+        approvals: [
+          {
+            step: 1,
+            reviewer: GIORGI,
+            decision: 'rejected',
+            comment: 'Release week',
+            decided_at: '2025-04-21T10:00:00Z',
+            decided_by: GIORGI,
+          },
+        ],
+      }),
+    ]);
+    const { user } = await openRequests('/time-offs?queue=all');
+    const pending = within(rowOf('Mariam Lomidze'));
+    for (const text of [
+      'Engineering',
+      'Vacation',
+      'Mon 5 – Fri 9 May 2025',
+      '½ am 9 May',
+      '4.5 d · 36:00',
+      '12.5 days',
+      'Pending',
+      '1/2 · waiting for Giorgi Kapanadze',
+      'Not excluded',
+    ])
+      expect(pending.getByText(text)).toBeInTheDocument();
+    await user.hover(pending.getByText('4.5 d · 36:00'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Not counted: weekend ×2');
+    const rejected = within(rowOf('Nino Beridze'));
+    for (const text of [
+      'Sick leave',
+      'Rejected',
+      '1/1 · rejected by Giorgi Kapanadze',
+      'Partially excluded (2 days)',
+    ])
+      expect(rejected.getByText(text)).toBeInTheDocument();
+  });
+
+  it('says when nothing waits for an approver, with a link to every request', async () => {
+    answerList([]);
+    await openRequests();
+    expect(screen.getByText(NOTHING_WAITING_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all requests' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('queue=all'),
+    );
+  });
+
+  it('shows an employee their own requests only: no queue, no selection, “No time off yet” when none', async () => {
+    answerWith('GET', 'time-offs/counts', 200, { data: { awaiting_me: 0, pending: 0 } }, timeOffCountsSchema);
+    answerList([]);
+    const { requests } = recordRequests();
+    await openRequests('/time-offs', 'employee@acme.test');
+    expect(screen.getByText(NO_TIME_OFF_TITLE)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Waiting for me/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all rows' })).not.toBeInTheDocument();
+    expect(lastSent(requests, 'time-offs', 'GET').query.get('awaiting_me')).toBeNull();
+  });
+
+  it('says the list could not be loaded, and “Try again” asks again', async () => {
+    setFault({ method: 'GET', path: 'time-offs', status: 500 });
+    const { user } = await renderScreen(TimeOffsScreen, {
+      url: '/time-offs?queue=all',
+      as: 'admin@acme.test',
+      ready: () => screen.findByText('The time-off requests could not be loaded.'),
+    });
+    clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Time-off requests' })).toBeInTheDocument();
+  });
+
+  it('approves a row at once and rejects one only with a reason', async () => {
+    answerList([timeOffRow(41), timeOffRow(42, { user: { ...NINO, department: null } })]);
+    answerWith(
+      'PATCH',
+      'time-offs/:id/status',
+      200,
+      { data: timeOffRow(41, { status: 'approved' }) },
+      timeOffResponseSchema,
+    );
+    const { user } = await openRequests('/time-offs?queue=all');
+    const { writes } = recordRequests();
+    await user.click(within(rowOf('Mariam Lomidze')).getByRole('button', { name: /^Actions for/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }));
+    expect(await screen.findByText(/^Approved: Mariam Lomidze/)).toBeInTheDocument();
+
+    await user.click(within(rowOf('Nino Beridze')).getByRole('button', { name: /^Actions for/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject time off' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Say why the request is rejected.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Release week');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await writes()).toEqual([
+      { method: 'PATCH', path: 'time-offs/41/status', body: { status: 'approved', comment: null } },
+      { method: 'PATCH', path: 'time-offs/42/status', body: { status: 'rejected', comment: 'Release week' } },
+    ]);
+  });
+
+  it('bulk approves only the selected requests that qualify, and says which were skipped and why', async () => {
+    answerList([
+      timeOffRow(41),
+      timeOffRow(42, { user: { ...NINO, department: null }, status: 'approved', waiting_for: null }),
+    ]);
+    answerWith('PATCH', 'time-offs/approve', 200, { data: { updated: [41], skipped: [] } }, bulkResultSchema);
+    const { user } = await openRequests('/time-offs?queue=all');
+    const { writes } = recordRequests();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 requests selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Approve 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve requests' });
+    expect(confirm).toHaveTextContent('1 request will be approved; 1 is skipped.');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve 1 request' }));
+    const result = await screen.findByRole('dialog', { name: 'Approve requests' });
+    await waitFor(() => expect(result).toHaveTextContent('1 done, 1 skipped.'));
+    expect(within(result).getByText('already decided')).toBeInTheDocument();
+    expect(await writes()).toEqual([{ method: 'PATCH', path: 'time-offs/approve', body: { ids: [41] } }]);
+  });
+});
