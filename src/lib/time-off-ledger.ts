@@ -85,8 +85,9 @@ const KIND_ORDER: Record<LedgerKind, number> = {
   allowance: 2,
   carry_over: 3,
   adjustment: 4,
-  refund: 5,
-  taken: 6,
+  taken: 5,
+  // After its taken entry, so it gives back exactly what that used.
+  refund: 6,
 };
 
 type Event =
@@ -97,6 +98,7 @@ type Event =
   | { date: string; kind: 'adjustment'; days: number; adjustment: LedgerAdjustmentInput };
 
 type Bucket = { id: number; left: number; lapses: string | null; carryOn: string | null };
+type Spent = { bucket: Bucket; days: number }[];
 
 const eventOrder = (event: Event): number =>
   event.kind === 'bucket_end' ? KIND_ORDER.lapse : KIND_ORDER[event.kind];
@@ -171,8 +173,9 @@ export function buildLedger(input: LedgerInput): LedgerLine[] {
     if (lapses !== null) queue.push({ date: lapses, kind: 'bucket_end', bucket: bucket.id });
     return bucket;
   };
-  // First-expiring first; what never lapses last; a shortfall becomes a debt.
-  const spend = (days: number) => {
+  // First-expiring first; what never lapses last; a shortfall becomes a debt. Says what came from where.
+  const spend = (days: number): Spent => {
+    const spent: Spent = [];
     let need = days;
     const usable = buckets
       .filter((bucket) => bucket.left > 0)
@@ -181,11 +184,23 @@ export function buildLedger(input: LedgerInput): LedgerLine[] {
       const used = Math.min(bucket.left, need);
       bucket.left = roundDays(bucket.left - used);
       need = roundDays(need - used);
-      if (need === 0) return;
+      spent.push({ bucket, days: used });
+      if (need === 0) return spent;
     }
     const debt = buckets.find((bucket) => bucket.left < 0) ?? addBucket(0, null, null);
     debt.left = roundDays(debt.left - need);
+    spent.push({ bucket: debt, days: need });
+    return spent;
   };
+  // A refund goes back where the days came from (what has lapsed since to the newest allowance).
+  const giveBack = (spent: Spent) => {
+    for (const { bucket, days } of spent) {
+      const target = buckets.includes(bucket) ? bucket : (newest() ?? addBucket(0, null, null));
+      target.left = roundDays(target.left + days);
+      if (target.left === 0 && target.lapses === null) buckets.splice(buckets.indexOf(target), 1);
+    }
+  };
+  const spentBy = new Map<number, Spent>();
   const newest = () => [...buckets].reverse().find((bucket) => bucket.left >= 0 && bucket.lapses !== null);
 
   const carryMarks: { date: string; bucket: Bucket }[] = [];
@@ -234,13 +249,11 @@ export function buildLedger(input: LedgerInput): LedgerLine[] {
         break;
       }
       case 'taken':
-        spend(-event.days);
+        spentBy.set(event.time_off_id, spend(-event.days));
         push({ ...base, date: event.date, kind: 'taken', days: event.days, time_off_id: event.time_off_id });
         break;
       case 'refund': {
-        const bucket = newest();
-        if (bucket) bucket.left = roundDays(bucket.left + event.days);
-        else addBucket(event.days, null, null);
+        giveBack(spentBy.get(event.time_off_id) ?? []);
         push({ ...base, date: event.date, kind: 'refund', days: event.days, time_off_id: event.time_off_id });
         break;
       }
@@ -283,6 +296,9 @@ export type VacationBalanceAt = {
 const sumOf = (lines: readonly LedgerLine[], keep: (line: LedgerLine) => boolean) =>
   roundDays(lines.filter(keep).reduce((sum, line) => sum + line.days, 0));
 
+// Negated without a -0 (a balance of nothing reads 0).
+const negated = (days: number) => (days === 0 ? 0 : -days);
+
 const isUse = (line: LedgerLine) => line.kind === 'taken' || line.kind === 'refund';
 
 // The balance on `date`: entries up to it, approved vacation after it as planned (already deducted),
@@ -298,9 +314,9 @@ export function balanceAt(
   const trialBonus = sumOf(ledger, (line) => line.kind === 'trial_bonus' && past(line));
   const allowance = sumOf(ledger, (line) => line.kind === 'allowance' && past(line));
   const adjustments = sumOf(ledger, (line) => line.kind === 'adjustment' && past(line));
-  const lapsed = -sumOf(ledger, (line) => line.kind === 'lapse' && past(line));
-  const taken = -sumOf(ledger, (line) => isUse(line) && past(line));
-  const planned = -sumOf(ledger, (line) => isUse(line) && !past(line));
+  const lapsed = negated(sumOf(ledger, (line) => line.kind === 'lapse' && past(line)));
+  const taken = negated(sumOf(ledger, (line) => isUse(line) && past(line)));
+  const planned = negated(sumOf(ledger, (line) => isUse(line) && !past(line)));
   return {
     allowance,
     trial_bonus: trialBonus,
