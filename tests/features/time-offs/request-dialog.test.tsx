@@ -17,20 +17,20 @@ const openNew = (url = '/time-offs?request=new', as = 'employee@acme.test') =>
     ready: () => screen.findByRole('dialog', { name: 'New time-off request' }),
   });
 
-// Mon 7 – Wed 9 June 2027: no holiday in Georgia.
+// Mon 7 – Wed 9 June 2027 (no holiday in Georgia): the link gives the first day, the last is typed.
+const THREE_DAYS = '/time-offs?request=new&request_start=2027-06-07';
 async function fillThreeDays(user: Awaited<ReturnType<typeof openNew>>['user'], dialog: HTMLElement) {
   await choose(user, 'Type', 'Vacation', { within: dialog });
-  await typeDate(user, /^First day/, '07062027', { within: dialog });
   await typeDate(user, /^Last day/, '09062027', { within: dialog });
-  await choose(user, 'Wed 9 Jun', 'Morning', { within: dialog });
 }
 
 describe('the time-off request form', () => {
   it('lists the working days, previews the cost, and sends the half day with the request', async () => {
-    const { user } = await openNew();
+    const { user } = await openNew(THREE_DAYS);
     const { requests } = recordRequests();
     const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
     await fillThreeDays(user, dialog);
+    await choose(user, 'Wed 9 Jun', 'Morning', { within: dialog });
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
     expect(await within(preview).findByText('2.5 d · 20:00', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(preview).toHaveTextContent(/Goes to: 1\. Giorgi Kapanadze/);
@@ -63,7 +63,7 @@ describe('the time-off request form', () => {
         'partial_days.0.hours': ['The hours must be a time.'],
       },
     });
-    const { user } = await openNew();
+    const { user } = await openNew(THREE_DAYS);
     const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
     await fillThreeDays(user, dialog);
     await choose(user, 'Tue 8 Jun', 'Hours', { within: dialog });
