@@ -134,7 +134,7 @@ test.describe('an administrator', () => {
     await expect(bar).toContainText('2 requests selected');
     await bar.getByRole('button', { name: 'Approve 2' }).click();
     await confirm(page, 'Approve requests', 'Approve 2 requests');
-    const result = page.getByRole('dialog', { name: 'Approve requests' });
+    const result = page.getByRole('dialog', { name: 'Requests approved' });
     await expect(result).toContainText(/2 done|1 done, 1 skipped/);
     await expectNoSeriousA11yViolations(page);
     await result.getByRole('button', { name: 'Close' }).click();

@@ -5,7 +5,7 @@ import { answerWith } from '../../support/answer-with';
 import { choose, typeDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
-import { lastSent, recordRequests } from '../../support/sent-requests';
+import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
 import { timeOffRow } from './time-off-fixtures';
 
 setupMockApi();
@@ -26,7 +26,7 @@ async function fillThreeDays(user: Awaited<ReturnType<typeof openNew>>['user'], 
 
 describe('the time-off request form', () => {
   it('lists the working days, previews the cost, and sends the half day with the request', async () => {
-    const { user } = await openNew(THREE_DAYS);
+    const { user, router } = await openNew(THREE_DAYS);
     const { requests } = recordRequests();
     const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
     await fillThreeDays(user, dialog);
@@ -42,7 +42,8 @@ describe('the time-off request form', () => {
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // Saved, the form closes: the link no longer names it.
+    await waitFor(() => expect(router.asPath).toBe('/time-offs'));
     expect(await lastSent(requests, 'time-offs', 'POST').body).toEqual({
       type: 'vacation',
       start_date: '2027-06-07',
@@ -80,7 +81,7 @@ describe('the time-off request form', () => {
 
   it('checks the last day against the first and the file before anything is sent', async () => {
     const { user } = await openNew('/time-offs?request=new&request_start=2027-06-09');
-    const { writes } = recordRequests();
+    const { requests } = recordRequests();
     const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
     await choose(user, 'Type', 'Sick leave', { within: dialog });
     await typeDate(user, /^Last day/, '07062027', { within: dialog });
@@ -89,7 +90,7 @@ describe('the time-off request form', () => {
     expect(within(dialog).getByText(/the limit is 5/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('End date cannot be before the start date')).toBeInTheDocument();
-    expect(await writes()).toEqual([]);
+    expect(sentTo(requests, 'time-offs', 'POST')).toEqual([]);
   });
 });
 

@@ -175,8 +175,8 @@ describe('the time-off requests tab', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Approve requests' });
     expect(confirm).toHaveTextContent('1 request will be approved; 1 is skipped.');
     await user.click(within(confirm).getByRole('button', { name: 'Approve 1 request' }));
-    const result = await screen.findByRole('dialog', { name: 'Approve requests' });
-    await waitFor(() => expect(result).toHaveTextContent('1 done, 1 skipped.'));
+    const result = await screen.findByRole('dialog', { name: 'Requests approved' });
+    expect(result).toHaveTextContent('1 done, 1 skipped.');
     expect(within(result).getByText('already decided')).toBeInTheDocument();
     expect(await writes()).toEqual([{ method: 'PATCH', path: 'time-offs/approve', body: { ids: [41] } }]);
   });

@@ -24,6 +24,7 @@ const requests = (count: number) => (count === 1 ? '1 request' : `${count} reque
 
 type Decision = 'approve' | 'reject';
 const TITLES: Record<Decision, string> = { approve: 'Approve requests', reject: 'Reject requests' };
+const RESULT_TITLES: Record<Decision, string> = { approve: 'Requests approved', reject: 'Requests rejected' };
 
 // "3 requests will be approved; 1 is skipped (already decided)."
 function summaryOf(decision: Decision, eligible: number, skipped: number): string {
@@ -62,8 +63,11 @@ export function BulkDecisions({
   };
 
   const approve = () => {
-    if (decision.eligible.length === 0) return finish(TITLES.approve, { updated: [], skipped: [] });
-    approveMany.mutate({ ids: decision.eligible }, { onSuccess: (answer) => finish(TITLES.approve, answer) });
+    if (decision.eligible.length === 0) return finish(RESULT_TITLES.approve, { updated: [], skipped: [] });
+    approveMany.mutate(
+      { ids: decision.eligible },
+      { onSuccess: (answer) => finish(RESULT_TITLES.approve, answer) },
+    );
   };
 
   const count = selectedIds.length;
@@ -97,7 +101,7 @@ export function BulkDecisions({
           summary={summaryOf('reject', decision.eligible.length, decision.skipped.length)}
           onReject={async (comment) => {
             const answer = await rejectMany.mutateAsync({ ids: decision.eligible, comment });
-            finish(TITLES.reject, answer);
+            finish(RESULT_TITLES.reject, answer);
           }}
           onClose={() => setAsked(null)}
         />
