@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { timeOffResponseSchema } from '@/api/time-offs/time-off.schemas';
+import { timeOffPageSchema, timeOffResponseSchema } from '@/api/time-offs/time-off.schemas';
 import { TimeOffsScreen } from '@/features/time-offs/time-offs-page';
 import { answerWith } from '../../support/answer-with';
 import { choose, typeDate } from '../../support/form-input';
-import { setupMockApi } from '../../support/mock-api';
+import { getAs, login, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
 import { timeOffRow } from './time-off-fixtures';
@@ -95,7 +95,7 @@ describe('the time-off request form', () => {
 });
 
 describe('a request’s drawer', () => {
-  it('shows the approval steps and history, and a rejection asks for a reason', async () => {
+  it('shows the approval steps and history; withdrawing asks first, a rejection asks for a reason', async () => {
     answerWith(
       'GET',
       'time-offs/:id',
@@ -123,6 +123,10 @@ describe('a request’s drawer', () => {
     expect(within(drawer).getByRole('list', { name: 'History' })).toHaveTextContent('Requested');
     expect(drawer).toHaveTextContent('Seaside');
     const actions = within(drawer).getByRole('group', { name: 'Request actions' });
+    // Withdrawing asks first; cancelled, nothing is sent.
+    await user.click(within(actions).getByRole('button', { name: 'Withdraw' }));
+    const ask = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await user.click(within(actions).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject time off' });
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Release week');
@@ -131,5 +135,33 @@ describe('a request’s drawer', () => {
     expect(await writes()).toEqual([
       { method: 'PATCH', path: 'time-offs/41/status', body: { status: 'rejected', comment: 'Release week' } },
     ]);
+  });
+});
+
+describe('editing a pending request', () => {
+  it('opens by the link over its drawer, sends the change as a PATCH, and goes back to the drawer', async () => {
+    const token = await login('employee@acme.test');
+    const mine = timeOffPageSchema.parse((await getAs('acme', 'time-offs?statuses[]=pending', token)).body);
+    const pending = mine.data.data[0]!;
+    const { user, router } = await renderScreen(TimeOffsScreen, {
+      url: `/time-offs?request=${pending.id}&edit=1`,
+      as: 'employee@acme.test',
+      ready: () => screen.findByRole('dialog', { name: 'Edit time-off request' }),
+    });
+    const { writeRequests } = recordRequests();
+    const dialog = screen.getByRole('dialog', { name: 'Edit time-off request' });
+    await user.clear(within(dialog).getByLabelText('Note'));
+    await user.type(within(dialog).getByLabelText('Note'), 'Moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.asPath).toBe(`/time-offs?request=${pending.id}`));
+    const [sent] = writeRequests();
+    expect(sent?.path).toBe(`time-offs/${pending.id}`);
+    expect(sent?.query.get('_method')).toBe('PATCH');
+    expect(await sent?.body).toMatchObject({
+      type: pending.type,
+      start_date: pending.start_date,
+      end_date: pending.end_date,
+      note: 'Moved',
+    });
   });
 });
