@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import {
+  departmentRefSchema,
+  partialDaySchema,
+  timeOffStatusSchema,
+  timeOffTypeSchema,
+  type TimeOffStatus,
+} from './time-off.schemas';
+
+// The team calendar (proposed): a page of people, each with their time off overlapping the range, and
+// the holidays of the range by country. Rejected requests are left out unless asked for.
+
+export const CALENDAR_MAX_PER_PAGE = 100;
+
+export const calendarPersonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.nullable(z.string()),
+  department: z.nullable(departmentRefSchema),
+  country: z.nullable(z.string()),
+});
+
+export const calendarTimeOffSchema = z.object({
+  id: z.number(),
+  type: timeOffTypeSchema,
+  status: timeOffStatusSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+  partial_days: z.array(partialDaySchema),
+});
+export type CalendarTimeOff = z.infer<typeof calendarTimeOffSchema>;
+
+export const calendarRowSchema = z.object({
+  user: calendarPersonSchema,
+  time_offs: z.array(calendarTimeOffSchema),
+});
+export type CalendarRow = z.infer<typeof calendarRowSchema>;
+
+export const calendarHolidaySchema = z.object({ date: z.string(), name: z.string(), country: z.string() });
+export type CalendarHoliday = z.infer<typeof calendarHolidaySchema>;
+
+export const timeOffCalendarSchema = z.object({
+  data: z.object({
+    current_page: z.number(),
+    last_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    data: z.array(calendarRowSchema),
+  }),
+  holidays: z.array(calendarHolidaySchema),
+});
+export type TimeOffCalendarPage = z.infer<typeof timeOffCalendarSchema>;
+
+export type TimeOffCalendarFilters = {
+  department_ids?: number[];
+  user_ids?: number[];
+  search?: string;
+  // pending and approved when left out.
+  statuses?: TimeOffStatus[];
+};
