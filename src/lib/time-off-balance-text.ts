@@ -99,8 +99,9 @@ function termText(term: VacationTerm, figures: VacationFigures): string {
       return `${daysFigure(figures.allowance)} allowance`;
     case 'trial_bonus':
       return `${daysFigure(figures.trial_bonus)} trial bonus`;
+    // Already in the allowance (the mock's ledger, planning.md §1.4): said, not added again.
     case 'carried_over':
-      return `${daysFigure(figures.carried_over)} carried`;
+      return `incl. ${daysFigure(figures.carried_over)} carried over`;
     case 'adjustments':
       return `${signedDays(figures.adjustments)} adjusted`;
     case 'lapsed':
@@ -114,8 +115,9 @@ function termText(term: VacationTerm, figures: VacationFigures): string {
   }
 }
 
-// "24 allowance · 2 carried · −9 taken · −3 planned · 2 pending, not deducted": the allowance always,
-// the other terms when they are not 0.
+// "48 allowance · incl. 2 carried over · −31 taken · −3 planned · 2 pending, not deducted": the terms
+// add up to the available days (available = allowance + trial bonus + adjustments − lapsed − taken −
+// planned); the allowance always, the other terms when they are not 0.
 export function vacationTerms(figures: VacationFigures): VacationTermText[] {
   return VACATION_TERMS.filter((term) => term === 'allowance' || termValue(term, figures) !== 0).map(
     (term) => ({ term, text: termText(term, figures) }),

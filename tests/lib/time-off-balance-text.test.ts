@@ -39,17 +39,16 @@ describe('the vacation balance in words', () => {
   });
 
   it('lists the terms of planning.md §1.2 in the order they add up, deductions negative, pending not deducted', () => {
-    const figures = {
-      ...ZERO,
-      allowance: 24,
-      carried_over: 2,
-      taken: 9,
-      planned: 3,
-      pending: 2,
-      available: 14,
-    };
+    const figures = { ...ZERO, allowance: 24, taken: 7, planned: 3, pending: 2, available: 14 };
     expect(vacationTermsSentence(figures)).toBe(
-      '24 allowance \u00b7 2 carried \u00b7 \u22129 taken \u00b7 \u22123 planned \u00b7 2 pending, not deducted',
+      '24 allowance \u00b7 \u22127 taken \u00b7 \u22123 planned \u00b7 2 pending, not deducted',
+    );
+  });
+
+  it('says the days carried over as part of the allowance, not added to it again', () => {
+    const figures = { ...ZERO, allowance: 48, carried_over: 2, taken: 31, planned: 3, available: 14 };
+    expect(vacationTermsSentence(figures)).toBe(
+      '48 allowance \u00b7 incl. 2 carried over \u00b7 \u221231 taken \u00b7 \u22123 planned',
     );
   });
 
