@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { Balance } from '@/api/time-offs/time-off.schemas';
 import { COUNTED_LEAVE, COUNTED_LEAVE_LABELS, leaveCountText } from '@/lib/time-off-balance-text';
 
-// Sick, parental and unpaid leave are counted, not drawn from a balance.
+// Sick, parental and unpaid leave are counted, not drawn from a balance (all of it: the balances call
+// counts no year).
 export function LeaveCounters({ balance }: { balance: Balance }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 260px' }}>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        Other leave this year
+        Other leave
       </Typography>
       <Box
         component="dl"

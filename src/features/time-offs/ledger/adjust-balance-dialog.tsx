@@ -39,7 +39,7 @@ export function AdjustBalanceDialog({ userId, name, onClose }: AdjustBalanceDial
     <FormDialog
       open
       title={name ? `Adjust the balance of ${name}` : 'Adjust the balance'}
-     
+
       {...dialog}
     >
       <Typography variant="body2" color="text.secondary">
