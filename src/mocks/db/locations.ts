@@ -81,3 +81,10 @@ export function searchLocations(text: string): Location[] {
     .slice(0, LOCATION_RESULTS_MAX)
     .map(({ location }) => location);
 }
+
+// The country code (upper case, 'GE') of a known city, or null ("Tbilisi" → 'GE').
+export function cityCountry(city: string): string | null {
+  const wanted = fold(city);
+  const match = CITIES.find(([name]) => fold(name) === wanted);
+  return match ? match[2].toUpperCase() : null;
+}

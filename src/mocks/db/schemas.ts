@@ -13,6 +13,7 @@ import { userSkillSchema, type UserSkill } from '@/api/user-skills/user-skill.sc
 import { vatSchema } from '@/api/vats/vat.schemas';
 import { PROFILE_COLLECTION_SCHEMAS } from './profile-schemas';
 import { PROJECT_COLLECTION_SCHEMAS } from './project-schemas';
+import { TIME_OFF_COLLECTION_SCHEMAS } from './time-off-schemas';
 import { SETTINGS_VALUE_SCHEMAS } from './settings-schemas';
 
 // Records as the mocked API stores them: the api schemas where a record is sent as stored, stricter
@@ -133,6 +134,7 @@ export const COLLECTION_SCHEMAS = {
   rateCards: rateCardEntrySchema,
   ...PROFILE_COLLECTION_SCHEMAS,
   ...PROJECT_COLLECTION_SCHEMAS,
+  ...TIME_OFF_COLLECTION_SCHEMAS,
 };
 export type CollectionSchemas = typeof COLLECTION_SCHEMAS;
 export type CollectionName = keyof CollectionSchemas;

@@ -13,7 +13,9 @@ import { seedNotifications } from './seed-notifications';
 import { seedProfiles } from './seed-profiles';
 import { seedProjects } from './seed-projects';
 import { seedSavedFilters } from './seed-saved-filters';
+import { seedTimeOffs } from './seed-time-offs';
 import { seedUsers } from './seed-users';
+import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
 
 // `projects` overrides the number of projects the scale gives (NEXT_PUBLIC_MOCK_PROJECTS, benchmarks).
 export type SeedOptions = { scale: number; seed: number; referenceDate: Date; projects?: number | null };
@@ -79,6 +81,14 @@ export function seedTenant(
     scale,
   );
   const company = seedCompanyDetails(tenant, profiles.media, referenceDate);
+  const applicationConfig = applicationConfigOf(tenant, admin?.id ?? 0);
+  // Time off last, from generators of its own, so nothing drawn before it changes.
+  const timeOff = seedTimeOffs({
+    users,
+    tenant,
+    referenceDate,
+    config: (applicationConfig ?? DEFAULT_APPLICATION_CONFIG).time_off,
+  });
   return {
     ...lists,
     ...profiles,
@@ -91,7 +101,8 @@ export function seedTenant(
     publicHolidays,
     holidayChanges,
     ...projects,
-    applicationConfig: applicationConfigOf(tenant, admin?.id ?? 0),
+    ...timeOff,
+    applicationConfig,
     integrationStatuses: integrationStatusesOf(tenant, referenceDate),
     googleSettings: googleSettingsOf(tenant),
     moneyBirdCredentials: moneyBirdCredentialsOf(tenant, referenceDate),

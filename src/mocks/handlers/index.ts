@@ -44,6 +44,7 @@ import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
 import { termHandlers } from './terms';
 import { timeOffConfigHandlers } from './time-off-configs';
+import { timeOffHandlers } from './time-offs';
 import { userBulkHandlers } from './user-bulk';
 import { userCreateHandlers } from './user-create';
 import { userListHandlers } from './user-list';
@@ -93,6 +94,7 @@ export const handlers: HttpHandler[] = [
   ...rateCardHandlers,
   ...applicationConfigHandlers,
   ...timeOffConfigHandlers,
+  ...timeOffHandlers,
   ...currencyConfigHandlers,
   ...administrativeInformationHandlers,
   ...publicHolidayHandlers,

@@ -1,0 +1,293 @@
+import type { ApplicationConfig } from '@/api/application-configs/application-config.schemas';
+import type { Exclusion, PartialDay, TimeOffStatus, TimeOffType } from '@/api/time-offs/time-off.schemas';
+import { calendarDay } from '@/lib/calendar-day';
+import type { MockUser } from './schemas';
+import { approversOf } from './time-off-approvers';
+import type {
+  LedgerAdjustmentRow,
+  TimeOffApprovalRow,
+  TimeOffHistoryRow,
+  TimeOffRow,
+} from './time-off-schemas';
+
+// Two years of time off back from the reference date and the next quarter, for every person who works
+// here: vacations (some with a half or a few hours on a day), sick days, now and then parental or unpaid
+// leave; decided ones approved (most) or rejected, later ones pending (waiting for a step) or approved.
+// Deterministic: a generator of its own per person, so no other seed's random stream moves.
+
+export const TIME_OFF_MONTHS_BACK = 24;
+export const TIME_OFF_MONTHS_AHEAD = 3;
+// Beyond the first 500 people (large scales) a year of history is drawn, so 5,000 people still load
+// in seconds (every stored row is cloned and checked by the collection).
+export const FULL_HISTORY_PEOPLE = 500;
+export const SHORT_HISTORY_MONTHS = 12;
+
+// mulberry32, seeded from the tenant and the person.
+export function generator(seed: string): () => number {
+  let state = 2166136261;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const day = calendarDay;
+const parse = (date: string) => new Date(`${date}T12:00:00`);
+// Plain Date arithmetic at noon: date-fns' general helpers cost too much over 5,000 people.
+const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, 12);
+const addMonths = (date: Date, months: number) =>
+  new Date(date.getFullYear(), date.getMonth() + months, date.getDate(), 12);
+const startOfMonth = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 1, 12);
+const isWeekendDay = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
+
+// The weekday `offset` days into the month, moved on past a weekend.
+function weekdayOf(month: Date, offset: number): Date {
+  let date = addDays(month, offset);
+  while (isWeekendDay(date)) date = addDays(date, 1);
+  return date;
+}
+
+// Weekdays from start, `count` of them; the last one's date.
+function afterWeekdays(start: Date, count: number): Date {
+  let date = start;
+  for (let left = count - 1; left > 0;) {
+    date = addDays(date, 1);
+    if (!isWeekendDay(date)) left -= 1;
+  }
+  return date;
+}
+
+const NOTES: Partial<Record<TimeOffType, readonly string[]>> = {
+  vacation: ['Family trip', 'Summer holiday', 'Moving flat', 'Wedding', 'Ski week', 'Long weekend'],
+  sick_leave: ['Flu', 'Doctor appointment', 'Dentist'],
+  parental_leave: ['Parental leave'],
+  unpaid_leave: ['Personal matters', 'Exam preparation'],
+};
+
+const REJECTION_COMMENTS = ['Release week, please pick other dates', 'Too many people off in the team then'];
+
+type Draft = {
+  user: MockUser;
+  type: TimeOffType;
+  start: Date;
+  end: Date;
+  partial_days: PartialDay[];
+  status: TimeOffStatus;
+  // Decided steps before the pending one (a pending request waiting for step 2 has 1).
+  decidedSteps: number;
+};
+
+export type TimeOffSeedContext = {
+  users: readonly MockUser[];
+  tenant: string;
+  referenceDate: Date;
+  config: ApplicationConfig['time_off'];
+};
+
+const works = (user: MockUser) =>
+  !user.archived && user.start_date !== null && (user.stage === '' || user.stage === 'hired');
+
+function exclusionOf(type: TimeOffType, random: () => number): Exclusion {
+  const pick = random();
+  if (type === 'vacation') return pick < 0.5 ? 'no' : pick < 0.75 ? 'partially' : 'fully';
+  if (type === 'sick_leave') return pick < 0.6 ? 'fully' : 'no';
+  return 'fully';
+}
+
+function statusOf(
+  start: Date,
+  today: Date,
+  random: () => number,
+): { status: TimeOffStatus; decidedSteps: number } {
+  const pick = random();
+  if (start <= today) return { status: pick < 0.9 ? 'approved' : 'rejected', decidedSteps: 0 };
+  if (pick < 0.35) return { status: 'pending', decidedSteps: 0 };
+  if (pick < 0.45) return { status: 'pending', decidedSteps: 1 };
+  return { status: pick < 0.93 ? 'approved' : 'rejected', decidedSteps: 0 };
+}
+
+// One person's drafts, month by month; vacation only once they may take it (the bonus before), and
+// no more a year than the allowance less a few days, so balances stay above zero.
+function draftsOf(
+  user: MockUser,
+  context: TimeOffSeedContext,
+  random: () => number,
+  monthsBack: number,
+): Draft[] {
+  const { referenceDate, config } = context;
+  const startDate = parse(user.start_date ?? '');
+  const eligibleFrom = addMonths(startDate, config.trial_period);
+  const first = startOfMonth(addMonths(referenceDate, -monthsBack));
+  const drafts: Draft[] = [];
+  const vacationByYear = new Map<number, number>();
+  let bonusLeft = config.trial_period > 0 ? config.trial_bonus_days : 0;
+  let busyUntil = first;
+  const add = (type: TimeOffType, start: Date, days: number, parts: PartialDay[] = []) => {
+    if (start <= busyUntil || start < startDate) return false;
+    const end = afterWeekdays(start, days);
+    drafts.push({ user, type, start, end, partial_days: parts, ...statusOf(start, referenceDate, random) });
+    busyUntil = end;
+    return true;
+  };
+  for (let index = 0; index <= monthsBack + TIME_OFF_MONTHS_AHEAD; index += 1) {
+    const month = addMonths(first, index);
+    if (random() < 0.3) {
+      const start = weekdayOf(month, Math.floor(random() * 18));
+      let length = 1 + Math.floor(random() * 5);
+      const year = start.getFullYear();
+      const eligible = start >= eligibleFrom;
+      const budget = eligible
+        ? config.yearly_vacation_days - 4 - (vacationByYear.get(year) ?? 0)
+        : bonusLeft - 1;
+      length = Math.min(length, Math.floor(budget));
+      if (length >= 1) {
+        const end = afterWeekdays(start, length);
+        const shape = random();
+        const parts: PartialDay[] =
+          shape < 0.15
+            ? [{ date: day(end), part: 'pm', hours: null }]
+            : shape < 0.22
+              ? [{ date: day(start), part: 'hours', hours: random() < 0.5 ? '04:00' : '02:30' }]
+              : [];
+        if (add('vacation', start, length, parts)) {
+          if (eligible) vacationByYear.set(year, (vacationByYear.get(year) ?? 0) + length);
+          else bonusLeft -= length;
+        }
+      }
+    }
+    if (random() < 0.12)
+      add('sick_leave', weekdayOf(month, 18 + Math.floor(random() * 8)), 1 + Math.floor(random() * 2));
+    if (random() < 0.04)
+      add('unpaid_leave', weekdayOf(month, 10 + Math.floor(random() * 10)), 1 + Math.floor(random() * 3));
+    if (random() < 0.004) add('parental_leave', weekdayOf(month, 2), 20 + Math.floor(random() * 40));
+  }
+  return drafts;
+}
+
+// The demo's approver flow: employee@<tenant>.test has requests waiting for their approver (step 1)
+// and one past step 1 waiting for the final reviewer (step 2).
+function demoDrafts(user: MockUser, referenceDate: Date): Draft[] {
+  const next = (weeks: number) => weekdayOf(addDays(referenceDate, weeks * 7), 0);
+  const draft = (
+    type: TimeOffType,
+    start: Date,
+    days: number,
+    decidedSteps: number,
+    parts: PartialDay[] = [],
+  ): Draft => ({
+    user,
+    type,
+    start,
+    end: afterWeekdays(start, days),
+    partial_days: parts,
+    status: 'pending',
+    decidedSteps,
+  });
+  const third = next(3);
+  return [
+    draft('vacation', third, 3, 0, [{ date: day(afterWeekdays(third, 3)), part: 'am', hours: null }]),
+    draft('unpaid_leave', next(6), 1, 0),
+    draft('vacation', next(9), 5, 1),
+  ];
+}
+
+const isoAt = (date: Date, hour: number) => `${day(date)}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+function rowOf(id: number, draft: Draft, reviewers: number[], random: () => number): TimeOffRow {
+  const { user, type, start, end, status } = draft;
+  const requestedAt = addDays(start, -(3 + Math.floor(random() * 25)));
+  const decidedAt = addDays(requestedAt, 1 + Math.floor(random() * 2));
+  const history: TimeOffHistoryRow[] = [
+    { at: isoAt(requestedAt, 9), by: user.id, action: 'requested', comment: null },
+  ];
+  const rejected = status === 'rejected';
+  const decidedSteps = status === 'pending' ? draft.decidedSteps : rejected ? 1 : reviewers.length;
+  const approvals: TimeOffApprovalRow[] = reviewers.map((reviewer, index) => {
+    const decided = index < decidedSteps;
+    const decision = !decided ? null : rejected ? 'rejected' : 'approved';
+    const comment =
+      decision === 'rejected'
+        ? (REJECTION_COMMENTS[Math.floor(random() * REJECTION_COMMENTS.length)] ?? null)
+        : null;
+    const at = isoAt(addDays(decidedAt, index), 11);
+    if (decision) history.push({ at, by: reviewer, action: decision, comment });
+    return {
+      step: index + 1,
+      reviewer_id: reviewer,
+      decision,
+      comment,
+      decided_at: decided ? at : null,
+      decided_by: decided ? reviewer : null,
+    };
+  });
+  const exclusion = exclusionOf(type, random);
+  const notes = NOTES[type] ?? [];
+  return {
+    id,
+    user_id: user.id,
+    type,
+    status,
+    start_date: day(start),
+    end_date: day(end),
+    partial_days: draft.partial_days,
+    note: random() < 0.5 ? (notes[Math.floor(random() * notes.length)] ?? null) : null,
+    attachment: null,
+    exclusion,
+    excluded_days: exclusion === 'partially' ? 1 : 0,
+    approvals,
+    history,
+    created_by: user.id,
+    created_at: isoAt(requestedAt, 9),
+    withdrawn_at: null,
+  };
+}
+
+export function seedTimeOffs(context: TimeOffSeedContext): {
+  timeOffs: TimeOffRow[];
+  ledgerAdjustments: LedgerAdjustmentRow[];
+} {
+  const { users, tenant, referenceDate, config } = context;
+  const timeOffs: TimeOffRow[] = [];
+  const ledgerAdjustments: LedgerAdjustmentRow[] = [];
+  const admin = users.find((user) => user.role === 'admin');
+  const reviewersOf = approversOf(users, config.final_reviewer);
+  for (const [index, user] of users.entries()) {
+    if (!works(user)) continue;
+    const random = generator(`time-offs:${tenant}:${user.id}`);
+    const reviewers = reviewersOf(user);
+    const drafts = draftsOf(
+      user,
+      context,
+      random,
+      index < FULL_HISTORY_PEOPLE ? TIME_OFF_MONTHS_BACK : SHORT_HISTORY_MONTHS,
+    );
+    if (/^employee@/.test(user.email)) {
+      const demo = demoDrafts(user, referenceDate);
+      const firstDemo = demo[0]?.start ?? referenceDate;
+      // The demo's own future requests replace the drawn ones from then on.
+      drafts.splice(0, drafts.length, ...drafts.filter((draft) => draft.end < firstDemo), ...demo);
+    }
+    for (const draft of drafts) timeOffs.push(rowOf(timeOffs.length + 1, draft, reviewers, random));
+    // Now and then a manager's correction, with the reason.
+    if (admin && random() < 0.05) {
+      const date = day(addMonths(referenceDate, -Math.floor(1 + random() * 12)));
+      if (date >= (user.start_date ?? '')) {
+        ledgerAdjustments.push({
+          id: ledgerAdjustments.length + 1,
+          user_id: user.id,
+          type: 'vacation',
+          days: random() < 0.7 ? 1 : -1,
+          date,
+          note: 'Correction agreed with HR',
+          created_by: admin.id,
+          created_at: `${date}T10:00:00.000Z`,
+        });
+      }
+    }
+  }
+  return { timeOffs, ledgerAdjustments };
+}

@@ -1,0 +1,118 @@
+import { balancePageSchema, ledgerEntryResponseSchema, ledgerSchema } from '@/api/time-offs/time-off.schemas';
+import { PERMISSIONS } from '@/lib/permissions';
+import { nextId } from '../db/tenant-db';
+import { balanceOf, ledgerOf, timeOffLookup, toLedgerEntries } from '../db/time-off-view';
+import { paginate } from '../routing/paginate';
+import { readBody } from '../routing/request-body';
+import { forbidden, found, idParam, respond, validationFailed } from '../routing/responses';
+import { tenantRoute } from '../routing/route';
+import { validate } from '../routing/validate';
+import { mayManage, optionalQueryIds } from './time-off-requests';
+
+// Balances and the ledger behind them (src/lib/time-off-ledger.ts). Without time-off::manage a person
+// sees only their own.
+
+const PER_PAGE_MAX = 100;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const balances = tenantRoute('GET', 'time-offs/balances', ({ db, url, user }) => {
+  const lookup = timeOffLookup(db);
+  const date = url.searchParams.get('date') ?? '';
+  if (date !== '' && !DATE.test(date))
+    throw validationFailed({ date: ['The date field must be a valid date.'] });
+  const userIds = optionalQueryIds(url, 'user_ids');
+  const departmentIds = optionalQueryIds(url, 'department_ids');
+  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const people = db.users
+    .all()
+    .filter(
+      (person) =>
+        !person.archived &&
+        person.start_date !== null &&
+        (person.stage === '' || person.stage === 'hired') &&
+        (mayManage(user) || person.id === user.id) &&
+        (userIds.length === 0 || userIds.includes(person.id)) &&
+        (departmentIds.length === 0 || departmentIds.includes(person.department_id ?? -1)) &&
+        (search === '' || person.name.toLowerCase().includes(search)),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const perPage = Math.min(
+    PER_PAGE_MAX,
+    Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || 25)),
+  );
+  const page = paginate(people, url, perPage);
+  return respond(balancePageSchema, {
+    data: { ...page, data: page.data.map((person) => balanceOf(lookup, person, date || lookup.today)) },
+  });
+});
+
+// Entries up to today and the approved vacation after it (grants to come are not shown).
+const ledger = tenantRoute('GET', 'time-offs/ledger/:id', ({ db, params, url, user }) => {
+  const userId = idParam(params.id);
+  if (userId !== user.id && !mayManage(user)) throw forbidden();
+  const lookup = timeOffLookup(db);
+  found(lookup.users.get(userId));
+  const type = url.searchParams.get('type');
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
+  const lines = type && type !== 'vacation' ? [] : ledgerOf(lookup, userId, lookup.today);
+  const entries = toLedgerEntries(lookup, lines).filter(
+    (entry) => (from === '' || entry.date >= from) && (to === '' || entry.date <= to),
+  );
+  return respond(ledgerSchema, { data: entries });
+});
+
+const NOTE_MAX = 1000;
+
+const adjust = tenantRoute(
+  'POST',
+  'time-offs/ledger/:id',
+  async ({ db, params, request, user }) => {
+    const userId = idParam(params.id);
+    const lookup = timeOffLookup(db);
+    found(lookup.users.get(userId));
+    const body = await readBody(request);
+    const values = validate(body, {
+      type: ['required', { in: ['vacation'] }],
+      date: ['required', 'date'],
+      note: ['required', { max: NOTE_MAX }],
+    });
+    const days = Number(body.days);
+    if (
+      body.days === undefined ||
+      body.days === null ||
+      body.days === '' ||
+      !Number.isFinite(days) ||
+      days === 0 ||
+      Math.round(days * 10) !== days * 10
+    )
+      throw validationFailed({ days: ['Enter the days to add or take away (not 0, one decimal at most).'] });
+    const id = nextId(db.ledgerAdjustments);
+    const date = values.date.slice(0, 10);
+    await db.ledgerAdjustments.create({
+      id,
+      user_id: userId,
+      type: 'vacation',
+      days,
+      date,
+      note: values.note,
+      created_by: user.id,
+      created_at: new Date().toISOString(),
+    });
+    const after = timeOffLookup(db);
+    const entries = toLedgerEntries(after, ledgerOf(after, userId, date > after.today ? date : after.today));
+    const entry = found(
+      entries.find(
+        (candidate) =>
+          candidate.kind === 'adjustment' &&
+          candidate.date === date &&
+          candidate.note === values.note &&
+          candidate.days === days,
+      ),
+    );
+    return respond(ledgerEntryResponseSchema, { data: entry }, 201);
+  },
+  { permission: PERMISSIONS.timeOffManage },
+);
+
+export const timeOffBalanceHandlers = [balances, ledger, adjust];

@@ -1,0 +1,85 @@
+import { CALENDAR_MAX_PER_PAGE, timeOffCalendarSchema } from '@/api/time-offs/time-off-calendar.schemas';
+import { countryOf, holidaysBetween, timeOffLookup, timeOffUser } from '../db/time-off-view';
+import { paginate } from '../routing/paginate';
+import { respond, validationFailed } from '../routing/responses';
+import { validate } from '../routing/validate';
+import { tenantRoute } from '../routing/route';
+import { optionalQueryIds } from './time-off-requests';
+
+// GET time-offs/calendar: people by name, a page at a time (100 at most), each with their time off
+// overlapping from..to (pending and approved unless statuses[] asks otherwise), and the range's
+// holidays of the countries on the page.
+
+const DAYS_MAX = 400;
+
+function queryValues(url: URL, field: string): string[] {
+  return [...url.searchParams]
+    .filter(([key]) => key === field || key === `${field}[]`)
+    .map(([, value]) => value);
+}
+
+const calendar = tenantRoute('GET', 'time-offs/calendar', ({ db, url }) => {
+  const values = validate(Object.fromEntries(url.searchParams), {
+    from: ['required', 'date'],
+    to: ['required', 'date'],
+  });
+  const from = values.from.slice(0, 10);
+  const to = values.to.slice(0, 10);
+  if (to < from) throw validationFailed({ to: ['The to field must be a date after or equal to from.'] });
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > DAYS_MAX)
+    throw validationFailed({ to: [`At most ${DAYS_MAX} days at a time.`] });
+  const lookup = timeOffLookup(db);
+  const statuses = queryValues(url, 'statuses');
+  const shown = statuses.length > 0 ? statuses : ['pending', 'approved'];
+  const userIds = optionalQueryIds(url, 'user_ids');
+  const departmentIds = optionalQueryIds(url, 'department_ids');
+  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const people = db.users
+    .all()
+    .filter(
+      (person) =>
+        !person.archived &&
+        person.start_date !== null &&
+        (person.stage === '' || person.stage === 'hired') &&
+        (userIds.length === 0 || userIds.includes(person.id)) &&
+        (departmentIds.length === 0 || departmentIds.includes(person.department_id ?? -1)) &&
+        (search === '' || person.name.toLowerCase().includes(search)),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const perPage = Math.min(
+    CALENDAR_MAX_PER_PAGE,
+    Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || CALENDAR_MAX_PER_PAGE)),
+  );
+  const page = paginate(people, url, perPage);
+  const onPage = new Set(page.data.map((person) => person.id));
+  const byUser = new Map<number, ReturnType<typeof db.timeOffs.all>>();
+  for (const row of db.timeOffs.all()) {
+    if (!onPage.has(row.user_id) || row.withdrawn_at !== null || !shown.includes(row.status)) continue;
+    if (row.end_date < from || row.start_date > to) continue;
+    byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  }
+  const countries = [...new Set(page.data.map(countryOf))];
+  return respond(timeOffCalendarSchema, {
+    data: {
+      ...page,
+      data: page.data.map((person) => ({
+        user: { ...timeOffUser(lookup, person.id), country: countryOf(person) },
+        time_offs: (byUser.get(person.id) ?? [])
+          .sort((a, b) => a.start_date.localeCompare(b.start_date))
+          .map(({ id, type, status, start_date, end_date, partial_days }) => ({
+            id,
+            type,
+            status,
+            start_date,
+            end_date,
+            partial_days,
+          })),
+      })),
+    },
+    holidays: countries.flatMap((country) =>
+      holidaysBetween(db, country, from, to).map((holiday) => ({ ...holiday, country })),
+    ),
+  });
+});
+
+export const timeOffCalendarHandlers = [calendar];
