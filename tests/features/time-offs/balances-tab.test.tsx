@@ -42,20 +42,25 @@ describe('the Balances tab', () => {
     expect(router.query).toMatchObject({ view: 'balances', ledger: String(employee.user.id) });
   });
 
-  it('reads department, search and the day from the link and sends them; a filter set goes to the link', async () => {
+  it('reads department, search, the day and the sort from the link and sends them; a filter set goes to the link', async () => {
     const { requests } = recordRequests();
     const { user, router } = await renderScreen(BalancesTab, {
-      url: '/time-offs?view=balances&q=ana&department=1&balance_on=2025-12-31',
+      url: '/time-offs?view=balances&q=ana&department=1&balance_on=2025-12-31&sort=available:desc',
       as: 'admin@acme.test',
       ready: () => screen.findByRole('table', { name: 'Balances' }),
     });
     await waitFor(() => expect(lastSent(requests, 'time-offs/balances', 'GET')).toBeTruthy());
     const query = lastSent(requests, 'time-offs/balances', 'GET').query;
-    expect([query.get('search'), query.getAll('department_ids[]'), query.get('date')]).toEqual([
-      'ana',
-      ['1'],
-      '2025-12-31',
-    ]);
+    expect([
+      query.get('search'),
+      query.getAll('department_ids[]'),
+      query.get('date'),
+      query.get('sort'),
+    ]).toEqual(['ana', ['1'], '2025-12-31', '-available']);
+    expect(screen.getByRole('columnheader', { name: 'Available' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(screen.getByRole('heading', { name: 'Balances on 31 Dec 2025' })).toBeInTheDocument();
 
     await choose(user, 'Department', 'Engineering');

@@ -28,10 +28,10 @@ export function BalancesTab() {
   const can = useCan();
   const manager = can(PERMISSIONS.timeOffManage);
   const list = useListParams(balanceListSchema, BALANCE_LIST_DEFAULTS, LIST_OPTIONS);
-  const { filters, page, perPage } = list;
+  const { filters, page, perPage, sort } = list;
   const params = useMemo(
-    () => ({ filters: balanceQueryFilters(filters), page, perPage }),
-    [filters, page, perPage],
+    () => ({ filters: balanceQueryFilters(filters), page, perPage, sort }),
+    [filters, page, perPage, sort],
   );
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
   const balances = useTimeOffBalances(params, { enabled: list.ready });
