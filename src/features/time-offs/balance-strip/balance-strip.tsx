@@ -9,7 +9,7 @@ import { calendarDay } from '@/lib/calendar-day';
 import { positiveIdOf } from '@/lib/positive-id';
 import type { LedgerFocus } from '@/lib/time-off-balance-text';
 import { LedgerDrawerSlot } from '../ledger/ledger-drawer-slot';
-import { ledgerHref } from '../ledger/ledger-link';
+import { ledgerHref } from '../ledger/ledger-href';
 import { BalanceStripSkeleton } from './balance-strip-skeleton';
 import { LeaveCounters } from './leave-counters';
 import { VacationCard } from './vacation-card';

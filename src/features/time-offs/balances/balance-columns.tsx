@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Balance } from '@/api/time-offs/time-off.schemas';
 import { daysFigure, dayText, expiringText } from '@/lib/time-off-balance-text';
-import { LedgerLink } from '../ledger/ledger-link-anchor';
+import { LedgerLink } from '../ledger/ledger-link';
 
 type Column = ColumnDef<Balance, unknown>;
 

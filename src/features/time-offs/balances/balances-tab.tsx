@@ -13,7 +13,7 @@ import { useListParams } from '@/components/list/use-list-params';
 import { PERMISSIONS } from '@/lib/permissions';
 import { BALANCE_LIST_DEFAULTS, balanceListSchema, balanceQueryFilters } from '@/lib/time-off-balance-list';
 import { dayText } from '@/lib/time-off-balance-text';
-import { ledgerHref } from '../ledger/ledger-link';
+import { ledgerHref } from '../ledger/ledger-href';
 import { BALANCE_COLUMNS } from './balance-columns';
 import { BalanceFilters } from './balance-filters';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { positiveIdOf } from '@/lib/positive-id';
 import { ledgerFocusOf } from '@/lib/time-off-balance-text';
 import type { LedgerDrawerProps } from './ledger-drawer';
-import { LEDGER_KIND_QUERY_KEY, LEDGER_QUERY_KEY, withoutLedger } from './ledger-link';
+import { LEDGER_KIND_QUERY_KEY, LEDGER_QUERY_KEY, withoutLedger } from './ledger-href';
 
 // The drawer and its table load only when a ledger is opened.
 const LedgerDrawer = dynamic<LedgerDrawerProps>(() =>

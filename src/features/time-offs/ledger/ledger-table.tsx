@@ -18,7 +18,7 @@ import {
   signedDays,
   type LedgerFocus,
 } from '@/lib/time-off-balance-text';
-import { withoutLedger } from './ledger-link';
+import { withoutLedger } from './ledger-href';
 
 // Where a taken entry came from: the request, opened by the requests' own link (?request=42).
 const REQUEST_QUERY_KEY = 'request';

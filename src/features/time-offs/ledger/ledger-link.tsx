@@ -3,7 +3,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import type { LedgerFocus } from '@/lib/time-off-balance-text';
-import { ledgerHref } from './ledger-link';
+import { ledgerHref } from './ledger-href';
 
 // Opens a person's ledger over the page as it is (the page's filters stay in the link).
 export function LedgerLink({
