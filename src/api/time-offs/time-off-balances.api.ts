@@ -16,17 +16,23 @@ import { timeOffFilterParams } from './time-offs.api';
 
 export const BALANCES_PER_PAGE = 25;
 
-export type BalanceListParams = { filters: BalanceFilters; page: number; perPage?: number };
+// sort (**proposed**): user (the default), available or taken; desc as `-available`.
+export type BalanceListParams = {
+  filters: BalanceFilters;
+  page: number;
+  perPage?: number;
+  sort?: { id: string; desc: boolean };
+};
 
 // GET time-offs/balances: a page of people with their balances at `date` (today when left out).
 export async function fetchTimeOffBalances(
-  { filters, page, perPage = BALANCES_PER_PAGE }: BalanceListParams,
+  { filters, page, perPage = BALANCES_PER_PAGE, sort }: BalanceListParams,
   signal?: AbortSignal,
 ): Promise<BalancePage> {
   const body = await request(balancePageSchema, {
     method: 'GET',
     url: 'time-offs/balances',
-    params: { ...timeOffFilterParams(filters), ...pageParams({ page, perPage }) },
+    params: { ...timeOffFilterParams(filters), ...pageParams({ page, perPage, sort }) },
     signal,
   });
   return body.data;

@@ -1,4 +1,9 @@
-import { balancePageSchema, ledgerEntryResponseSchema, ledgerSchema } from '@/api/time-offs/time-off.schemas';
+import {
+  balancePageSchema,
+  ledgerEntryResponseSchema,
+  ledgerSchema,
+  type Balance,
+} from '@/api/time-offs/time-off.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { nextId } from '../db/tenant-db';
 import { balanceOf, ledgerOf, timeOffLookup, toLedgerEntries } from '../db/time-off-view';
@@ -40,11 +45,31 @@ const balances = tenantRoute('GET', 'time-offs/balances', ({ db, url, user }) =>
     PER_PAGE_MAX,
     Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || 25)),
   );
-  const page = paginate(people, url, perPage);
+  const at = date || lookup.today;
+  const sorted = sortBalances(people, url.searchParams.get('sort'), (person) =>
+    balanceOf(lookup, person, at),
+  );
+  const page = paginate(sorted, url, perPage);
   return respond(balancePageSchema, {
-    data: { ...page, data: page.data.map((person) => balanceOf(lookup, person, date || lookup.today)) },
+    data: { ...page, data: page.data.map((person) => balanceOf(lookup, person, at)) },
   });
 });
+
+// sort=available|taken (by name within equal days), -… for descending; by name otherwise.
+function sortBalances<P extends { id: number; name: string }>(
+  people: P[],
+  sort: string | null,
+  balance: (person: P) => Balance,
+): P[] {
+  const key = sort?.replace(/^-/, '');
+  if (key !== 'available' && key !== 'taken' && key !== 'user') return people;
+  const sign = sort?.startsWith('-') ? -1 : 1;
+  if (key === 'user') return sign === 1 ? people : [...people].reverse();
+  const days = new Map(people.map((person) => [person.id, balance(person).vacation[key]]));
+  return [...people].sort(
+    (a, b) => sign * ((days.get(a.id) ?? 0) - (days.get(b.id) ?? 0)) || a.name.localeCompare(b.name),
+  );
+}
 
 // Entries up to today and the approved vacation after it (grants to come are not shown).
 const ledger = tenantRoute('GET', 'time-offs/ledger/:id', ({ db, params, url, user }) => {

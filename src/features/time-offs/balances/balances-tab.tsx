@@ -1,6 +1,96 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useCallback, useMemo } from 'react';
+import type { Balance } from '@/api/time-offs/time-off.schemas';
+import { useTimeOffBalances } from '@/api/time-offs/time-off-balances.queries';
+import { useCan } from '@/api/use-can';
+import { DataTable } from '@/components/data-grid/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { serverTableProps } from '@/components/list/server-table-props';
+import { useListParams } from '@/components/list/use-list-params';
+import { PERMISSIONS } from '@/lib/permissions';
+import { BALANCE_LIST_DEFAULTS, balanceListSchema, balanceQueryFilters } from '@/lib/time-off-balance-list';
+import { dayText } from '@/lib/time-off-balance-text';
+import { ledgerHref } from '../ledger/ledger-href';
+import { BALANCE_COLUMNS } from './balance-columns';
+import { BalanceFilters } from './balance-filters';
 
-// Placeholder until issue 12 fills it in.
+const rowId = (row: Balance) => String(row.user.id);
+// The tab bar's ?view= is not the list's: "Clear filters" leaves it.
+const LIST_OPTIONS = { searchField: 'q' } as const;
+
+// Everyone's leave in days, a page at a time from the server; filters, sort and page in the link; a
+// row opens the person's ledger. Without time-off::manage the API answers one's own row only.
 export function BalancesTab() {
-  return <EmptyState title="Coming soon" description="This view is being built." />;
+  const router = useRouter();
+  const can = useCan();
+  const manager = can(PERMISSIONS.timeOffManage);
+  const list = useListParams(balanceListSchema, BALANCE_LIST_DEFAULTS, LIST_OPTIONS);
+  const { filters, page, perPage, sort } = list;
+  const params = useMemo(
+    () => ({ filters: balanceQueryFilters(filters), page, perPage, sort }),
+    [filters, page, perPage, sort],
+  );
+  // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
+  const balances = useTimeOffBalances(params, { enabled: list.ready });
+  const paginator = balances.data;
+  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
+  const filtered = list.activeFilterCount > 0;
+  const openLedger = useCallback(
+    (row: Balance) =>
+      void router.push(ledgerHref(router.pathname, router.query, row.user.id), undefined, {
+        shallow: true,
+        scroll: false,
+      }),
+    [router],
+  );
+
+  return (
+    <>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Balances{filters.balanceOn ? ` on ${dayText(filters.balanceOn)}` : ''}
+      </Typography>
+      {manager ? (
+        <BalanceFilters
+          filters={filters}
+          searchText={list.search.text}
+          activeCount={list.activeFilterCount}
+          onSearchInput={list.search.setText}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+        />
+      ) : null}
+      {balances.isError ? (
+        <ErrorState message="The balances could not be loaded." onRetry={() => void balances.refetch()} />
+      ) : (
+        <DataTable
+          ariaLabel="Balances"
+          columns={BALANCE_COLUMNS}
+          data={rows}
+          getRowId={rowId}
+          loading={balances.isPending}
+          onRowClick={openLedger}
+          {...serverTableProps(list, paginator)}
+          stickyFirstColumn
+          height="calc(100vh - 420px)"
+          emptyState={
+            filtered ? (
+              <EmptyState
+                title="No one matches"
+                description="Try another department, name or day."
+                action={<Button onClick={list.clearFilters}>Clear filters</Button>}
+              />
+            ) : (
+              <EmptyState
+                title="No balances yet"
+                description="People appear here once they have a start date."
+              />
+            )
+          }
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Balance } from '@/api/time-offs/time-off.schemas';
+import { COUNTED_LEAVE, COUNTED_LEAVE_LABELS, leaveCountText } from '@/lib/time-off-balance-text';
+
+// Sick, parental and unpaid leave are counted, not drawn from a balance (all of it: the balances call
+// counts no year).
+export function LeaveCounters({ balance }: { balance: Balance }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 260px' }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        Other leave
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        {COUNTED_LEAVE.map((type) => (
+          <Box key={type} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {COUNTED_LEAVE_LABELS[type]}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {leaveCountText(balance[type])}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

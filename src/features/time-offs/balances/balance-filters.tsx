@@ -1,0 +1,63 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useDepartments } from '@/api/departments/departments.reference';
+import { FilterBar } from '@/components/list/filter-bar';
+import type { BalanceListFilters } from '@/lib/time-off-balance-list';
+
+type Props = {
+  filters: BalanceListFilters;
+  // As typed, not yet in the URL.
+  searchText: string;
+  activeCount: number;
+  onSearchInput: (text: string) => void;
+  onChange: (patch: Partial<BalanceListFilters>) => void;
+  onClear: () => void;
+};
+
+// Department, a name, and the day the balances are read at (a later day forecasts).
+export function BalanceFilters({
+  filters,
+  searchText,
+  activeCount,
+  onSearchInput,
+  onChange,
+  onClear,
+}: Props) {
+  const departments = useDepartments();
+  const options = departments.data ?? [];
+  const known =
+    filters.department !== null && options.some((department) => department.id === filters.department);
+  return (
+    <FilterBar
+      label="Filter balances"
+      search={{ value: searchText, onChange: onSearchInput, placeholder: 'Name' }}
+      activeCount={activeCount}
+      onClear={onClear}
+    >
+      <TextField
+        select
+        size="small"
+        label="Department"
+        value={known ? String(filters.department) : ''}
+        onChange={(event) => onChange({ department: event.target.value ? Number(event.target.value) : null })}
+        sx={{ width: 200 }}
+      >
+        <MenuItem value="">Any</MenuItem>
+        {options.map((department) => (
+          <MenuItem key={department.id} value={String(department.id)}>
+            {department.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        size="small"
+        label="Balance on"
+        value={filters.balanceOn ?? ''}
+        onChange={(event) => onChange({ balanceOn: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,38 @@
+import { createListCodec } from '@/lib/list-params';
+import { BALANCE_LIST_DEFAULTS, balanceListSchema, balanceQueryFilters } from '@/lib/time-off-balance-list';
+
+const codec = createListCodec(balanceListSchema, BALANCE_LIST_DEFAULTS);
+
+describe('the Balances tab in the link', () => {
+  it('reads department, search, the day and the sort back from the link', () => {
+    const state = codec.decode({
+      q: 'ana',
+      department: '2',
+      balance_on: '2026-06-30',
+      sort: 'available:desc',
+    });
+    expect(state.filters).toEqual({ q: 'ana', department: 2, balanceOn: '2026-06-30' });
+    expect(state.sort).toEqual({ id: 'available', desc: true });
+    expect(codec.encode(state)).toEqual({
+      q: 'ana',
+      department: '2',
+      balance_on: '2026-06-30',
+      sort: 'available:desc',
+    });
+  });
+
+  it('a mangled day or an unknown sort falls back to today and by name', () => {
+    const state = codec.decode({ balance_on: '30.06.2026', sort: 'salary:asc' });
+    expect(state.filters.balanceOn).toBeNull();
+    expect(state.sort).toEqual({ id: 'user', desc: false });
+  });
+
+  it('sends only what is set, the search trimmed', () => {
+    expect(balanceQueryFilters({ q: '  ', department: null, balanceOn: null })).toEqual({});
+    expect(balanceQueryFilters({ q: ' ana ', department: 3, balanceOn: '2026-01-31' })).toEqual({
+      search: 'ana',
+      department_ids: [3],
+      date: '2026-01-31',
+    });
+  });
+});
