@@ -1,6 +1,7 @@
 import { addDays, differenceInCalendarDays, isWeekend, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
 import { toDateKey } from './working-days';
+import { partialDayProblem } from './time-off-days';
 import { DAY_CHOICES, type DayChoice } from './time-off-labels';
 
 // The request form's days: a row per working day of the range, each taken whole, as a morning, an
@@ -88,17 +89,7 @@ export const TYPE_REQUIRED = 'Choose the type of leave.';
 export const START_REQUIRED = 'Enter the first day.';
 export const END_REQUIRED = 'Enter the last day.';
 export const END_BEFORE_START = 'End date cannot be before the start date';
-export const HOURS_OUT_OF_DAY = 'Enter the hours away, more than 0:00 and less than 8:00.';
 export const NOTE_MAX = 1000;
-
-const HOURS = /^(\d{1,2}):([0-5]\d)$/;
-// Some hours of a working day: more than none, less than the whole 8-hour day.
-export function isPartOfWorkingDay(hours: string): boolean {
-  const match = HOURS.exec(hours);
-  if (!match) return false;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return minutes > 0 && minutes < 8 * 60;
-}
 
 const dayRowSchema = z.object({
   date: z.string(),
@@ -130,13 +121,16 @@ export const timeOffFormSchema = z
           path: ['end_date'],
           input: values.end_date,
         });
-      values.days.forEach((row, index) => {
-        if (row.choice === 'hours' && !isPartOfWorkingDay(row.hours))
+      // The API's own partial-day rule: hours above 0:00 and at most a working day.
+      partialDaysOf(values.days).forEach((day) => {
+        const problem = partialDayProblem(day, values.start_date, values.end_date);
+        const index = values.days.findIndex((row) => row.date === day.date);
+        if (problem?.field === 'hours')
           context.issues.push({
             code: 'custom',
-            message: HOURS_OUT_OF_DAY,
+            message: problem.message,
             path: ['days', index, 'hours'],
-            input: row.hours,
+            input: day.hours,
           });
       });
     }),

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { daysFigure } from './time-off-balance-text';
 
 // How time off reads on screen: types, statuses, exclusion (SPEC §4), day parts, dates with their
 // half days, working days and hours, the skipped days and the approval step. Pure, so lists, the
@@ -87,15 +88,9 @@ export function partialDaysLabel(days: readonly PartialDayText[]): string {
     .join(', ');
 }
 
-// 4.5 → "4.5", 4 → "4": days have at most one decimal.
-export const daysNumber = (days: number): string => String(Math.round(days * 10) / 10);
-
-export const daysText = (days: number): string =>
-  `${daysNumber(days)} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
-
 // "4.5 d · 36:00"
 export const workingTimeLabel = (days: number, hours: string): string =>
-  `${daysNumber(days)} d \u00b7 ${hours}`;
+  `${daysFigure(days)} d \u00b7 ${hours}`;
 
 // "weekend ×2, 9 May Victory Day": why days of the range cost nothing; '' when none were skipped.
 export function skippedDaysLabel(skipped: readonly SkippedDayText[]): string {

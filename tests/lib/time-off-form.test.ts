@@ -3,8 +3,6 @@ import {
   exclusionChangeOf,
   exclusionFormSchema,
   emptyTimeOffForm,
-  HOURS_OUT_OF_DAY,
-  isPartOfWorkingDay,
   START_REQUIRED,
   timeOffFormSchema,
   TYPE_REQUIRED,
@@ -80,13 +78,19 @@ describe('the request form’s rules', () => {
     expect(messages({ ...valid, end_date: '2025-05-01' })).toEqual({ end_date: END_BEFORE_START });
   });
 
-  it('takes hours of a day only between none and a whole working day', () => {
-    expect(isPartOfWorkingDay('07:59')).toBe(true);
-    expect(isPartOfWorkingDay('08:00')).toBe(false);
-    expect(isPartOfWorkingDay('00:00')).toBe(false);
-    expect(messages({ ...valid, days: [{ date: '2025-05-06', choice: 'hours', hours: '' }] })).toEqual({
-      'days.0.hours': HOURS_OUT_OF_DAY,
-    });
+  it('takes hours of a day as the API does: above none, at most a working day, on the day’s row', () => {
+    const hours = (text: string) =>
+      messages({
+        ...valid,
+        days: [
+          { date: '2025-05-05', choice: 'full', hours: '' },
+          { date: '2025-05-06', choice: 'hours', hours: text },
+        ],
+      });
+    expect(hours('08:00')).toEqual({});
+    expect(hours('')).toEqual({ 'days.1.hours': 'Enter the hours as HH:MM.' });
+    expect(hours('00:00')).toEqual({ 'days.1.hours': 'Enter the hours as HH:MM.' });
+    expect(hours('08:30')).toEqual({ 'days.1.hours': 'At most 8:00 hours a day.' });
   });
 });
 

@@ -9,7 +9,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TimeOff, TimeOffExclusionChange } from '@/api/time-offs/time-off.schemas';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
-import { EXCLUSIONS, EXCLUSION_LABELS, daysText } from '@/lib/time-off-labels';
+import { daysText } from '@/lib/time-off-balance-text';
+import { EXCLUSIONS, EXCLUSION_LABELS } from '@/lib/time-off-labels';
 import { exclusionChangeOf, exclusionFormSchema, type ExclusionForm } from '@/lib/time-off-form';
 
 export type ExclusionDialogProps = {

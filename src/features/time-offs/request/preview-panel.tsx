@@ -10,8 +10,8 @@ import { isApiError } from '@/api/api-error';
 import type { TimeOffPreview } from '@/api/time-offs/time-off.schemas';
 import { toCents } from '@/lib/cents';
 import { formatByCurrency, sumByCurrency } from '@/lib/currency-totals';
+import { daysText } from '@/lib/time-off-balance-text';
 import {
-  daysText,
   skippedDaysLabel,
   timeOffDatesLabel,
   timeOffStatusLabel,

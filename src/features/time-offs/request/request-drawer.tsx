@@ -13,9 +13,9 @@ import { useTimeOff } from '@/api/time-offs/time-off.queries';
 import { NotFoundView } from '@/components/feedback/not-found-view';
 import { QueryStates } from '@/components/feedback/query-states';
 import { mayDo, type TimeOffAction } from '@/lib/time-off-actions';
+import { daysText } from '@/lib/time-off-balance-text';
 import {
   approvalStepLabel,
-  daysText,
   exclusionLabel,
   skippedDaysLabel,
   timeOffTypeLabel,
