@@ -8,12 +8,14 @@ import {
   invoicePageSchema,
   invoiceResponseSchema,
   invoiceSelectAllSchema,
+  uninvoicedMonthsSchema,
   type ApprovalStatusChange,
   type Invoice,
   type InvoiceEdit,
   type InvoiceFilterOptions,
   type InvoicePage,
   type PaymentStatusChange,
+  type UninvoicedMonth,
 } from './invoice.schemas';
 
 // The invoice calls of SPEC §7 (finance.md §1.3). Bodies and answers beyond the spec's paths are
@@ -63,6 +65,21 @@ export async function selectAllInvoices(
     method: 'POST',
     url: 'select-all-invoices',
     data: { filter_options: filters },
+    signal,
+  });
+  return body.data;
+}
+
+// GET invoices/uninvoiced-months?months=3 (proposed): every project's closed months, among the last
+// `months`, that were worked and have no invoice.
+export async function fetchUninvoicedMonths(
+  months: number,
+  signal?: AbortSignal,
+): Promise<UninvoicedMonth[]> {
+  const body = await request(uninvoicedMonthsSchema, {
+    method: 'GET',
+    url: 'invoices/uninvoiced-months',
+    params: { months },
     signal,
   });
   return body.data;

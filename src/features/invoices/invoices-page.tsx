@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
@@ -31,6 +32,12 @@ import { InvoiceTotalsContext, type InvoiceFooterTotals } from './list/invoice-t
 import { InvoiceViews } from './list/invoice-views';
 import { LinkTabPanel } from '@/components/layout/link-tabs';
 import { useKnownInvoices } from './list/use-known-invoices';
+import type { UninvoicedMonthsBannerProps } from './uninvoiced/uninvoiced-months-banner';
+
+// Its query, hook and date formatting load after the list, in a chunk of their own (/invoices ≤ 350 kB).
+const UninvoicedMonthsBanner = dynamic<UninvoicedMonthsBannerProps>(() =>
+  import('./uninvoiced/uninvoiced-months-banner').then((module) => module.UninvoicedMonthsBanner),
+);
 
 export const NO_INVOICES_TITLE = "No invoices yet — create one from a project's hours";
 export const NO_MATCH_TITLE = 'No invoices match';
@@ -128,6 +135,7 @@ function InvoicesPage() {
           </>
         }
       />
+      {can(PERMISSIONS.invoiceUpdate) ? <UninvoicedMonthsBanner currencyOrder={currencies} /> : null}
       <InvoiceViews view={filters.view} hrefFor={hrefFor} />
       <LinkTabPanel idPrefix="invoices" slug={filters.view}>
         {invoices.isError ? null : (
