@@ -182,6 +182,24 @@ describe('the invoices list', () => {
     expect(within(result).queryByRole('button', { name: 'Retry failed' })).toBeNull();
   });
 
+  it('answers the list keys: j marks a row, x selects it, Enter opens its drawer', async () => {
+    answerList([PENDING, APPROVED]);
+    const { user, router } = await openList();
+    await user.keyboard('jj');
+    expect(rowOf('INV-2025-0042')).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('x');
+    expect(screen.getByRole('checkbox', { name: 'Select INV-2025-0042' })).toBeChecked();
+    expect(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('status'),
+    ).toHaveTextContent('1 invoice selected');
+    await user.keyboard('{Enter}');
+    expect(router.push).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ invoice: '42' }) }),
+      undefined,
+      expect.anything(),
+    );
+  });
+
   it('offers all matching beyond the page and asks the server for their ids with the filters', async () => {
     answerList([PENDING, APPROVED], 30);
     answerWith(
