@@ -35,6 +35,9 @@ export type ListShortcutsOptions = {
   onOpen: (rowId: string) => void;
   // The list's search field; the first search field on the page when left out.
   focusSearch?: () => void;
+  // A list's own keys beside the common ones ('a' approve…), given the active row; list them in the
+  // sheet through ShortcutSheet's `shortcuts`.
+  keys?: Readonly<Record<string, (activeId: string | null) => void>>;
   enabled?: boolean;
 };
 
@@ -45,15 +48,16 @@ export function useListShortcuts({
   onToggle,
   onOpen,
   focusSearch = focusFirstSearch,
+  keys,
   enabled = true,
 }: ListShortcutsOptions) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   // A row gone from the page (another page, a filter) is no longer active.
   const activeId = chosenId !== null && rowIds.includes(chosenId) ? chosenId : null;
-  const latest = useRef({ rowIds, activeId, onToggle, onOpen, focusSearch });
+  const latest = useRef({ rowIds, activeId, onToggle, onOpen, focusSearch, keys });
   useEffect(() => {
-    latest.current = { rowIds, activeId, onToggle, onOpen, focusSearch };
+    latest.current = { rowIds, activeId, onToggle, onOpen, focusSearch, keys };
   });
 
   useEffect(() => {
@@ -89,8 +93,11 @@ export function useListShortcuts({
         case '?':
           setSheetOpen(true);
           break;
-        default:
-          return;
+        default: {
+          const own = latest.current.keys?.[event.key];
+          if (!own) return;
+          own(active);
+        }
       }
       event.preventDefault();
     };

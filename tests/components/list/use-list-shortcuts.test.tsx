@@ -7,10 +7,17 @@ import { useListShortcuts } from '@/components/list/use-list-shortcuts';
 const IDS = ['1', '2', '3'];
 
 // A list as a screen wires it: a search field, rows marked active, a selection, an opened row.
-function List({ onOpen }: { onOpen: (id: string) => void }) {
+function List({
+  onOpen,
+  keys,
+}: {
+  onOpen: (id: string) => void;
+  keys?: Record<string, (activeId: string | null) => void>;
+}) {
   const [selected, setSelected] = useState<string[]>([]);
   const shortcuts = useListShortcuts({
     rowIds: IDS,
+    keys,
     onToggle: (id) =>
       setSelected((ids) => (ids.includes(id) ? ids.filter((kept) => kept !== id) : [...ids, id])),
     onOpen,
@@ -51,6 +58,19 @@ describe('useListShortcuts', () => {
     expect(active()).toBe('Row 2');
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledExactlyOnceWith('2');
+  });
+
+  it('a list’s own keys act on the active row, and not while typing', async () => {
+    const approve = vi.fn();
+    const user = userEvent.setup();
+    render(<List onOpen={() => {}} keys={{ a: approve }} />);
+    await user.keyboard('a');
+    expect(approve).toHaveBeenLastCalledWith(null);
+    await user.keyboard('jja');
+    expect(approve).toHaveBeenLastCalledWith('2');
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('a');
+    expect(approve).toHaveBeenCalledTimes(2);
   });
 
   it('/ goes to the search, and keys typed there stay in the field', async () => {

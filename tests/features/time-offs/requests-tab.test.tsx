@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bulkResultSchema } from '@/api/common.schemas';
-import { timeOffCountsSchema } from '@/api/time-offs/time-off.schemas';
+import { timeOffCountsSchema, timeOffResponseSchema } from '@/api/time-offs/time-off.schemas';
 import { TimeOffsScreen } from '@/features/time-offs/time-offs-page';
 import { NO_TIME_OFF_TITLE, NOTHING_WAITING_TITLE } from '@/features/time-offs/requests/requests-tab';
 import { clearFaults, setFault } from '@/mocks/scenarios';
@@ -183,5 +183,35 @@ describe('the time-off requests tab', () => {
     expect(result).toHaveTextContent('1 done, 1 skipped.');
     expect(within(result).getByText('already decided')).toBeInTheDocument();
     expect(await writes()).toEqual([{ method: 'PATCH', path: 'time-offs/approve', body: { ids: [41] } }]);
+  });
+
+  it('answers the keyboard: j moves to a row, a approves it, r asks why, n opens a new request, ? lists the keys', async () => {
+    answerList([timeOffRow(41), timeOffRow(42, { user: { ...NINO, department: null } })]);
+    answerWith(
+      'PATCH',
+      'time-offs/:id/status',
+      200,
+      { data: timeOffRow(41, { status: 'approved' }) },
+      timeOffResponseSchema,
+    );
+    const { user, router } = await openRequests('/time-offs?queue=all');
+    const { writes } = recordRequests();
+    await user.keyboard('ja');
+    expect(await screen.findByText(/^Approved: Mariam Lomidze/)).toBeInTheDocument();
+    expect(await writes()).toEqual([
+      { method: 'PATCH', path: 'time-offs/41/status', body: { status: 'approved', comment: null } },
+    ]);
+    await user.keyboard('jr');
+    const reject = await screen.findByRole('dialog', { name: 'Reject time off' });
+    expect(reject).toHaveTextContent('Nino Beridze');
+    await user.click(within(reject).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(reject).not.toBeInTheDocument());
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent(
+      'Approve the row',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('n');
+    expect(router.asPath).toBe('/time-offs?queue=all&request=new');
   });
 });

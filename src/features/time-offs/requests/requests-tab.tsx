@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useMemo } from 'react';
 import {
@@ -18,6 +19,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LinkTabPanel } from '@/components/layout/link-tabs';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
+import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
 import { queryOfSavedView, savedViewOf, type ListSort } from '@/lib/list-params';
@@ -36,6 +38,12 @@ import { REQUEST_COLUMNS } from './request-columns';
 import { RequestFilters } from './request-filters';
 import { RequestRowContext } from './request-row-context';
 import { useKnownRequests } from './use-known-requests';
+import { REQUEST_SHORTCUTS, useRequestShortcuts } from './use-request-shortcuts';
+
+// Shown when '?' is pressed.
+const ShortcutSheet = dynamic<ShortcutSheetProps>(() =>
+  import('@/components/list/shortcut-sheet').then((module) => module.ShortcutSheet),
+);
 
 export const NOTHING_WAITING_TITLE = 'Nothing waiting for you';
 export const NO_TIME_OFF_TITLE = 'No time off yet';
@@ -97,6 +105,14 @@ export function RequestsTab() {
     [selection.rows],
   );
   const filtered = list.activeFilterCount > 0;
+  const shortcuts = useRequestShortcuts({
+    rows,
+    selection,
+    selectable: isApprover,
+    actions,
+    actor,
+    today,
+  });
 
   const emptyState = filtered ? (
     <EmptyState
@@ -134,6 +150,7 @@ export function RequestsTab() {
       columns={REQUEST_COLUMNS}
       data={rows}
       getRowId={rowId}
+      activeRowId={shortcuts.activeId}
       {...selectionProps}
       selectionNotice={selection.notice}
       loading={requests.isPending}
@@ -182,6 +199,9 @@ export function RequestsTab() {
         table
       )}
       {dialogs}
+      {shortcuts.sheetOpen ? (
+        <ShortcutSheet onClose={shortcuts.closeSheet} shortcuts={REQUEST_SHORTCUTS} />
+      ) : null}
     </RequestRowContext.Provider>
   );
 }
