@@ -126,6 +126,27 @@ test.describe('an administrator', () => {
     await expect(drawer).toContainText('Rejected');
   });
 
+  test('works the list by keyboard: j to a row, Enter opens it, ? lists the keys, n a new request', async ({
+    page,
+  }) => {
+    const list = await openRequests(page, '/time-offs?queue=all&status=pending');
+    await list.waitForRows();
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: /: / });
+    await expect(drawer.getByRole('list', { name: 'Approval steps' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet).toContainText('Approve the row');
+    await expectNoSeriousA11yViolations(page);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('n');
+    await expect(page.getByRole('dialog', { name: 'New time-off request' })).toBeVisible();
+    await expect(page).toHaveURL(/request=new/);
+  });
+
   test('approves two pending requests at once and sees what was done', async ({ page }) => {
     const list = await openRequests(page, '/time-offs?queue=all&status=pending');
     await list.waitForRows();
