@@ -101,10 +101,27 @@ export function RequestFormDialog({ target, onClose }: RequestFormDialogProps) {
     defaultValues: defaultsOf(target),
   });
   const { control } = form;
-  const values = useWatch({ control }) as TimeOffForm;
+  // What the preview and the day rows read; the note and the file re-render only their own fields.
+  const [userId, type, start, end, days] = useWatch({
+    control,
+    name: ['user_id', 'type', 'start_date', 'end_date', 'days'],
+  });
+  const values = useMemo(
+    (): TimeOffForm => ({
+      user_id: userId,
+      type,
+      start_date: start,
+      end_date: end,
+      days,
+      note: '',
+      attachment: null,
+    }),
+    [userId, type, start, end, days],
+  );
   const editingId = target.kind === 'edit' ? target.request.id : null;
 
   const previewInput: TimeOffPreviewInput = useMemo(() => {
+    // The note changes nothing the preview works out, so it is not sent with it.
     const { attachment: _file, ...input } = inputOf(values, canPickPerson);
     return { ...input, ...(editingId ? { id: editingId } : {}) };
   }, [values, canPickPerson, editingId]);
