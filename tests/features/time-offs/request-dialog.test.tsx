@@ -56,7 +56,7 @@ describe('the time-off request form', () => {
     expect(await screen.findByText('Request sent for approval')).toBeInTheDocument();
   });
 
-  it('shows a refusal at its fields, the Nth partial day’s on its row, and keeps every value', async () => {
+  it('shows the preview’s and the save’s refusals at their fields, the Nth partial day’s on its row, and keeps every value', async () => {
     answerWith('POST', 'time-offs', 422, {
       message: 'The given data was invalid.',
       errors: {
@@ -64,9 +64,21 @@ describe('the time-off request form', () => {
         'partial_days.0.hours': ['The hours must be a time.'],
       },
     });
+    answerWith('POST', 'time-offs/preview', 422, {
+      message: 'The given data was invalid.',
+      errors: { type: ['Only 2 vacation days available'] },
+    });
     const { user } = await openNew(THREE_DAYS);
     const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
     await fillThreeDays(user, dialog);
+    // The preview's refusal is at its field before anything is sent.
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveAccessibleDescription(
+          'Only 2 vacation days available',
+        ),
+      { timeout: 5000 },
+    );
     await choose(user, 'Tue 8 Jun', 'Hours', { within: dialog });
     await user.type(within(dialog).getByLabelText(/^Hours on Tue 8 Jun/), '0300');
     await user.type(within(dialog).getByLabelText('Note'), 'Family trip');

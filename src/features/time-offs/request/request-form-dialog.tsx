@@ -38,6 +38,7 @@ import { DayPartsField } from './day-parts-field';
 import { PersonPicker } from './person-picker';
 import { PreviewPanel } from './preview-panel';
 import { useDebouncedValue } from './use-debounced-value';
+import { usePreviewErrors } from './use-preview-errors';
 import { useTimeOffActor } from './use-time-off-actor';
 
 export type RequestFormTarget =
@@ -145,15 +146,18 @@ export function RequestFormDialog({ target, onClose }: RequestFormDialogProps) {
   }, [dates, form]);
   const namedHolidays = (preview.data?.skipped ?? []).filter((day) => day.reason === 'holiday');
 
+  const fields = [
+    ...BASE_FIELDS,
+    ...values.days.flatMap((_row, index) => [`days.${index}.choice`, `days.${index}.hours`]),
+  ];
+  usePreviewErrors(form, preview.error, fields);
+
   const dialog = useFormDialogSubmit(form, {
     save: (submitted) => {
       const input = inputOf(submitted, canPickPerson);
       return editingId ? update.mutateAsync({ id: editingId, values: input }) : create.mutateAsync(input);
     },
-    fields: [
-      ...BASE_FIELDS,
-      ...values.days.flatMap((_row, index) => [`days.${index}.choice`, `days.${index}.hours`]),
-    ],
+    fields,
     mapError: (error, submitted) => onDayRows(error, submitted.days),
     savedMessage: () => (editingId ? 'Request saved' : 'Request sent for approval'),
     onClose,
