@@ -1,7 +1,7 @@
 import { toCents } from '@/lib/cents';
 import { LEAVE_NAMES } from '@/lib/invoice-calculation';
 import { getTenantDb } from '@/mocks/db';
-import { tenantLeave } from '@/mocks/db/seed-leave';
+import { tenantLeave } from '@/mocks/db/time-off-leave';
 import { leaveDaysOf } from '@/lib/invoice-calculation';
 import { countryHolidaysBetween } from '@/lib/holidays';
 import { login, sendAs, setupMockApi } from '../support/mock-api';
@@ -32,10 +32,15 @@ type Calculation = {
 async function termInMarch(wanted: (marchLeave: number) => boolean) {
   const db = await getTenantDb('acme');
   const leave = tenantLeave(db);
+  // Someone with no term of project 1 yet, so the new term's line is the only one.
+  const onProject = new Set(
+    db.terms.findMany((q) => q.where({ internal_project_id: 1 })).map((term) => term.user_id),
+  );
   const person = db.users.all().find(
     (user) =>
       user.is_billable &&
       !user.archived &&
+      !onProject.has(user.id) &&
       wanted(
         leave
           .filter((timeOff) => timeOff.user_id === user.id)

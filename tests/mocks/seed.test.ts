@@ -34,7 +34,8 @@ describe('seeding', () => {
     expect(globex.users.findFirst((q) => q.where({ email: 'admin@acme.test' }))?.role).toBe('admin');
   });
 
-  it('scale 5,000 seeds 5,000 users per tenant', async () => {
+  // Two tenants of 5,000 people with two years of leave each: seconds alone, many more beside other work.
+  it('scale 5,000 seeds 5,000 users per tenant', { timeout: 60_000 }, async () => {
     configureMockDb({ scale: 5000, referenceDate: REFERENCE_DATE });
     expect((await getTenantDb('acme')).users.count()).toBe(5000);
     const data = seedTenant('globex', { scale: 5000, seed: 1, referenceDate: REFERENCE_DATE });

@@ -15,13 +15,18 @@ export const INVOICE_LANGUAGES = ['en', 'ka'] as const;
 
 export const invoiceVatSchema = z.object({ id: z.number(), name: z.string(), percentage: z.number() });
 
-export const invoiceLineSchema = z.object({
-  user: z.nullable(personRefSchema),
+// A line's fields as read and as sent: the API's line names the person and adds the amount, a sent
+// one gives the person's id. The person first, as the contract (docs/openapi.json) lists them.
+const invoiceLineFields = {
   term_id: z.nullable(z.number()),
   description: z.string(),
   days: z.number(),
   hours: z.string(),
   rate: z.number(),
+};
+
+export const invoiceLineSchema = z.extend(z.object({ user: z.nullable(personRefSchema) }), {
+  ...invoiceLineFields,
   amount: z.number(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
@@ -188,14 +193,7 @@ export const invoiceCalculationRequestSchema = z.object({
 });
 export type InvoiceCalculationRequest = z.infer<typeof invoiceCalculationRequestSchema>;
 
-export const invoiceLineInputSchema = z.object({
-  user_id: z.number(),
-  term_id: z.nullable(z.number()),
-  description: z.string(),
-  days: z.number(),
-  hours: z.string(),
-  rate: z.number(),
-});
+export const invoiceLineInputSchema = z.extend(z.object({ user_id: z.number() }), invoiceLineFields);
 export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
 
 export const newInvoiceSchema = z.object({

@@ -1,7 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { currencySymbol, DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
+import { OptionSelect } from './option-select';
+import { optionsOf } from './select-field';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -25,34 +26,14 @@ function optionLabel(code: string): string {
 export function CurrencySelect<T extends FieldValues>({
   control,
   name,
-  label,
   currencies = DEFAULT_ALL_CURRENCIES,
-  helperText,
   ...rest
 }: Props<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const value = typeof field.value === 'string' ? field.value : '';
+  const stored: unknown = useWatch({ control, name });
+  const value = typeof stored === 'string' ? stored : '';
   // A stored code the list lacks (older data, a narrowed list) is still shown rather than blanked.
   const codes = value === '' || currencies.includes(value) ? currencies : [...currencies, value];
   return (
-    <TextField
-      fullWidth
-      {...rest}
-      select
-      label={label}
-      name={field.name}
-      inputRef={field.ref}
-      value={value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    >
-      {codes.map((code) => (
-        <MenuItem key={code} value={code}>
-          {optionLabel(code)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <OptionSelect fullWidth {...rest} control={control} name={name} options={optionsOf(codes, optionLabel)} />
   );
 }

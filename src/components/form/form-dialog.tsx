@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +20,11 @@ export type FormDialogProps = {
   submitLabel?: string;
   // Values differ from those it opened with: leaving the page asks first.
   dirty?: boolean;
+  // A step back (a wizard's earlier step), between Cancel and the submit button.
+  onBack?: () => void;
+  // The submit button waits for something the form still needs (a wizard's calculation).
+  submitDisabled?: boolean;
+  maxWidth?: DialogProps['maxWidth'];
   children: ReactNode;
 };
 
@@ -33,6 +38,9 @@ export function FormDialog({
   error,
   submitLabel = 'Save',
   dirty = false,
+  onBack,
+  submitDisabled = false,
+  maxWidth = 'sm',
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -43,7 +51,7 @@ export function FormDialog({
       onClose={saving ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -57,7 +65,12 @@ export function FormDialog({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={saving}>
+        {onBack ? (
+          <Button onClick={onBack} disabled={saving}>
+            Back
+          </Button>
+        ) : null}
+        <Button type="submit" variant="contained" loading={saving} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </DialogActions>

@@ -5,6 +5,8 @@ type ListPaging = Pick<DataTableProps<unknown>, 'sorting' | 'onSortingChange'> &
   perPage: number;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
+  // The page sizes offered, where a list has its own (one only: no choice shown).
+  perPageOptions?: readonly number[];
 };
 
 // The DataTable's sort and page bar for a list kept in the URL (useListParams) and answered a page at
@@ -22,6 +24,7 @@ export function serverTableProps(
       total: paginator?.total ?? 0,
       onPageChange: list.setPage,
       onPerPageChange: list.setPerPage,
+      ...(list.perPageOptions ? { perPageOptions: list.perPageOptions } : {}),
     },
   };
 }

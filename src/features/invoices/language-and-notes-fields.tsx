@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { INVOICE_LANGUAGES } from '@/api/invoices/invoice.schemas';
-import { invoiceLanguageLabel } from '@/api/internal-projects/project-detail.schemas';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { OptionSelect } from '@/components/form/option-select';
+import { INVOICE_LANGUAGE_OPTIONS } from './invoice-language-options';
 
 type InvoiceTextForm = FieldValues & { language: string; notes: string };
 
@@ -10,40 +9,13 @@ type InvoiceTextForm = FieldValues & { language: string; notes: string };
 export function LanguageAndNotesFields<T extends InvoiceTextForm>({ control }: { control: Control<T> }) {
   return (
     <>
-      <Controller
+      <OptionSelect
         control={control}
-        name={'language' as FieldPath<T>}
-        render={({ field }) => (
-          <TextField
-            select
-            label="Language"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          >
-            {INVOICE_LANGUAGES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {invoiceLanguageLabel(code)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        name={'language' as Path<T>}
+        label="Language"
+        options={INVOICE_LANGUAGE_OPTIONS}
       />
-      <Controller
-        control={control}
-        name={'notes' as FieldPath<T>}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Notes"
-            multiline
-            minRows={2}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name={'notes' as Path<T>} label="Notes" multiline minRows={2} />
     </>
   );
 }

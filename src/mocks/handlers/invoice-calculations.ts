@@ -6,7 +6,7 @@ import { hoursInvoice, vacationInvoice, type InvoiceTerm, type Period } from '@/
 import { PERMISSIONS } from '@/lib/permissions';
 import type { InvoiceRow, ProjectRow } from '../db/project-schemas';
 import { projectHolidays, projectTerms } from '../db/project-view';
-import { tenantLeave } from '../db/seed-leave';
+import { tenantLeave } from '../db/time-off-leave';
 import { nextId, type TenantDb } from '../db/tenant-db';
 import type { TenantContext } from '../routing/authorize';
 import { readIds } from '../routing/ids';
@@ -18,7 +18,7 @@ import { invoiceLookup, toInvoice } from '../db/invoice-view';
 
 // Creating invoices (finance.md §1.3): POST invoice-calculations/{projectId} and
 // invoice-vacation-calculations/{projectId} preview what the project's confirmed terms, the holidays
-// and the seeded leave (db/seed-leave.ts) give for {from, to, user_ids?}, storing nothing;
+// and the stored time off (db/time-off-leave.ts) give for {from, to, user_ids?}, storing nothing;
 // POST invoices-create stores one, pending approval and not paid. Previews need invoice::view,
 // creating invoice::update.
 

@@ -101,3 +101,24 @@ describe('a form dialog with unsaved changes asks before the page is left (secur
     expect(unload()).toBe(true);
   });
 });
+
+describe('a form dialog with steps (the create-invoice wizard)', () => {
+  it('offers Back between Cancel and the submit button only when given a step back', async () => {
+    const onBack = vi.fn();
+    const dialog = (back?: () => void) => (
+      <FormDialog open title="Steps" onSubmit={vi.fn()} onClose={vi.fn()} saving={false} onBack={back}>
+        step
+      </FormDialog>
+    );
+    const { rerender } = renderWithApp(dialog());
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    rerender(dialog(onBack));
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Cancel',
+      'Back',
+      'Save',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

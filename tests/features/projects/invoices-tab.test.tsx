@@ -56,6 +56,11 @@ describe('project: the Invoices tab', () => {
     expect(rows[0]).toHaveTextContent(format(parseISO(first.period_from), 'MMM yyyy'));
     expect(rows[0]).toHaveTextContent(formatMoney(fromCents(first.total_cents), first.currency));
     expect(screen.getByText(`1–10 of ${invoices.length}`)).toBeInTheDocument();
+    // One page size and the API's one order: no size to choose, no header to sort by.
+    expect(screen.queryByRole('combobox', { name: /rows per page/i })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Project invoices' })).queryAllByRole('button')).toEqual(
+      [],
+    );
     expect(screen.getByRole('link', { name: 'New invoice' })).toHaveAttribute(
       'href',
       `/invoices?create=hours&create_project=${projectId}`,

@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { format, parseISO } from 'date-fns';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { useCreateInvoice } from '@/api/invoices/invoice-create.mutations';
@@ -19,11 +13,10 @@ import { useInvoiceCalculation } from '@/api/invoices/invoice-create.queries';
 import type { Invoice } from '@/api/invoices/invoice.schemas';
 import { useProject } from '@/api/internal-projects/project.queries';
 import { useVats } from '@/api/vats/vats.reference';
+import { QueryStates } from '@/components/feedback/query-states';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { FormError } from '@/components/form/form-error';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
 import {
   DEFAULT_PAYMENT_TERMS_DAYS,
   defaultVatId,
@@ -78,7 +71,6 @@ const fieldsOf = (error: unknown): string[] => (isApiError(error) ? Object.keys(
 // notes → POST invoices-create. A failed save keeps every value and goes back to the refused field.
 export function NewInvoiceWizard(props: NewInvoiceWizardProps) {
   const { onClose, onCreated } = props;
-  const titleId = useId();
   const [step, setStep] = useState(0);
   const form = useForm<NewInvoiceForm>({
     resolver: zodResolver(newInvoiceFormSchema),
@@ -93,6 +85,7 @@ export function NewInvoiceWizard(props: NewInvoiceWizardProps) {
   const vats = useVats();
   const calculation = useInvoiceCalculation({ projectId: projectId ?? 0, type, period: { from, to } });
   const create = useCreateInvoice();
+  // Its own guard, not FormDialog's (given no `dirty`): a created invoice's drawer opens unasked.
   const { allowNext } = useLeaveGuard(formState.isDirty);
   const admin = project.data?.administrative_fields ?? null;
   const termsDays = admin?.payment_terms_days ?? DEFAULT_PAYMENT_TERMS_DAYS;
@@ -143,77 +136,55 @@ export function NewInvoiceWizard(props: NewInvoiceWizardProps) {
   const saving = formState.isSubmitting;
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title={`New invoice from ${type === 'hours' ? 'hours' : 'vacation'}`}
       maxWidth="md"
-      slotProps={{
-        paper: {
-          component: 'form',
-          noValidate: true,
-          onSubmit: (event: React.FormEvent) => {
-            event.preventDefault();
-            if (last) void submit(event);
-            else void next();
-          },
-        } as object,
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (last) void submit(event);
+        else void next();
       }}
+      onClose={onClose}
+      saving={saving}
+      error={formState.errors.root?.server?.message}
+      submitLabel={last ? 'Create invoice' : 'Next'}
+      submitDisabled={step === 1 && !calculation.data}
+      onBack={step > 0 ? () => setStep(step - 1) : undefined}
     >
-      <DialogTitle id={titleId}>New invoice from {type === 'hours' ? 'hours' : 'vacation'}</DialogTitle>
-      <DialogContent>
-        <Stepper activeStep={step} sx={{ mb: 3 }}>
-          {STEPS.map((label) => (
-            <Step key={label}>
-              <StepLabel>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        <FormError message={formState.errors.root?.server?.message} />
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {step === 0 ? (
-            <StepProject
-              control={control}
-              current={project.data ? { id: project.data.id, title, client: project.data.client } : null}
-              existing={existing}
-              covers={covers}
-            />
-          ) : null}
-          {step === 1 ? (
-            calculation.data ? (
-              <>
-                <StepLines control={control} calculation={calculation.data} type={type} />
-                {formState.errors.lines?.message ? (
-                  <Alert severity="error">{formState.errors.lines.message}</Alert>
-                ) : null}
-              </>
-            ) : calculation.isError ? (
-              <ErrorState
-                message="The calculation could not be made."
-                onRetry={() => void calculation.refetch()}
-              />
-            ) : (
-              <LoadingState label="Calculating the invoice" />
-            )
-          ) : null}
-          {step === 2 ? <StepDetails control={control} vats={vats} termsDays={termsDays} /> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        {step > 0 ? (
-          <Button onClick={() => setStep(step - 1)} disabled={saving}>
-            Back
-          </Button>
-        ) : null}
-        <Button type="submit" variant="contained" loading={saving} disabled={step === 1 && !calculation.data}>
-          {last ? 'Create invoice' : 'Next'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stepper activeStep={step} sx={{ mb: 1 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 ? (
+        <StepProject
+          control={control}
+          current={project.data ? { id: project.data.id, title, client: project.data.client } : null}
+          existing={existing}
+          covers={covers}
+        />
+      ) : null}
+      {step === 1 ? (
+        calculation.data ? (
+          <>
+            <StepLines control={control} calculation={calculation.data} type={type} />
+            {formState.errors.lines?.message ? (
+              <Alert severity="error">{formState.errors.lines.message}</Alert>
+            ) : null}
+          </>
+        ) : (
+          <QueryStates
+            query={calculation}
+            loadingLabel="Calculating the invoice"
+            errorMessage="The calculation could not be made."
+          />
+        )
+      ) : null}
+      {step === 2 ? <StepDetails control={control} vats={vats} termsDays={termsDays} /> : null}
+    </FormDialog>
   );
 }
 

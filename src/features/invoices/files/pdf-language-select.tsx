@@ -1,7 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { INVOICE_LANGUAGES } from '@/api/invoices/invoice.schemas';
-import { invoiceLanguageLabel } from '@/api/internal-projects/project-detail.schemas';
+import { SelectField } from '@/components/form/select-field';
+import { INVOICE_LANGUAGE_OPTIONS } from '../invoice-language-options';
 
 // The language the invoice PDFs are made in (SPEC §9: en by default).
 export function PdfLanguageSelect({
@@ -12,19 +10,13 @@ export function PdfLanguageSelect({
   onChange: (language: string) => void;
 }) {
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label="PDF language"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
+      options={INVOICE_LANGUAGE_OPTIONS}
       sx={{ minWidth: 140 }}
-    >
-      {INVOICE_LANGUAGES.map((code) => (
-        <MenuItem key={code} value={code}>
-          {invoiceLanguageLabel(code)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

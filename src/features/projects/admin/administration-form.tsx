@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Project } from '@/api/internal-projects/internal-project.schemas';
 import { useSaveAdministrativeFields } from '@/api/internal-projects/project.mutations';
 import {
@@ -24,13 +23,17 @@ import { FormError } from '@/components/form/form-error';
 import { FormGroup } from '@/components/form/form-group';
 import { FormTextField } from '@/components/form/form-text-field';
 import { NumericField } from '@/components/form/numeric-field';
+import { OptionSelect } from '@/components/form/option-select';
 import { ReferenceSelect } from '@/components/form/reference-select';
+import { optionsOf } from '@/components/form/select-field';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { ATTACHMENT_MAX_FILES } from '@/lib/attachments';
 import { StoredFilesField } from '@/components/form/stored-files-field';
 import { administrationValues } from './administration-values';
 
 export const ADMINISTRATION_FORM_LABEL = 'Billing details';
+
+const LANGUAGE_OPTIONS = optionsOf(INVOICE_LANGUAGES, invoiceLanguageLabel);
 
 type AdminTextField =
   | 'legal_name'
@@ -109,33 +112,14 @@ export function AdministrationForm({ project }: { project: Project }) {
           />
           {text('po_number', 'PO number')}
           {text('contract_number', 'Contract number')}
-          <Controller
+          <OptionSelect
             control={control}
             name="invoice_language"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Invoice language"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                disabled={isSubmitting}
-                fullWidth
-              >
-                <MenuItem value="">
-                  <em>Not set</em>
-                </MenuItem>
-                {INVOICE_LANGUAGES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {invoiceLanguageLabel(code)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Invoice language"
+            options={LANGUAGE_OPTIONS}
+            emptyLabel="Not set"
+            disabled={isSubmitting}
+            fullWidth
           />
           <ReferenceSelect control={control} name="default_vat_id" label="Default VAT" list={vatList} />
         </FormGroup>

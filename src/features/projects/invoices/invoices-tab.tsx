@@ -1,31 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
+import type { SortingState } from '@tanstack/react-table';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
+import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { useProjectInvoices } from '@/api/invoices/invoice.queries';
+import { DataTable } from '@/components/data-grid/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { QueryStates } from '@/components/feedback/query-states';
-import {
-  approvalStatusLabel,
-  invoiceHref,
-  invoiceTypeLabel,
-  paymentStatusLabel,
-} from '@/components/finance/invoice-status';
+import { serverTableProps } from '@/components/list/server-table-props';
 import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
-import { servicePeriodLabel } from '@/lib/invoice-list';
-import { formatMoney } from '@/lib/money';
 import { newInvoiceHref } from '@/lib/new-invoice-link';
 import { positiveIdOf } from '@/lib/positive-id';
 import { projectTabHref } from '../project-tabs';
+import { PROJECT_INVOICE_COLUMNS } from './project-invoice-columns';
 import { UninvoicedBanner } from './uninvoiced-banner';
+
+const NO_SORT: SortingState = [];
+const PAGE_SIZE_OPTIONS = [PROJECT_INVOICES_PER_PAGE];
+const ignore = () => undefined;
+const rowId = (row: InvoiceListItem) => String(row.id);
 
 // /projects/12/invoices: the project's invoices (POST invoices {page, projectId, invoices_per_page: 10}),
 // each leading to its drawer on /invoices; the page in the link; "New invoice" for this project.
@@ -37,6 +32,16 @@ export function InvoicesTab({ projectId }: { projectId: number }) {
   const setPage = (next: number) => {
     const href = projectTabHref(projectId, 'invoices');
     void router.push(next === 1 ? href : `${href}?page=${next}`, undefined, { shallow: true, scroll: false });
+  };
+  // One page size and one order (the API sorts a project's invoices itself).
+  const paging = {
+    sorting: NO_SORT,
+    onSortingChange: ignore,
+    page,
+    perPage: PROJECT_INVOICES_PER_PAGE,
+    perPageOptions: PAGE_SIZE_OPTIONS,
+    setPage,
+    setPerPage: ignore,
   };
   const data = invoices.data;
   return (
@@ -59,44 +64,15 @@ export function InvoicesTab({ projectId }: { projectId: number }) {
       ) : data.total === 0 ? (
         <EmptyState title="No invoices yet" description="Create one from this project's hours." />
       ) : (
-        <>
-          <Table size="small" aria-label="Project invoices">
-            <TableHead>
-              <TableRow>
-                <TableCell>Number</TableCell>
-                <TableCell>Service period</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell>Payment</TableCell>
-                <TableCell>Approval</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.data.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell>
-                    <Link component={NextLink} href={invoiceHref(invoice.id)}>
-                      {invoice.number}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{servicePeriodLabel(invoice.period_from, invoice.period_to)}</TableCell>
-                  <TableCell>{invoiceTypeLabel(invoice.type)}</TableCell>
-                  <TableCell align="right">{formatMoney(invoice.total, invoice.currency)}</TableCell>
-                  <TableCell>{paymentStatusLabel(invoice.payment_status)}</TableCell>
-                  <TableCell>{approvalStatusLabel(invoice.approval_status)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={data.current_page - 1}
-            rowsPerPage={PROJECT_INVOICES_PER_PAGE}
-            rowsPerPageOptions={[PROJECT_INVOICES_PER_PAGE]}
-            onPageChange={(_event, next) => setPage(next + 1)}
-          />
-        </>
+        <DataTable
+          ariaLabel="Project invoices"
+          columns={PROJECT_INVOICE_COLUMNS}
+          data={data.data}
+          getRowId={rowId}
+          {...serverTableProps(paging, data)}
+          // Ten rows at most: the table is as tall as they are, every one rendered.
+          height="auto"
+        />
       )}
     </Box>
   );
