@@ -1,6 +1,6 @@
 import { alpha, useTheme } from '@mui/material/styles';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { dateAt, weekdayOf } from '@/lib/planner-grid';
 import { dayLabel, holidayNames, monthLabel, weekdayShort, type HolidayModel } from './planner-grid-model';
 import type { PlannerSummary } from './planner-grid-types';
@@ -47,7 +47,7 @@ function monthsOver(from: string, count: number, first: number, last: number): M
   return spans;
 }
 
-export function PlannerGridHeader({
+export const PlannerGridHeader = memo(function PlannerGridHeader({
   from,
   count,
   columns,
@@ -149,7 +149,7 @@ export function PlannerGridHeader({
                 justifyContent: 'center',
                 fontSize: 11,
                 lineHeight: 1.2,
-                color: weekend || holidayText ? theme.palette.text.secondary : theme.palette.text.primary,
+                color: weekend && !holidayText ? theme.palette.text.secondary : theme.palette.text.primary,
                 background: holidayText
                   ? alpha(theme.palette.warning.main, 0.2)
                   : weekend
@@ -215,4 +215,4 @@ export function PlannerGridHeader({
       ) : null}
     </div>
   );
-}
+});
