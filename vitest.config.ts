@@ -11,6 +11,7 @@ const MODULE_MOCKING = [
   'tests/features/employee-profile/cvs-section.test.tsx',
   'tests/features/employee-profile/languages-section.test.tsx',
   'tests/components/form/stored-files-field.test.tsx',
+  'tests/features/invoices/files/invoice-download-parts.test.tsx',
   'tests/features/invoices/files/invoice-file-buttons.test.tsx',
   'tests/features/invoices/files/invoice-pdf-preview.test.tsx',
 ];

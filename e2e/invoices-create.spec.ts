@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { parseCsv } from '../tests/support/parse-csv';
 import { DataTableObject } from './pages/data-table';
+import { FORMULA_LIKE_CLIENT } from '../src/mocks/db/seed-projects';
 
 test.use(asRole('admin'));
 
@@ -89,4 +90,16 @@ test('download one PDF, several as a ZIP of PDFs, and the CSV with formulas neut
       if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
   }
+
+  // The seed's client "+Plus Partners" would be a formula in a spreadsheet: the file prefixes it.
+  await page.goto(`/invoices?q=${encodeURIComponent(FORMULA_LIKE_CLIENT)}`);
+  const clientGrid = new DataTableObject(page, 'Invoices');
+  await clientGrid.waitForRows();
+  await clientGrid.selectFirst(1);
+  const clientCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const [clientHeader, clientRow] = parseCsv(
+    (await bytesOf(await clientCsv)).toString('utf8').replace(/^\uFEFF/, ''),
+  );
+  expect(clientRow?.[clientHeader!.indexOf('client')]).toBe(`'${FORMULA_LIKE_CLIENT}`);
 });

@@ -1,8 +1,5 @@
 // Which selected invoices a bulk action would change, and why the others are left (finance.md §1.2),
-// the same rules the mocked API applies; plus the merge of the answers of a selection sent per type.
-
-// The bulk answer's shape ({updated, skipped}), kept here so lib does not depend on the api layer.
-export type BulkOutcome = { updated: number[]; skipped: { id: number; reason: string }[] };
+// the same rules the mocked API applies; and the selection split per type for the calls that take one.
 
 // approve, reject and delete are bulk calls; paid and not_paid are one payment-status call per invoice.
 export type BulkAction = 'approve' | 'reject' | 'delete' | 'paid' | 'not_paid';
@@ -102,12 +99,4 @@ export function idsByType(invoices: readonly { id: number; type: string }[]): Ma
   const groups = new Map<string, number[]>();
   for (const { id, type } of invoices) groups.set(type, [...(groups.get(type) ?? []), id]);
   return groups;
-}
-
-// The answers of one call per type as one: every updated id, every skip with its reason.
-export function mergeBulkResults(results: readonly BulkOutcome[]): BulkOutcome {
-  return {
-    updated: results.flatMap((result) => result.updated),
-    skipped: results.flatMap((result) => result.skipped),
-  };
 }

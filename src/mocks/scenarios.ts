@@ -18,6 +18,7 @@ import { readStorage, removeStorage } from './storage';
 // - delay (ms) waits first; malformed answers 200 with a body that fits no schema ({ "data": "oops" });
 //   status answers that status with Laravel's message. A fault with none of the three answers 500.
 //   A delay alone only slows the route down.
+// - times (tests): the fault answers that many requests, then lifts ('the first of two calls fails').
 // Remove it with localStorage.removeItem('mock-faults').
 
 export type Fault = {
@@ -26,6 +27,7 @@ export type Fault = {
   status?: number;
   delay?: number;
   malformed?: boolean;
+  times?: number;
 };
 
 export const FAULTS_STORAGE_KEY = 'mock-faults';
@@ -38,7 +40,7 @@ const sameRoute = (a: Fault, b: Fault): boolean =>
 
 // One fault per method and path: setting it again replaces it.
 export function setFault(fault: Fault): void {
-  faults = [...faults.filter((existing) => !sameRoute(existing, fault)), fault];
+  faults = [...faults.filter((existing) => !sameRoute(existing, fault)), { ...fault }];
 }
 
 export function clearFaults(): void {
@@ -116,6 +118,7 @@ export async function faultResponse(method: string, path: string, pattern: strin
     .reverse()
     .find((candidate) => matches(candidate, method, path, pattern));
   if (!fault) return null;
+  if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((kept) => kept !== fault);
   if (fault.delay) await delay(fault.delay);
   if (fault.malformed) return jsonResponse(MALFORMED_BODY);
   const status = fault.status ?? (fault.delay ? null : 500);

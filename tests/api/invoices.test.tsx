@@ -100,6 +100,7 @@ describe('invoice mutations', () => {
     expect(answer).toEqual({
       updated: [hours.id, vacation.id],
       skipped: [{ id: done.id, reason: 'already approved' }],
+      failed: [],
     });
   });
 

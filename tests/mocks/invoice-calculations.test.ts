@@ -4,7 +4,8 @@ import { getTenantDb } from '@/mocks/db';
 import { tenantLeave } from '@/mocks/db/time-off-leave';
 import { leaveDaysOf } from '@/lib/invoice-calculation';
 import { countryHolidaysBetween } from '@/lib/holidays';
-import { login, sendAs, setupMockApi } from '../support/mock-api';
+import { invoiceResponseSchema } from '@/api/invoices/invoice.schemas';
+import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 
@@ -221,6 +222,25 @@ describe('POST invoices-create', () => {
       expect.objectContaining({ action: 'created', by: { id: 1, name: 'Nino Beridze' } }),
     ]);
     expect(db.invoices.findFirst((q) => q.where({ id: data.id }))?.approval_status).toBe('pending');
+  });
+
+  it('keeps the calculation it was made from: GET invoices/{id} explains the days as the preview did', async () => {
+    const { db, userId, termId } = await termInMarch((days) => days >= 1);
+    await clearInvoicesOfProject1(db);
+    const token = await login('admin@acme.test');
+    const preview = (
+      (await calculate('invoice-calculations/1', token, { ...MARCH, user_ids: [userId] })).body as Calculation
+    ).data;
+    const created = await sendAs('acme', 'POST', 'invoices-create', token, newInvoice(userId, termId));
+    const { id } = (created.body as { data: { id: number } }).data;
+    const detail = invoiceResponseSchema.parse((await getAs('acme', `invoices/${id}`, token)).body).data;
+    expect(detail.calculation).toEqual({
+      working_days: preview.working_days,
+      skipped: preview.skipped,
+      forecast: preview.forecast,
+    });
+    expect(detail.calculation?.skipped.some((day) => day.user_id === userId)).toBe(true);
+    expect(detail.calculation?.forecast).toBe(7200);
   });
 
   it('refuses a second hours invoice of the same project and period, naming the first, unless allowed', async () => {

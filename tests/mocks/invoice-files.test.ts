@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { formatMoney } from '@/lib/money';
 import { fromCents } from '@/lib/cents';
 import { getTenantDb } from '@/mocks/db';
+import { FORMULA_LIKE_CLIENT } from '@/mocks/db/seed-projects';
 import { INVOICE_CSV_COLUMNS } from '@/mocks/files/invoice-csv';
 import { pdfText as drawable } from '@/mocks/files/invoice-pdf';
 import { bearer, login, setupMockApi, tenantUrl } from '../support/mock-api';
@@ -126,5 +127,15 @@ describe('GET invoices/generate-csv', () => {
     expect(cell('client')).toBe('Smith, "Jones" & Co');
     expect(cell('subtotal')).toBe('-1440');
     expect(Number(cell('subtotal'))).toBe(-1440);
+  });
+
+  it('the seed has a client named like a formula, neutralised in its invoices’ CSV', async () => {
+    const db = await getTenantDb('acme');
+    const project = db.projects.all().find((row) => row.client === FORMULA_LIKE_CLIENT)!;
+    const invoice = db.invoices.all().find((row) => row.internal_project_id === project.id)!;
+    const token = await login('sale@acme.test');
+    const { bytes } = await download(token, `invoices/generate-csv?ids[]=${invoice.id}`);
+    const [header, row] = parseCsv(new TextDecoder().decode(bytes).trimEnd());
+    expect(row![header!.indexOf('client')]).toBe(`'${FORMULA_LIKE_CLIENT}`);
   });
 });

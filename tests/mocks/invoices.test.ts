@@ -213,6 +213,34 @@ describe('invoices: GET invoices/{id}', () => {
     expect(invoice.history[1]?.by?.name).toBeTruthy();
   });
 
+  it('explains a seeded invoice from its period and lines: working days, weekends and holidays, forecast', async () => {
+    const token = await login('sale@acme.test');
+    const noLeave = (row: Awaited<ReturnType<typeof rows>>[number]) =>
+      row.leave_minutes.vacation + row.leave_minutes.sick_leave + row.leave_minutes.other === 0;
+    const all = await rows();
+    const march = all.find(
+      (row) => row.type === 'hours' && row.period_from === '2025-03-01' && noLeave(row),
+    )!;
+    const calculation = invoiceResponseSchema.parse((await getAs('acme', `invoices/${march.id}`, token)).body)
+      .data.calculation;
+    // Example A's month: 21 weekdays less Mother's Day.
+    expect(calculation?.working_days).toBe(20);
+    expect(calculation?.skipped).toContainEqual({
+      date: '2025-03-03',
+      reason: 'holiday',
+      name: "Mother's Day",
+    });
+    expect(calculation?.skipped).toContainEqual({ date: '2025-03-08', reason: 'weekend', name: null });
+    // No leave taken off: every planned day was billed.
+    expect(calculation?.forecast).toBe(fromCents(march.subtotal_cents));
+
+    const withLeave = all.find((row) => row.type === 'hours' && row.leave_minutes.vacation > 0)!;
+    const explained = invoiceResponseSchema.parse(
+      (await getAs('acme', `invoices/${withLeave.id}`, token)).body,
+    ).data.calculation;
+    expect(explained!.forecast).toBeGreaterThan(fromCents(withLeave.subtotal_cents));
+  });
+
   it('404 for an unknown id, 403 without invoice::view', async () => {
     expect((await getAs('acme', 'invoices/99999', await login('sale@acme.test'))).status).toBe(404);
     expect((await getAs('acme', 'invoices/1', await login('employee@acme.test'))).status).toBe(403);

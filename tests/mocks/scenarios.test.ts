@@ -18,6 +18,14 @@ describe('faults', () => {
     expect((await getAs('acme', 'notifications', token)).status).toBe(200);
   });
 
+  it('a fault with times answers that many requests, then the route answers as usual', async () => {
+    const token = await login('admin@acme.test');
+    setFault({ method: 'GET', path: 'notifications', status: 503, times: 2 });
+    const statuses = [];
+    for (let call = 0; call < 3; call++) statuses.push((await getAs('acme', 'notifications', token)).status);
+    expect(statuses).toEqual([503, 503, 200]);
+  });
+
   it('a malformed fault answers 200 with a body that fits no schema', async () => {
     const token = await login('admin@acme.test');
     setFault({ path: 'user', malformed: true });

@@ -12,6 +12,7 @@ export const invoiceKeys = {
   projectList: (params: ProjectInvoicesParams) =>
     [...invoiceKeys.projectLists(params.projectId), params] as const,
   selectAll: (filters: InvoiceFilterOptions) => [...invoiceKeys.all(), 'select-all', filters] as const,
+  uninvoicedMonths: (months: number) => [...invoiceKeys.all(), 'uninvoiced-months', months] as const,
   details: () => [...invoiceKeys.all(), 'detail'] as const,
   detail: (id: number) => [...invoiceKeys.details(), id] as const,
 };

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { projectKeys } from '../internal-projects/internal-project.keys';
 import { projectFigureKeys } from '../project-figures/project-figure.keys';
-import type { BulkResult } from '../common.schemas';
+import type { BulkRun } from '@/lib/bulk-run';
 import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
 import { invoiceKeys } from './invoice.keys';
 import type { Invoice, InvoicePage } from './invoice.schemas';
@@ -9,7 +9,7 @@ import {
   approveSelection,
   changeApprovalStatus,
   changePaymentStatus,
-  deleteInvoices,
+  deleteSelection,
   rejectSelection,
   updateInvoice,
   type ApprovalStatusRequest,
@@ -114,10 +114,10 @@ export function useUpdateInvoice(options?: MutationHookOptions<Invoice, InvoiceE
 }
 
 // Bulk calls touch invoices of any project: every project's figures are asked afresh. The result
-// dialog shows what was skipped and why.
+// dialog shows what was skipped and why, and which requests failed (a failed part does not throw).
 function useBulkInvoiceMutation<TVariables>(
-  mutationFn: (variables: TVariables) => Promise<BulkResult>,
-  options?: MutationHookOptions<BulkResult, TVariables>,
+  mutationFn: (variables: TVariables) => Promise<BulkRun>,
+  options?: MutationHookOptions<BulkRun, TVariables>,
 ) {
   const queryClient = useQueryClient();
   return useMutationWithOptions(
@@ -131,13 +131,13 @@ function useBulkInvoiceMutation<TVariables>(
 }
 
 // A mixed selection is sent as one PATCH invoices/approve per type, the answers merged.
-export const useApproveInvoices = (options?: MutationHookOptions<BulkResult, readonly InvoiceRef[]>) =>
+export const useApproveInvoices = (options?: MutationHookOptions<BulkRun, readonly InvoiceRef[]>) =>
   useBulkInvoiceMutation(approveSelection, options);
 
 export type InvoiceRejection = { invoices: readonly InvoiceRef[]; comment: string };
 
-export const useRejectInvoices = (options?: MutationHookOptions<BulkResult, InvoiceRejection>) =>
+export const useRejectInvoices = (options?: MutationHookOptions<BulkRun, InvoiceRejection>) =>
   useBulkInvoiceMutation(rejectSelection, options);
 
-export const useDeleteInvoices = (options?: MutationHookOptions<BulkResult, number[]>) =>
-  useBulkInvoiceMutation(deleteInvoices, options);
+export const useDeleteInvoices = (options?: MutationHookOptions<BulkRun, number[]>) =>
+  useBulkInvoiceMutation(deleteSelection, options);

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 import { paginatedQueryOptions } from '../paginated-query';
 import { invoiceKeys } from './invoice.keys';
-import type { Invoice, InvoiceFilterOptions, InvoicePage } from './invoice.schemas';
+import type { Invoice, InvoiceFilterOptions, InvoicePage, UninvoicedMonth } from './invoice.schemas';
 import {
   fetchInvoice,
   fetchInvoices,
   fetchProjectInvoices,
+  fetchUninvoicedMonths,
   selectAllInvoices,
   type InvoiceListParams,
   type InvoiceSelection,
@@ -55,3 +56,16 @@ export const selectAllInvoicesQuery = (filters: InvoiceFilterOptions) =>
     staleTime: 0,
     meta: { errorContext: 'inline' },
   });
+
+// The tenant's uninvoiced closed months (a banner on /invoices); it shows its own failure. Under the
+// invoice keys, so a new invoice takes its month off.
+export const uninvoicedMonthsQuery = (months: number) =>
+  queryOptions({
+    queryKey: invoiceKeys.uninvoicedMonths(months),
+    queryFn: ({ signal }) => fetchUninvoicedMonths(months, signal),
+    meta: { errorContext: 'inline' },
+  });
+
+export function useUninvoicedMonths(months: number, options?: QueryHookOptions<UninvoicedMonth[]>) {
+  return useQuery(withQueryOptions(uninvoicedMonthsQuery(months), options));
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, paginatorOf } from '../common.schemas';
+import { dataOf, listOf, paginatorOf } from '../common.schemas';
 import { personRefSchema } from '../internal-projects/internal-project.schemas';
 
 // Invoices as the API answers them (finance.md §1.3). Money is JSON numbers with two decimals, one
@@ -156,6 +156,17 @@ export const invoiceSelectAllSchema = dataOf(
     totals: invoiceTotalsSchema,
   }),
 );
+
+// A closed month a project worked in with no invoice, for the whole tenant (proposed): what the
+// confirmed terms forecast for it, in the project's currency.
+export const uninvoicedMonthSchema = z.object({
+  project: z.object({ id: z.number(), title: z.string(), client: z.nullable(z.string()) }),
+  month: z.string(),
+  type: z.enum(['hours', 'vacation']),
+  forecast: z.object({ currency: z.string(), amount: z.number() }),
+});
+export type UninvoicedMonth = z.infer<typeof uninvoicedMonthSchema>;
+export const uninvoicedMonthsSchema = listOf(uninvoicedMonthSchema);
 
 // A calculation preview (nothing stored): hours from terms, or billable vacation.
 export const invoiceCalculationLineSchema = z.object({

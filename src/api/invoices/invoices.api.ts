@@ -1,18 +1,21 @@
 import type * as z from 'zod/mini';
 import { bulkResultSchema, type BulkResult } from '../common.schemas';
 import { request } from '../http';
-import { idsByType, mergeBulkResults } from '@/lib/invoice-bulk';
+import { runBulkParts, type BulkRun } from '@/lib/bulk-run';
+import { idsByType } from '@/lib/invoice-bulk';
 import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
 import {
   invoicePageSchema,
   invoiceResponseSchema,
   invoiceSelectAllSchema,
+  uninvoicedMonthsSchema,
   type ApprovalStatusChange,
   type Invoice,
   type InvoiceEdit,
   type InvoiceFilterOptions,
   type InvoicePage,
   type PaymentStatusChange,
+  type UninvoicedMonth,
 } from './invoice.schemas';
 
 // The invoice calls of SPEC §7 (finance.md §1.3). Bodies and answers beyond the spec's paths are
@@ -62,6 +65,21 @@ export async function selectAllInvoices(
     method: 'POST',
     url: 'select-all-invoices',
     data: { filter_options: filters },
+    signal,
+  });
+  return body.data;
+}
+
+// GET invoices/uninvoiced-months?months=3 (proposed): every project's closed months, among the last
+// `months`, that were worked and have no invoice.
+export async function fetchUninvoicedMonths(
+  months: number,
+  signal?: AbortSignal,
+): Promise<UninvoicedMonth[]> {
+  const body = await request(uninvoicedMonthsSchema, {
+    method: 'GET',
+    url: 'invoices/uninvoiced-months',
+    params: { months },
     signal,
   });
   return body.data;
@@ -134,21 +152,28 @@ export async function deleteInvoices(ids: number[]): Promise<BulkResult> {
 
 export type InvoiceRef = { id: number; type: string };
 
-// A mixed selection: one call per invoice type, one after the other, the answers merged.
-export async function approveSelection(invoices: readonly InvoiceRef[]): Promise<BulkResult> {
-  const results: BulkResult[] = [];
-  for (const [type, ids] of idsByType(invoices)) results.push(await approveInvoices({ ids, type }));
-  return mergeBulkResults(results);
+// A mixed selection: one call per invoice type, one after the other; a type whose call fails is kept
+// with its error (the others' answers stand) so only it is sent again.
+type TypePart = [type: string, ids: number[]];
+const idsOfPart = ([, ids]: TypePart) => ids;
+
+export function approveSelection(invoices: readonly InvoiceRef[]): Promise<BulkRun> {
+  return runBulkParts([...idsByType(invoices)], idsOfPart, ([type, ids]) => approveInvoices({ ids, type }));
 }
 
-export async function rejectSelection({
+export function rejectSelection({
   invoices,
   comment,
 }: {
   invoices: readonly InvoiceRef[];
   comment: string;
-}): Promise<BulkResult> {
-  const results: BulkResult[] = [];
-  for (const [type, ids] of idsByType(invoices)) results.push(await rejectInvoices({ ids, type, comment }));
-  return mergeBulkResults(results);
+}): Promise<BulkRun> {
+  return runBulkParts([...idsByType(invoices)], idsOfPart, ([type, ids]) =>
+    rejectInvoices({ ids, type, comment }),
+  );
+}
+
+// One call; its failure is kept the same way, so the result dialog can send it again.
+export function deleteSelection(ids: number[]): Promise<BulkRun> {
+  return runBulkParts([ids], (part) => part, deleteInvoices);
 }

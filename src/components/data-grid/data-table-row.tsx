@@ -16,8 +16,12 @@ export type DataTableRowProps<TRow> = {
   index: number;
   ariaRowIndex: number;
   selected: boolean;
+  // The row the list's keyboard shortcuts act on (j/k move it): marked, and named current.
+  active: boolean;
   // The checkbox's accessible name; undefined when the table has no selection.
   selectLabel: string | undefined;
+  // A click on the checkbox; with Shift held it selects the range from the last one clicked.
+  onSelect: (rowId: string, on: boolean, range: boolean) => void;
   onRowClick: ((row: TRow) => void) | undefined;
   measureRef: (node: HTMLTableRowElement | null) => void;
   // The cell of this column (and the checkbox) stays in view while the table scrolls sideways.
@@ -30,7 +34,9 @@ function DataTableRowBase<TRow>({
   index,
   ariaRowIndex,
   selected,
+  active,
   selectLabel,
+  onSelect,
   onRowClick,
   measureRef,
   stickyColumnId,
@@ -50,14 +56,26 @@ function DataTableRowBase<TRow>({
       aria-rowindex={ariaRowIndex}
       hover
       selected={selected}
+      aria-current={active || undefined}
+      data-active={active || undefined}
       onClick={handleClick}
-      sx={onRowClick ? { cursor: 'pointer' } : undefined}
+      sx={{
+        ...(onRowClick ? { cursor: 'pointer' } : {}),
+        ...(active ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } : {}),
+      }}
     >
       {selectLabel !== undefined ? (
         <TableCell padding="checkbox" data-sticky={stickyColumnId ? 'select' : undefined}>
           <Checkbox
             checked={selected}
-            onChange={(event) => row.toggleSelected(event.target.checked)}
+            // A checkbox's change comes from its click, which says whether Shift was held.
+            onChange={(event) =>
+              onSelect(
+                row.id,
+                event.target.checked,
+                (event.nativeEvent as globalThis.MouseEvent).shiftKey === true,
+              )
+            }
             slotProps={{ input: { 'aria-label': selectLabel } }}
           />
         </TableCell>

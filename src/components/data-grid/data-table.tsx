@@ -19,6 +19,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { idsBetween, withRows } from '@/lib/row-range';
 import { ColumnMenu, type ColumnMenuItem } from './column-menu';
 import { DataTableHeader, type HeaderSelection } from './data-table-header';
 import { DataTableRow } from './data-table-row';
@@ -94,6 +95,8 @@ export type DataTableProps<TRow> = {
   stickyFirstColumn?: boolean;
   // A column menu (show, hide, order); the choice is kept per table and per user.
   columnMenu?: ColumnLayoutStore;
+  // The row keyboard shortcuts act on (useListShortcuts): marked, and scrolled into view.
+  activeRowId?: string | null;
 } & DataTableSelectionProps<TRow>;
 
 const coreRowModel = getCoreRowModel();
@@ -126,6 +129,7 @@ export function DataTable<TRow>({
   selectionNotice = null,
   stickyFirstColumn = false,
   columnMenu,
+  activeRowId = null,
 }: DataTableProps<TRow>) {
   const selectable = rowSelection !== undefined;
   const selection = rowSelection ?? NO_SELECTION;
@@ -200,10 +204,27 @@ export function DataTable<TRow>({
 
   // The latest onRowClick behind a stable function, so an inline prop does not re-render every row.
   const onRowClickRef = useRef(onRowClick);
+  // The same for a checkbox click: the latest rows and selection, and the row clicked before (the
+  // anchor of a shift-click range).
+  const selectRef = useRef({ rows, selection, onRowSelectionChange });
+  const anchorRef = useRef<string | null>(null);
   useLayoutEffect(() => {
     onRowClickRef.current = onRowClick;
+    selectRef.current = { rows, selection, onRowSelectionChange };
   });
   const clickRow = useCallback((row: TRow) => onRowClickRef.current?.(row), []);
+  const selectRow = useCallback((rowId: string, on: boolean, range: boolean) => {
+    const current = selectRef.current;
+    const ids = range
+      ? idsBetween(
+          current.rows.map((row) => row.id),
+          anchorRef.current,
+          rowId,
+        )
+      : [rowId];
+    anchorRef.current = rowId;
+    current.onRowSelectionChange?.(withRows(current.selection, ids, on));
+  }, []);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const estimateSize = useCallback(() => estimateRowHeight, [estimateRowHeight]);
@@ -222,6 +243,12 @@ export function DataTable<TRow>({
     observeElementRect: observeRectOrFallback,
     measureElement: measureOrEstimate,
   });
+
+  // The keyboard's row stays in view as j/k move it.
+  const activeIndex = activeRowId === null ? -1 : rows.findIndex((row) => row.id === activeRowId);
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
 
   // A new sort (or page) shows the top of the new order, not the same offset into it.
   const sortKey = `${sorting.map((sort) => `${sort.id}:${sort.desc ? 'desc' : 'asc'}`).join(',')}@${pagination?.page ?? 1}`;
@@ -274,7 +301,9 @@ export function DataTable<TRow>({
               index={item.index}
               ariaRowIndex={headerGroups.length + rowOffset + item.index + 1}
               selected={selectable && Boolean(selection[row.id])}
+              active={row.id === activeRowId}
               selectLabel={rowLabel ? `Select ${rowLabel(row.original)}` : undefined}
+              onSelect={selectRow}
               onRowClick={onRowClick ? clickRow : undefined}
               measureRef={virtualizer.measureElement}
               stickyColumnId={stickyColumnId}

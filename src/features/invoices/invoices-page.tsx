@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
@@ -16,7 +18,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
 import { serverTableProps } from '@/components/list/server-table-props';
+import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
+import { useListShortcuts } from '@/components/list/use-list-shortcuts';
 import { invoiceFilterOptionsOf, INVOICE_LIST_DEFAULTS, invoiceListSchema } from '@/lib/invoice-list';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -30,7 +34,19 @@ import { sumsOf, sumsOfTotals } from './list/invoice-sums';
 import { InvoiceTotalsContext, type InvoiceFooterTotals } from './list/invoice-totals-context';
 import { InvoiceViews } from './list/invoice-views';
 import { LinkTabPanel } from '@/components/layout/link-tabs';
+import { INVOICE_QUERY_KEY } from './list/invoice-link';
 import { useKnownInvoices } from './list/use-known-invoices';
+import type { UninvoicedMonthsBannerProps } from './uninvoiced/uninvoiced-months-banner';
+
+// Its query, hook and date formatting load after the list, in a chunk of their own (/invoices ≤ 350 kB).
+const UninvoicedMonthsBanner = dynamic<UninvoicedMonthsBannerProps>(() =>
+  import('./uninvoiced/uninvoiced-months-banner').then((module) => module.UninvoicedMonthsBanner),
+);
+
+// Opened with '?': not part of the list's first load.
+const ShortcutSheet = dynamic<ShortcutSheetProps>(() =>
+  import('@/components/list/shortcut-sheet').then((module) => module.ShortcutSheet),
+);
 
 export const NO_INVOICES_TITLE = "No invoices yet — create one from a project's hours";
 export const NO_MATCH_TITLE = 'No invoices match';
@@ -72,6 +88,19 @@ function InvoicesPage() {
   const types = useMemo(() => typesOf(known, allMatching), [known, allMatching]);
   const total = paginator?.total;
   const filtered = list.activeFilterCount > 0 || filters.view !== 'all';
+  const router = useRouter();
+  const rowIds = useMemo(() => rows.map(rowId), [rows]);
+  const shortcuts = useListShortcuts({
+    rowIds,
+    onToggle: (id) => selection.set({ ...selection.rows, [id]: !selection.rows[id] }),
+    // The drawer over the list as it is, as the number's link opens it.
+    onOpen: (id) =>
+      void router.push(
+        { pathname: router.pathname, query: { ...router.query, [INVOICE_QUERY_KEY]: id } },
+        undefined,
+        { shallow: true, scroll: false },
+      ),
+  });
   const selectedIds = useMemo(
     () =>
       Object.entries(selection.rows)
@@ -128,6 +157,7 @@ function InvoicesPage() {
           </>
         }
       />
+      {can(PERMISSIONS.invoiceUpdate) ? <UninvoicedMonthsBanner currencyOrder={currencies} /> : null}
       <InvoiceViews view={filters.view} hrefFor={hrefFor} />
       <LinkTabPanel idPrefix="invoices" slug={filters.view}>
         {invoices.isError ? null : (
@@ -170,6 +200,7 @@ function InvoicesPage() {
                 data={rows}
                 getRowId={rowId}
                 rowLabel={rowLabel}
+                activeRowId={shortcuts.activeId}
                 rowSelection={selection.rows}
                 onRowSelectionChange={selection.set}
                 onSelectAllMatching={onSelectAllMatching}
@@ -197,6 +228,7 @@ function InvoicesPage() {
         </InvoiceActions>
       </LinkTabPanel>
       <InvoiceDrawerSlot />
+      {shortcuts.sheetOpen ? <ShortcutSheet onClose={shortcuts.closeSheet} /> : null}
     </>
   );
 }

@@ -1,8 +1,11 @@
 import type { Invoice, InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { fromCents } from '@/lib/cents';
 import { formatDuration } from '@/lib/duration';
+import { termLine } from '@/lib/term-forecast';
+import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
 import type { PersonRef } from '@/api/internal-projects/internal-project.schemas';
-import type { InvoiceRow, ProjectRow } from './project-schemas';
+import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
+import { projectHolidays } from './project-view';
 import type { TenantDb } from './tenant-db';
 
 // Invoice rows as the API answers them: cents as numbers, minutes as "HH:MM", people as {id, name}, the
@@ -13,7 +16,16 @@ export type InvoiceLookup = {
   project: (id: number) => ProjectRow | undefined;
   person: (id: number | null) => PersonRef | null;
   vat: (id: number | null) => { id: number; name: string; percentage: number } | null;
+  // For explaining a seeded invoice (one at a time): read only when asked.
+  term: (id: number) => TermRow | undefined;
+  holidays: () => NamedDay[];
 };
+
+// Built on first use and kept for the request.
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
 
 export function invoiceLookup(db: TenantDb): InvoiceLookup {
   const projects = new Map(db.projects.all().map((row) => [row.id, row]));
@@ -21,11 +33,46 @@ export function invoiceLookup(db: TenantDb): InvoiceLookup {
   const vats = new Map(
     db.vats.all().map((vat) => [vat.id, { id: vat.id, name: vat.name, percentage: vat.percentage }]),
   );
+  const terms = once(() => new Map(db.terms.all().map((term) => [term.id, term])));
   return {
     project: (id) => projects.get(id),
     person: (id) => (id === null ? null : (people.get(id) ?? null)),
     vat: (id) => (id === null ? null : (vats.get(id) ?? null)),
+    term: (id) => terms().get(id),
+    holidays: once(() => projectHolidays(db)),
   };
+}
+
+// A seeded invoice's calculation from what it holds: the period's working days and the weekends and
+// holidays skipped, and what its lines' terms forecast for the period (vacation is not planned: 0).
+// The seed drew its leave without dates, so leave shows only as the gap between forecast and amount;
+// null when a line's term is gone.
+function seededCalculation(row: InvoiceRow, lookup: InvoiceLookup): Invoice['calculation'] {
+  const holidays = lookup.holidays();
+  const calendar = workingDaysBreakdown(row.period_from, row.period_to, holidays);
+  let forecastCents = 0;
+  if (row.type === 'hours') {
+    for (const line of row.lines) {
+      const term = line.term_id === null ? undefined : lookup.term(line.term_id);
+      if (!term) return null;
+      forecastCents += termLine(term, row.period_from, row.period_to, holidays).cents;
+    }
+  }
+  return {
+    working_days: calendar.workingDays,
+    skipped: calendar.skipped.map((day) => ({
+      date: day.date,
+      reason: day.reason === 'weekend' ? 'weekend' : 'holiday',
+      name: day.name ?? null,
+    })),
+    forecast: fromCents(forecastCents),
+  };
+}
+
+function calculationOf(row: InvoiceRow, lookup: InvoiceLookup): Invoice['calculation'] {
+  if (!row.calculation) return seededCalculation(row, lookup);
+  const { working_days, skipped, forecast_cents } = row.calculation;
+  return { working_days, skipped, forecast: fromCents(forecast_cents) };
 }
 
 const hoursText = (minutes: number) => formatDuration(minutes).padStart(5, '0');
@@ -81,8 +128,7 @@ export function toInvoice(row: InvoiceRow, lookup: InvoiceLookup): Invoice {
       amount: fromCents(line.amount_cents),
     })),
     notes: row.notes,
-    // The stored row keeps only the leave taken off; the calculation call explains the days in full.
-    calculation: null,
+    calculation: calculationOf(row, lookup),
     history: row.history.map((event) => ({ ...event, by: lookup.person(event.by) })),
     created_by: lookup.person(row.created_by),
     created_at: row.created_at,

@@ -8,6 +8,7 @@ import type {
   projectTotalsSchema,
   reportRowSchema,
 } from '@/api/project-figures/project-figure.schemas';
+import type { uninvoicedMonthSchema } from '@/api/invoices/invoice.schemas';
 import { fromCents } from '@/lib/cents';
 import { formatDuration } from '@/lib/duration';
 import { buildReportRow, type ReportRowCents } from '@/lib/revenue-report';
@@ -80,8 +81,9 @@ export function projectMonths(figures: ProjectFigures): { from: string; to: stri
   return { from: starts[0]!.slice(0, 7), to: ends.at(-1)!.slice(0, 7) };
 }
 
-// Closed months a confirmed term worked in with no invoice that counts (a rejected one must be redone).
-export function uninvoicedMonths(figures: ProjectFigures): string[] {
+// Closed months a confirmed term worked in with no invoice that counts (a rejected one must be redone),
+// with what the confirmed terms forecast for each, in the project's currency.
+export function uninvoicedMonthForecasts(figures: ProjectFigures): { month: string; cents: number }[] {
   const confirmed = forecastByMonth(
     figures.terms.filter((term) => term.status === 'confirmed'),
     figures.holidays,
@@ -89,8 +91,36 @@ export function uninvoicedMonths(figures: ProjectFigures): string[] {
   const invoiced = new Set(counted(figures).map((invoice) => invoice.period_from.slice(0, 7)));
   return [...confirmed.entries()]
     .filter(([month, cents]) => cents > 0 && month <= figures.closedThrough && !invoiced.has(month))
-    .map(([month]) => month)
-    .sort();
+    .map(([month, cents]) => ({ month, cents }))
+    .sort((a, b) => a.month.localeCompare(b.month));
+}
+
+export const uninvoicedMonths = (figures: ProjectFigures): string[] =>
+  uninvoicedMonthForecasts(figures).map(({ month }) => month);
+
+type UninvoicedMonth = Wire<typeof uninvoicedMonthSchema>;
+
+// Every project's uninvoiced closed months among the last `months` closed ones (the project tab's rule,
+// for the whole tenant): the latest month first, then by project title.
+export function tenantUninvoicedMonths(
+  db: TenantDb,
+  months: number,
+  today: string = mockToday(),
+): UninvoicedMonth[] {
+  const since = format(subMonths(parseISO(today), months), 'yyyy-MM');
+  return db.projects
+    .all()
+    .flatMap((project) =>
+      uninvoicedMonthForecasts(figuresOf(db, project, today))
+        .filter(({ month }) => month >= since)
+        .map(({ month, cents }) => ({
+          project: { id: project.id, title: project.title, client: project.client },
+          month,
+          type: 'hours' as const,
+          forecast: { currency: project.currency, amount: fromCents(cents) },
+        })),
+    )
+    .sort((a, b) => b.month.localeCompare(a.month) || a.project.title.localeCompare(b.project.title));
 }
 
 export function totalsOf(figures: ProjectFigures): Wire<typeof projectTotalsSchema> {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { administrativeFieldsSchema } from '@/api/internal-projects/internal-project.schemas';
+import { skippedDaySchema } from '@/api/invoices/invoice.schemas';
 
 // Internal projects, their terms and their invoices as the mocked API stores them. Money is stored in
 // integer cents and time in minutes; the handlers answer in the API's units.
@@ -61,6 +62,15 @@ export const invoiceEventRowSchema = z.object({
 });
 export type InvoiceEventRow = z.infer<typeof invoiceEventRowSchema>;
 
+// How an invoice was calculated when it was created (the calculation call's working days, skipped
+// days and forecast); seeded rows have none and are explained from their lines when read.
+export const invoiceCalculationRowSchema = z.object({
+  working_days: z.int(),
+  skipped: z.array(skippedDaySchema),
+  forecast_cents: z.int(),
+});
+export type InvoiceCalculationRow = z.infer<typeof invoiceCalculationRowSchema>;
+
 export const invoiceRowSchema = z.object({
   id: z.int().check(z.positive()),
   number: z.string(),
@@ -87,6 +97,7 @@ export const invoiceRowSchema = z.object({
   // Working days skipped for leave, by kind, in minutes: what the report's delta explains.
   leave_minutes: z.object({ vacation: z.int(), sick_leave: z.int(), other: z.int() }),
   notes: z.nullable(z.string()),
+  calculation: z.optional(z.nullable(invoiceCalculationRowSchema)),
   created_by: z.nullable(z.number()),
   created_at: z.string(),
   // Who approved or rejected it, when, and the reason given (a rejection always has one).

@@ -202,7 +202,27 @@ export function seedProjects(context: Context, scale: number): ProjectSeed {
     users,
     referenceDate,
   });
-  return { projects, terms, invoices };
+  return { projects: withFormulaLikeClient(projects, invoices), terms, invoices };
+}
+
+// A client whose name a spreadsheet would read as a formula, so the CSV export's neutralisation shows
+// end to end ("'+Plus Partners" in the file).
+export const FORMULA_LIKE_CLIENT = '+Plus Partners';
+
+// The client of the first invoiced project after the first takes that name, for every project it has
+// but the first (which tests and the demo name);
+// renamed after the draws, so every seeded figure stays as it was.
+function withFormulaLikeClient(projects: ProjectRow[], invoices: readonly InvoiceRow[]): ProjectRow[] {
+  const invoiced = new Set(invoices.map((invoice) => invoice.internal_project_id));
+  const chosen = projects.find(
+    (project) => project.id > 1 && project.client !== null && invoiced.has(project.id),
+  );
+  if (!chosen) return projects;
+  return projects.map((project) =>
+    project.id > 1 && project.client === chosen.client
+      ? { ...project, client: FORMULA_LIKE_CLIENT }
+      : project,
+  );
 }
 
 // Each month's working dates, counted once: thousands of projects would otherwise walk the same days.

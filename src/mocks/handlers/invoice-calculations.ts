@@ -4,7 +4,7 @@ import { fromCents, lineAmountCents, percentOfCents, toCents } from '@/lib/cents
 import { formatDuration, parseDuration } from '@/lib/duration';
 import { hoursInvoice, vacationInvoice, type InvoiceTerm, type Period } from '@/lib/invoice-calculation';
 import { PERMISSIONS } from '@/lib/permissions';
-import type { InvoiceRow, ProjectRow } from '../db/project-schemas';
+import type { InvoiceCalculationRow, InvoiceRow, ProjectRow } from '../db/project-schemas';
 import { projectHolidays, projectTerms } from '../db/project-view';
 import { tenantLeave } from '../db/time-off-leave';
 import { nextId, type TenantDb } from '../db/tenant-db';
@@ -196,18 +196,38 @@ function checkedLines(db: TenantDb, projectId: number, raw: unknown): CheckedLin
   return lines;
 }
 
+type HoursResult = ReturnType<typeof hoursInvoice>;
+
+// What the calculation call showed for these lines' people: hours from their confirmed terms, the
+// holidays and the leave.
+function hoursFor(db: TenantDb, projectId: number, period: Period, userIds: readonly number[]): HoursResult {
+  return hoursInvoice(billedTerms(db, projectId, userIds), period, projectHolidays(db), tenantLeave(db));
+}
+
 // The leave an hours invoice left out, by kind, for the project figures' delta.
-function leaveMinutesOf(db: TenantDb, projectId: number, period: Period, userIds: readonly number[]) {
-  const terms = billedTerms(db, projectId, userIds);
-  const minutesPerDay = new Map(terms.map((term) => [term.id, term.minutes_per_day]));
+function leaveMinutesOf(db: TenantDb, projectId: number, hours: HoursResult) {
+  const minutesPerDay = new Map(projectTerms(db, projectId).map((term) => [term.id, term.minutes_per_day]));
   const leave = { vacation: 0, sick_leave: 0, other: 0 };
-  for (const line of hoursInvoice(terms, period, projectHolidays(db), tenantLeave(db)).lines) {
+  for (const line of hours.lines) {
     for (const day of line.skipped) {
       if (day.reason === 'vacation' || day.reason === 'sick_leave')
         leave[day.reason] += minutesPerDay.get(line.term_id) ?? 0;
     }
   }
   return leave;
+}
+
+// The calculation the invoice was made from, as the preview showed it, kept with the invoice so its
+// detail can say how it was calculated.
+function calculationOf(type: string, hours: HoursResult): InvoiceCalculationRow {
+  if (type === 'hours')
+    return { working_days: hours.working_days, skipped: hours.skipped, forecast_cents: hours.forecast_cents };
+  // As the vacation preview: no sick leave, and nothing planned to measure it against.
+  return {
+    working_days: hours.working_days,
+    skipped: hours.skipped.filter((day) => day.reason !== 'sick_leave'),
+    forecast_cents: 0,
+  };
 }
 
 const create = tenantRoute(
@@ -257,6 +277,7 @@ const create = tenantRoute(
     const vatCents = percentOfCents(subtotal, vat?.percentage ?? 0);
     const id = nextId(db.invoices);
     const prefix = db.tenant === 'globex' ? 'GLX' : 'INV';
+    const hours = hoursFor(db, project.id, period, [...new Set(lines.map((line) => line.user_id))]);
     const row: InvoiceRow = {
       id,
       number: `${prefix}-${issue.slice(0, 4)}-${String(id).padStart(4, '0')}`,
@@ -280,9 +301,10 @@ const create = tenantRoute(
       approval_status: 'pending',
       leave_minutes:
         values.type === 'hours'
-          ? leaveMinutesOf(db, project.id, period, [...new Set(lines.map((line) => line.user_id))])
+          ? leaveMinutesOf(db, project.id, hours)
           : { vacation: 0, sick_leave: 0, other: 0 },
       notes,
+      calculation: calculationOf(values.type, hours),
       created_by: user.id,
       created_at: new Date().toISOString(),
       approved_by: null,

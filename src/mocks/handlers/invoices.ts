@@ -4,12 +4,14 @@ import {
   invoicePageSchema,
   invoiceResponseSchema,
   invoiceSelectAllSchema,
+  uninvoicedMonthsSchema,
   type InvoiceFilterOptions,
 } from '@/api/invoices/invoice.schemas';
 import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
 import { idsByType } from '@/lib/invoice-bulk';
 import { PERMISSIONS } from '@/lib/permissions';
 import { invoiceLookup, toInvoice, toInvoiceListItem } from '../db/invoice-view';
+import { tenantUninvoicedMonths } from '../db/project-figure-views';
 import {
   DEFAULT_INVOICE_SORT,
   INVOICE_SORTS,
@@ -28,7 +30,8 @@ import { invoiceActionHandlers } from './invoice-actions';
 // The invoice list (finance.md §1.3): POST invoices?page with { filter_options, invoices_per_page },
 // a project's invoices with { page, projectId, invoices_per_page } (10 by default), POST
 // select-all-invoices { filter_options } (ids, ids by type, count, totals; 422 above 5,000), GET
-// invoices/{id}.
+// invoices/{id}, GET invoices/uninvoiced-months?months=3 (proposed: every project's closed months with
+// work and no invoice, by the project tab's rule).
 // All need invoice::view.
 
 const DEFAULT_PER_PAGE = 25;
@@ -113,11 +116,23 @@ async function selectAll(context: TenantContext): Promise<Response> {
   });
 }
 
+export const UNINVOICED_MONTHS_DEFAULT = 3;
+export const UNINVOICED_MONTHS_MAX = 24;
+
+function uninvoiced({ db, url }: TenantContext): Response {
+  const raw = url.searchParams.get('months');
+  const months = raw === null || raw === '' ? UNINVOICED_MONTHS_DEFAULT : Number(raw);
+  if (!Number.isInteger(months) || months < 1 || months > UNINVOICED_MONTHS_MAX)
+    throw fieldError('months', `The months field must be between 1 and ${UNINVOICED_MONTHS_MAX}.`);
+  return respond(uninvoicedMonthsSchema, { data: tenantUninvoicedMonths(db, months) });
+}
+
 const view = { permission: PERMISSIONS.invoiceView };
 
 export const invoiceHandlers = [
   tenantRoute('POST', 'invoices', list, view),
   tenantRoute('POST', 'select-all-invoices', selectAll, view),
+  tenantRoute('GET', 'invoices/uninvoiced-months', uninvoiced, view),
   tenantRoute(
     'GET',
     'invoices/:id',

@@ -96,6 +96,26 @@ describe('DataTable with server paging', () => {
     expect(screen.getByRole('status')).toHaveTextContent('25 on this page selected · 26 in all');
   });
 
+  it('shift-click sets every row from the one clicked before to the one clicked now', async () => {
+    const user = userEvent.setup();
+    render(<Screen />);
+    const checked = () =>
+      rowBoxes().flatMap((box, index) => ((box as HTMLInputElement).checked ? [index + 1] : []));
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0002' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0005' }));
+    await user.keyboard('{/Shift}');
+    expect(checked()).toEqual([2, 3, 4, 5]);
+    // Shift-clicking a selected row clears the run back from the last one clicked.
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0003' }));
+    await user.keyboard('{/Shift}');
+    expect(checked()).toEqual([2]);
+    // Without Shift a click is that row alone.
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0007' }));
+    expect(checked()).toEqual([2, 7]);
+  });
+
   it('select all matching asks the screen for every id', async () => {
     const user = userEvent.setup();
     const onSelectAll = vi.fn(async () => everyInvoice.map((invoice) => invoice.id));

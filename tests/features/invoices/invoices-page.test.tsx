@@ -137,12 +137,67 @@ describe('the invoices list', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Approve invoices' });
     expect(confirm).toHaveTextContent('2 selected: 1 will be approved, 1 skipped — already approved');
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    const result = await screen.findByRole('dialog', { name: 'Approve invoices' });
-    await waitFor(() => expect(result).toHaveTextContent('1 done, 1 skipped.'));
-    expect(within(result).getByRole('list', { name: 'Skipped' })).toHaveTextContent(
-      'INV-2025-0042already approved',
-    );
+    // The confirmation shares the title: the result is the dialog that lists what was skipped.
+    const skipped = await screen.findByRole('list', { name: 'Skipped' });
+    const result = skipped.closest('[role="dialog"]') as HTMLElement;
+    expect(result).toHaveAccessibleDescription('1 done, 1 skipped.');
+    expect(skipped).toHaveTextContent('INV-2025-0042already approved');
     expect(await lastSent(requests, 'invoices/approve', 'PATCH').body).toEqual({ ids: [41], type: 'hours' });
+  });
+
+  it('says which approve call failed and why, and Retry failed sends only that type again', async () => {
+    const rows = (await getTenantDb('acme')).invoices
+      .all()
+      .filter((row) => row.approval_status === 'pending');
+    const hours = rows.find((row) => row.type === 'hours' && row.payment_status === 'np')!;
+    const vacation = rows.find((row) => row.type === 'vacation' && row.payment_status === 'np')!;
+    answerList([
+      invoiceRow(hours.id, { number: hours.number }),
+      invoiceRow(vacation.id, { number: vacation.number, type: 'vacation' }),
+    ]);
+    // The first call (the hours) gets a server fault; the vacation call and the retry pass.
+    setFault({ method: 'PATCH', path: 'invoices/approve', status: 503, times: 1 });
+    const { requests } = recordRequests();
+    const { user } = await openList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve invoices' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    // The confirmation shares the title: the result is the dialog that lists what failed.
+    const failed = await screen.findByRole('list', { name: 'Failed' });
+    const result = failed.closest('[role="dialog"]') as HTMLElement;
+    expect(result).toHaveAccessibleDescription('1 done, 1 not done: a request failed.');
+    expect(within(result).getByRole('list', { name: 'Failed' })).toHaveTextContent(
+      `${hours.number}the server failed (503)`,
+    );
+
+    await user.click(within(result).getByRole('button', { name: 'Retry failed' }));
+    await waitFor(() => expect(result).toHaveAccessibleDescription('2 done.'));
+    const bodies = await Promise.all(sentTo(requests, 'invoices/approve', 'PATCH').map((sent) => sent.body));
+    expect(bodies).toEqual([
+      { ids: [hours.id], type: 'hours' },
+      { ids: [vacation.id], type: 'vacation' },
+      { ids: [hours.id], type: 'hours' },
+    ]);
+    expect(within(result).queryByRole('button', { name: 'Retry failed' })).toBeNull();
+  });
+
+  it('answers the list keys: j marks a row, x selects it, Enter opens its drawer', async () => {
+    answerList([PENDING, APPROVED]);
+    const { user, router } = await openList();
+    await user.keyboard('jj');
+    expect(rowOf('INV-2025-0042')).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('x');
+    expect(screen.getByRole('checkbox', { name: 'Select INV-2025-0042' })).toBeChecked();
+    expect(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('status'),
+    ).toHaveTextContent('1 invoice selected');
+    await user.keyboard('{Enter}');
+    expect(router.push).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ invoice: '42' }) }),
+      undefined,
+      expect.anything(),
+    );
   });
 
   it('offers all matching beyond the page and asks the server for their ids with the filters', async () => {

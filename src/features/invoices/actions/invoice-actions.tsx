@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { enqueueSnackbar } from 'notistack';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
-import type { BulkResult } from '@/api/common.schemas';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import {
   useApproveInvoices,
@@ -16,7 +15,9 @@ import {
 import type { InvoiceRef } from '@/api/invoices/invoices.api';
 import type { ConfirmDialogProps } from '@/components/feedback/confirm-dialog';
 import { BulkActionsBar } from '@/components/list/bulk-actions-bar';
-import type { BulkResultDialog as BulkResultDialogType } from '@/components/list/bulk-result-dialog';
+import type { BulkResultDialogProps } from '@/components/list/bulk-result-dialog';
+import { useBulkResult } from '@/components/list/use-bulk-result';
+import type { BulkOutcome, BulkRun } from '@/lib/bulk-run';
 import {
   bulkEligibility,
   bulkEligibilitySummary,
@@ -47,7 +48,7 @@ const PaymentStatusDialog = dynamic<PaymentStatusDialogProps>(() =>
 const ProgressDialog = dynamic<ProgressDialogProps>(() =>
   import('./progress-dialog').then((module) => module.ProgressDialog),
 );
-const BulkResultDialog = dynamic<Parameters<typeof BulkResultDialogType>[0]>(() =>
+const BulkResultDialog = dynamic<BulkResultDialogProps>(() =>
   import('@/components/list/bulk-result-dialog').then((module) => module.BulkResultDialog),
 );
 
@@ -82,12 +83,18 @@ type Progress = { title: string; finished: number; total: number };
 // The ids the server should be asked about: those that qualify and those of pages not loaded.
 const toSend = (eligibility: BulkEligibility) => [...eligibility.eligible, ...eligibility.unknown];
 
-const NOTHING_DONE: BulkResult = { updated: [], skipped: [] };
+const NOTHING_DONE: BulkRun = { updated: [], skipped: [], failed: [] };
 
 // What the server did, with those the client left out before asking.
-function withClientSkips(result: BulkResult, eligibility: BulkEligibility): BulkResult {
-  return { updated: result.updated, skipped: [...eligibility.skipped, ...result.skipped] };
+function withClientSkips(run: BulkRun, eligibility: BulkEligibility): BulkRun {
+  return { ...run, skipped: [...eligibility.skipped, ...run.skipped] };
 }
+
+// Ids with no known type are skipped as not found, beside the server's answer.
+const withMissing = (run: BulkRun, missing: BulkOutcome['skipped']): BulkRun => ({
+  ...run,
+  skipped: [...run.skipped, ...missing],
+});
 
 // A per-invoice refusal in the server's words (422 at a field, or its message).
 function refusalOf(error: unknown): string {
@@ -95,11 +102,14 @@ function refusalOf(error: unknown): string {
   return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
 }
 
+// A refusal (4xx) is the invoice's answer; no answer or a server fault is a failed request to retry.
+const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
+
 // Approve and reject go one invoice type per call. Every selected id has come in a row or in "select
 // all matching" with its type; one that has not is not the server's to find.
 function refsOf(ids: readonly number[], types: ReadonlyMap<number, string>) {
   const refs: InvoiceRef[] = [];
-  const missing: BulkResult['skipped'] = [];
+  const missing: BulkOutcome['skipped'] = [];
   for (const id of ids) {
     const type = types.get(id);
     if (type) refs.push({ id, type });
@@ -138,7 +148,6 @@ export function InvoiceActions({
   // Many at once: each refusal is listed with its reason in the result, not toasted.
   const setPaymentOfMany = useChangePaymentStatus({ meta: { errorContext: 'inline' } });
   const [asked, setAsked] = useState<Asked | null>(null);
-  const [result, setResult] = useState<{ title: string; result: BulkResult } | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const cancelled = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -153,14 +162,31 @@ export function InvoiceActions({
     );
   };
 
-  const finish = (title: string, answer: BulkResult) => {
+  // What was done leaves the selection; what was skipped or failed stays selected to act on again.
+  const clearWhenAllDone = useCallback(
+    (run: BulkRun) => {
+      if (run.skipped.length === 0 && run.failed.length === 0) onClearSelection();
+    },
+    [onClearSelection],
+  );
+  const results = useBulkResult({ onSettled: clearWhenAllDone });
+
+  const finish = (title: string, run: BulkRun, resend: (ids: number[]) => Promise<BulkRun>) => {
     setAsked(null);
-    setResult({ title, result: answer });
-    // What was done leaves the selection; what was skipped stays selected to act on again.
-    if (answer.skipped.length === 0) onClearSelection();
+    results.show(title, run, resend);
   };
 
-  const setPaymentOf = async (ids: number[], status: 'p' | 'np', title: string): Promise<BulkResult> => {
+  const approve = async (ids: number[]) => {
+    const { refs, missing } = refsOf(ids, types);
+    return withMissing(await approveMany.mutateAsync(refs), missing);
+  };
+  const rejectWith = (comment: string) => async (ids: number[]) => {
+    const { refs, missing } = refsOf(ids, types);
+    return withMissing(await rejectMany.mutateAsync({ invoices: refs, comment }), missing);
+  };
+  const remove = (ids: number[]) => deleteMany.mutateAsync(ids);
+
+  const setPaymentOf = async (ids: number[], status: 'p' | 'np', title: string): Promise<BulkRun> => {
     cancelled.current = false;
     setAsked(null);
     setProgress({ title, finished: 0, total: ids.length });
@@ -174,12 +200,16 @@ export function InvoiceActions({
       },
     );
     setProgress(null);
+    const refused = outcome.failed.filter(({ error }) => isRefusal(error));
     return {
       updated: outcome.done,
       skipped: [
-        ...outcome.failed.map(({ item, error }) => ({ id: item, reason: refusalOf(error) })),
+        ...refused.map(({ item, error }) => ({ id: item, reason: refusalOf(error) })),
         ...outcome.cancelled.map((id) => ({ id, reason: 'cancelled before it was sent' })),
       ],
+      failed: outcome.failed
+        .filter(({ error }) => !isRefusal(error))
+        .map(({ item, error }) => ({ ids: [item], error })),
     };
   };
 
@@ -188,17 +218,16 @@ export function InvoiceActions({
     const { action, eligibility } = asked;
     const ids = toSend(eligibility);
     // Nothing left to send: the result is what the client skipped.
-    if (ids.length === 0) return finish(TITLES[action], withClientSkips(NOTHING_DONE, eligibility));
+    const send =
+      action === 'approve'
+        ? approve
+        : action === 'delete'
+          ? remove
+          : (resent: number[]) => setPaymentOf(resent, action === 'paid' ? 'p' : 'np', TITLES[action]);
+    if (ids.length === 0) return finish(TITLES[action], withClientSkips(NOTHING_DONE, eligibility), send);
     setBusy(true);
     try {
-      let answer: BulkResult;
-      if (action === 'approve') {
-        const { refs, missing } = refsOf(ids, types);
-        const approved = await approveMany.mutateAsync(refs);
-        answer = { ...approved, skipped: [...approved.skipped, ...missing] };
-      } else if (action === 'delete') answer = await deleteMany.mutateAsync(ids);
-      else answer = await setPaymentOf(ids, action === 'paid' ? 'p' : 'np', TITLES[action]);
-      finish(TITLES[action], withClientSkips(answer, eligibility));
+      finish(TITLES[action], withClientSkips(await send(ids), eligibility), send);
     } catch {
       // The error policy has told of it; the dialog stays so it can be tried again.
     } finally {
@@ -217,12 +246,8 @@ export function InvoiceActions({
       setAsked(null);
       return;
     }
-    const { refs, missing } = refsOf(toSend(asked.eligibility), types);
-    const answer = await rejectMany.mutateAsync({ invoices: refs, comment });
-    finish(
-      TITLES.reject,
-      withClientSkips({ ...answer, skipped: [...answer.skipped, ...missing] }, asked.eligibility),
-    );
+    const send = rejectWith(comment);
+    finish(TITLES.reject, withClientSkips(await send(toSend(asked.eligibility)), asked.eligibility), send);
   };
 
   const rowActions: InvoiceRowActions = useMemo(
@@ -304,9 +329,8 @@ export function InvoiceActions({
           busy={busy}
           onConfirm={() => {
             setBusy(true);
-            deleteMany
-              .mutateAsync([asked.invoice.id])
-              .then((answer: BulkResult) => finish('Delete invoice', answer))
+            remove([asked.invoice.id])
+              .then((run) => finish('Delete invoice', run, remove))
               .catch(() => undefined)
               .finally(() => setBusy(false));
           }}
@@ -342,14 +366,7 @@ export function InvoiceActions({
           }}
         />
       ) : null}
-      {result ? (
-        <BulkResultDialog
-          title={result.title}
-          result={result.result}
-          labelOf={labelOf}
-          onClose={() => setResult(null)}
-        />
-      ) : null}
+      {results.dialog ? <BulkResultDialog {...results.dialog} labelOf={labelOf} /> : null}
     </InvoiceActionsContext.Provider>
   );
 }
