@@ -5,7 +5,8 @@
 //
 // Each section returns plain figures; all of them go to bench-results/latest.json. Section 1 is the
 // first-load JS per route, section 2 the directory at 5,000 people, section 3 the finance lists at scale
-// (a build of its own: `.next-bench-finance`).
+// (a build of its own: `.next-bench-finance`), section 4 the time-off calendar for 500 people × a year
+// (a build of its own: `.next-bench-calendar`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +18,7 @@ import { ROOT, hasBuild, mockedAppEnv, nextBuild } from './e2e.mjs';
 import { directoryBuildEnv, directorySection } from './bench-directory.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { financeSection } from './bench-finance.mjs';
+import { calendarSection } from './bench-calendar.mjs';
 
 export const BENCH_DIST_DIR = '.next-bench';
 export const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
@@ -188,6 +190,7 @@ export const SECTIONS = [
   { name: 'bundles', run: bundleSection },
   { name: 'directory', run: directorySection },
   { name: 'finance', run: financeSection },
+  { name: 'timeOffCalendar', run: calendarSection },
 ];
 
 function gitCommit() {

@@ -1,0 +1,364 @@
+import { useTheme } from '@mui/material/styles';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { calendarDay } from '@/lib/calendar-day';
+import { ZOOM_DAY_WIDTH, dateAt, dayAtX, dayCount, dayIndexOf, movedCursor } from '@/lib/planner-grid';
+import { PlannerGridBackground } from './planner-grid-background';
+import { PlannerGridHeader, headerHeightOf } from './planner-grid-header';
+import {
+  barAt,
+  dayLabel,
+  gridLinesOf,
+  holidayModelOf,
+  observeRectOrFallback,
+  quantisedWindow,
+  rowModelOf,
+  type RowModel,
+} from './planner-grid-model';
+import { GroupRow, PersonRow, type RowGeometry } from './planner-grid-row';
+import { visuallyHidden } from './planner-grid-styles';
+import type { PlannerBar, PlannerGridProps, PlannerRow } from './planner-grid-types';
+
+const WEEKEND_DAYS: ReadonlySet<number> = new Set([0, 6]);
+const ROW_OVERSCAN = 10;
+const DAY_OVERSCAN = 8;
+
+// Keeps an index (the cursor's) among the rendered ones, so aria-activedescendant always names an
+// element, even after the pointer scrolled the cursor out of view.
+const withIndex = (index: number) => (range: Range) => {
+  const indexes = defaultRangeExtractor(range);
+  if (index < 0 || index >= range.count || indexes.includes(index)) return indexes;
+  return [...indexes, index].sort((a, b) => a - b);
+};
+
+// People × days, virtualised both ways, with bars, shaded weekends and holidays, an optional summary
+// row and one keyboard cursor (role="grid" with aria-activedescendant and a polite live region).
+export function PlannerGrid<TBar extends PlannerBar>({
+  label,
+  from,
+  to,
+  zoom,
+  rows,
+  groups,
+  holidays = [],
+  today = calendarDay(new Date()),
+  summary,
+  describeCell,
+  onActivate,
+  onBarActivate,
+  onZoomStep,
+  initialDate,
+  rowHeight = 40,
+  labelWidth = 220,
+  height = 560,
+  initialRect,
+}: PlannerGridProps<TBar>) {
+  const theme = useTheme();
+  const baseId = useId();
+  const dayWidth = ZOOM_DAY_WIDTH[zoom];
+  const count = dayCount(from, to);
+  const headerHeight = headerHeightOf(Boolean(summary));
+  const todayIndex = dayIndexOf(from, today);
+  const todayInRange = todayIndex >= 0 && todayIndex < count ? todayIndex : null;
+
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const lines = useMemo(() => gridLinesOf(rows, groups, collapsed), [rows, groups, collapsed]);
+  const holidayModel = useMemo(() => holidayModelOf(holidays, from, count), [holidays, from, count]);
+  const rowModels = useMemo(() => {
+    const models = new Map<string, RowModel<TBar>>();
+    for (const row of rows) models.set(row.id, rowModelOf(row, from, count, holidayModel));
+    return models;
+  }, [rows, from, count, holidayModel]);
+
+  // The cursor holds a date, so a new zoom or period keeps the day it was on when it can.
+  const [cursor, setCursor] = useState(() => ({ line: 0, date: initialDate ?? today }));
+  const cursorLine = Math.min(cursor.line, Math.max(lines.length - 1, 0));
+  const rawDay = dayIndexOf(from, cursor.date);
+  const cursorDay = count === 0 ? 0 : Math.min(Math.max(Number.isNaN(rawDay) ? 0 : rawDay, 0), count - 1);
+  const [announcement, setAnnouncement] = useState('');
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const assumedRect = useMemo(() => initialRect ?? { width: 1200, height }, [initialRect, height]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; rows are memoised by hand
+  const rowVirtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: ROW_OVERSCAN,
+    paddingStart: headerHeight,
+    scrollPaddingStart: headerHeight,
+    initialRect: assumedRect,
+    observeElementRect: observeRectOrFallback,
+    rangeExtractor: useMemo(() => withIndex(cursorLine), [cursorLine]),
+  });
+  const dayVirtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    horizontal: true,
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => dayWidth,
+    overscan: DAY_OVERSCAN,
+    paddingStart: labelWidth,
+    scrollPaddingStart: labelWidth,
+    initialRect: assumedRect,
+    observeElementRect: observeRectOrFallback,
+    rangeExtractor: useMemo(() => withIndex(cursorDay), [cursorDay]),
+  });
+  // Sizes are fixed per zoom: a new width re-measures every column.
+  useLayoutEffect(() => {
+    dayVirtualizer.measure();
+  }, [dayVirtualizer, dayWidth]);
+
+  // A new period or zoom brings the cursor's day into view.
+  useEffect(() => {
+    if (count > 0) dayVirtualizer.scrollToIndex(cursorDay, { align: 'center' });
+    // Only when the range changes, not on every cursor move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [from, to, dayWidth]);
+
+  const describe = useCallback(
+    (line: number, day: number): string => {
+      const entry = lines[line];
+      if (!entry) return '';
+      if (entry.kind === 'group')
+        return `${entry.group.label}, ${entry.count} ${entry.count === 1 ? 'person' : 'people'}, ${entry.collapsed ? 'collapsed' : 'expanded'}`;
+      return describeCell(entry.row, dateAt(from, day));
+    },
+    [lines, describeCell, from],
+  );
+
+  const moveTo = useCallback(
+    (line: number, day: number, announce: boolean) => {
+      setCursor({ line, date: dateAt(from, day) });
+      rowVirtualizer.scrollToIndex(line, { align: 'auto' });
+      dayVirtualizer.scrollToIndex(day, { align: 'auto' });
+      if (announce) setAnnouncement(describe(line, day));
+    },
+    [from, rowVirtualizer, dayVirtualizer, describe],
+  );
+
+  const toggleGroup = useCallback((groupId: string, line: number) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(groupId)) next.delete(groupId);
+      else next.add(groupId);
+      return next;
+    });
+    setCursor((current) => ({ ...current, line }));
+  }, []);
+
+  // Group rows change what lies below them: say the new state once it is drawn.
+  const toggledLine = useRef<number | null>(null);
+  useEffect(() => {
+    if (toggledLine.current === null) return;
+    setAnnouncement(describe(toggledLine.current, cursorDay));
+    toggledLine.current = null;
+  }, [lines, describe, cursorDay]);
+
+  const activate = useCallback(
+    (line: number, day: number) => {
+      const entry = lines[line];
+      if (!entry) return;
+      if (entry.kind === 'group') {
+        toggledLine.current = line;
+        toggleGroup(entry.group.id, line);
+        return;
+      }
+      const model = rowModels.get(entry.row.id);
+      const bar = model ? barAt(model, day) : null;
+      if (bar) onBarActivate?.(bar, entry.row);
+      else onActivate?.(entry.row, dateAt(from, day));
+    },
+    [lines, rowModels, onActivate, onBarActivate, from, toggleGroup],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || lines.length === 0) return;
+    if (event.key === 'Enter' || (event.key === ' ' && lines[cursorLine]?.kind === 'group')) {
+      event.preventDefault();
+      activate(cursorLine, cursorDay);
+      return;
+    }
+    if (onZoomStep && (event.key === '+' || event.key === '=' || event.key === '-')) {
+      event.preventDefault();
+      onZoomStep(event.key === '-' ? 1 : -1);
+      return;
+    }
+    const viewport = rowVirtualizer.scrollRect?.height ?? height;
+    const next = movedCursor({ row: cursorLine, day: cursorDay }, event, {
+      rows: lines.length,
+      days: count,
+      pageRows: Math.max(1, Math.floor((viewport - headerHeight) / rowHeight)),
+      today: todayInRange,
+    });
+    if (!next) return;
+    event.preventDefault();
+    moveTo(next.row, next.day, true);
+  };
+
+  // Handlers the memoised rows keep: the latest state behind stable functions.
+  const latest = useRef({ moveTo, activate, onBarActivate, lines, dayWidth, labelWidth, count, cursorDay });
+  useLayoutEffect(() => {
+    latest.current = { moveTo, activate, onBarActivate, lines, dayWidth, labelWidth, count, cursorDay };
+  });
+  const onDayPointer = useCallback((line: number, event: MouseEvent<HTMLElement>, activateIt: boolean) => {
+    const current = latest.current;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const x = event.clientX - rect.left - current.labelWidth;
+    if (x < 0) return;
+    const day = dayAtX(x, current.dayWidth, current.count);
+    scrollRef.current?.focus({ preventScroll: true });
+    current.moveTo(line, day, true);
+    if (activateIt) current.activate(line, day);
+  }, []);
+  const onBarPointer = useCallback((line: number, bar: TBar, day: number, activateIt: boolean) => {
+    const current = latest.current;
+    scrollRef.current?.focus({ preventScroll: true });
+    current.moveTo(line, day, true);
+    const entry = current.lines[line];
+    if (activateIt && entry?.kind === 'row') current.onBarActivate?.(bar, entry.row);
+  }, []);
+  const onGroupToggle = useCallback(
+    (groupId: string, line: number) => {
+      scrollRef.current?.focus({ preventScroll: true });
+      toggledLine.current = line;
+      latest.current.moveTo(line, latest.current.cursorDay, false);
+      toggleGroup(groupId, line);
+    },
+    [toggleGroup],
+  );
+
+  const columns = dayVirtualizer.getVirtualItems();
+  const firstColumn = columns[0]?.index ?? 0;
+  const lastColumn = columns[columns.length - 1]?.index ?? -1;
+  const rowWindow = useMemo(
+    () => quantisedWindow(firstColumn, lastColumn, count),
+    [firstColumn, lastColumn, count],
+  );
+  const activeWindow = useMemo(
+    () => ({ first: Math.min(rowWindow.first, cursorDay), last: Math.max(rowWindow.last, cursorDay) }),
+    [rowWindow, cursorDay],
+  );
+  const canvasWidth = dayVirtualizer.getTotalSize();
+  const canvasHeight = rowVirtualizer.getTotalSize();
+  const geometry: RowGeometry = useMemo(
+    () => ({ height: rowHeight, labelWidth, dayWidth, canvasWidth }),
+    [rowHeight, labelWidth, dayWidth, canvasWidth],
+  );
+  const cursorId = `${baseId}-cell-${cursorLine}-${cursorDay}`;
+  const cursorLabel = lines[cursorLine]?.kind === 'row' ? dayLabel(dateAt(from, cursorDay)) : '';
+
+  return (
+    <>
+      <div
+        ref={scrollRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={lines.length + (summary ? 3 : 2)}
+        aria-colcount={count + 1}
+        aria-activedescendant={lines.length > 0 ? cursorId : undefined}
+        aria-describedby={`${baseId}-keys`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && announcement === '')
+            setAnnouncement(describe(cursorLine, cursorDay));
+        }}
+        style={{
+          position: 'relative',
+          height,
+          overflow: 'auto',
+          border: `1px solid ${theme.palette.divider}`,
+          borderRadius: theme.shape.borderRadius,
+          outlineColor: theme.palette.primary.main,
+          contain: 'strict',
+        }}
+      >
+        <div style={{ position: 'relative', width: canvasWidth, height: canvasHeight }}>
+          <PlannerGridHeader
+            from={from}
+            count={count}
+            columns={columns}
+            dayWidth={dayWidth}
+            labelWidth={labelWidth}
+            canvasWidth={canvasWidth}
+            holidays={holidayModel}
+            weekendDays={WEEKEND_DAYS}
+            todayIndex={todayInRange}
+            cursorDay={lines.length > 0 ? cursorDay : null}
+            summary={summary}
+          />
+          <PlannerGridBackground
+            from={from}
+            count={count}
+            top={headerHeight}
+            height={canvasHeight - headerHeight}
+            labelWidth={labelWidth}
+            dayWidth={dayWidth}
+            holidayDays={holidayModel.commonDays}
+            todayIndex={todayInRange}
+          />
+          {rowVirtualizer.getVirtualItems().map((item) => {
+            const entry = lines[item.index];
+            if (!entry) return null;
+            const ariaRowIndex = item.index + (summary ? 4 : 3);
+            const active = item.index === cursorLine;
+            if (entry.kind === 'group') {
+              return (
+                <GroupRow
+                  key={`group-${entry.group.id}`}
+                  group={entry.group}
+                  count={entry.count}
+                  collapsed={entry.collapsed}
+                  line={item.index}
+                  ariaRowIndex={ariaRowIndex}
+                  top={item.start}
+                  geometry={geometry}
+                  active={active}
+                  cursorId={active ? cursorId : ''}
+                  onToggle={onGroupToggle}
+                />
+              );
+            }
+            const model = rowModels.get(entry.row.id);
+            if (!model) return null;
+            return (
+              <PersonRow<TBar>
+                key={`row-${entry.row.id}`}
+                row={entry.row as PlannerRow<TBar>}
+                model={model}
+                line={item.index}
+                ariaRowIndex={ariaRowIndex}
+                top={item.start}
+                geometry={geometry}
+                window={active ? activeWindow : rowWindow}
+                cursorDay={active ? cursorDay : null}
+                cursorId={active ? cursorId : ''}
+                cursorLabel={active ? cursorLabel : ''}
+                onDayPointer={onDayPointer}
+                onBarPointer={onBarPointer}
+              />
+            );
+          })}
+        </div>
+      </div>
+      <div id={`${baseId}-keys`} style={visuallyHidden}>
+        Arrow keys move by day and person, Control with left or right arrow by a week, Page Up and Page Down
+        by a screen, Home and End to the first and last day, T to today, Enter opens the day or the entry on
+        it.
+      </div>
+      <div role="status" aria-live="polite" style={visuallyHidden}>
+        {announcement}
+      </div>
+    </>
+  );
+}

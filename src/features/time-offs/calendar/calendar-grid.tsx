@@ -1,0 +1,124 @@
+import { useRouter } from 'next/router';
+import { useCallback, useMemo } from 'react';
+import type { CalendarHoliday, CalendarRow } from '@/api/time-offs/time-off-calendar.schemas';
+import { PlannerGrid } from '@/components/planner-grid/planner-grid';
+import type { PlannerGroup, PlannerRow, PlannerSummary } from '@/components/planner-grid/planner-grid-types';
+import { dayCount } from '@/lib/planner-grid';
+import { calendarCoverage, describeCalendarDay, leaveBarsOf, type LeaveBar } from './calendar-bars';
+import type { CalendarZoom } from './calendar-params';
+
+const NO_DEPARTMENT = 'none';
+
+// The request dialogs read these (src/features/time-offs/request): ?request=new&request_start&request_user
+// or ?request=<id>.
+const REQUEST_KEYS = ['request', 'request_start', 'request_user', 'edit'] as const;
+
+type Props = {
+  people: readonly CalendarRow[];
+  holidays: readonly CalendarHoliday[];
+  from: string;
+  to: string;
+  zoom: CalendarZoom;
+  onZoomStep: (step: number) => void;
+};
+
+// The team's leave on the planner grid, grouped by department, with the coverage row on top.
+export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: Props) {
+  const router = useRouter();
+  const count = dayCount(from, to);
+
+  const byId = useMemo(() => new Map(people.map((person) => [String(person.user.id), person])), [people]);
+  const rows: PlannerRow<LeaveBar>[] = useMemo(
+    () =>
+      people.map(({ user, time_offs }) => ({
+        id: String(user.id),
+        label: user.name,
+        subLabel: user.department?.name,
+        country: user.country,
+        groupId: user.department ? String(user.department.id) : NO_DEPARTMENT,
+        bars: time_offs.filter((timeOff) => timeOff.status !== 'rejected').flatMap(leaveBarsOf),
+      })),
+    [people],
+  );
+  const groups: PlannerGroup[] = useMemo(() => {
+    const departments = new Map<string, string>();
+    for (const { user } of people)
+      if (user.department) departments.set(String(user.department.id), user.department.name);
+    return [
+      ...[...departments].sort((a, b) => a[1].localeCompare(b[1])).map(([id, label]) => ({ id, label })),
+      { id: NO_DEPARTMENT, label: 'No department' },
+    ];
+  }, [people]);
+
+  const coverage = useMemo(() => calendarCoverage(people, from, count), [people, from, count]);
+  const summary: PlannerSummary = useMemo(
+    () => ({
+      label: 'Absent',
+      cell: (day) => {
+        const absent = coverage.absent[day] ?? 0;
+        const pending = coverage.pending[day] ?? 0;
+        const more = pending > 0 ? `, ${pending} more pending` : '';
+        return {
+          text: `${absent}/${coverage.total}`,
+          label: `${absent} of ${coverage.total} absent${more}`,
+          level: coverage.total > 0 ? absent / coverage.total : 0,
+        };
+      },
+    }),
+    [coverage],
+  );
+
+  const holidaysByCountry = useMemo(() => {
+    const map = new Map<string, CalendarHoliday[]>();
+    for (const holiday of holidays) map.set(holiday.country, [...(map.get(holiday.country) ?? []), holiday]);
+    return map;
+  }, [holidays]);
+  const describeCell = useCallback(
+    (row: PlannerRow<LeaveBar>, date: string) =>
+      describeCalendarDay(
+        row.label,
+        date,
+        byId.get(row.id)?.time_offs.filter((timeOff) => timeOff.status !== 'rejected') ?? [],
+        row.country ? (holidaysByCountry.get(row.country) ?? []) : [],
+      ),
+    [byId, holidaysByCountry],
+  );
+
+  const openWith = useCallback(
+    (query: Record<string, string>) => {
+      const rest = { ...router.query };
+      for (const key of REQUEST_KEYS) delete rest[key];
+      void router.push({ pathname: router.pathname, query: { ...rest, ...query } }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
+    },
+    [router],
+  );
+  const onActivate = useCallback(
+    (row: PlannerRow<LeaveBar>, date: string) =>
+      openWith({ request: 'new', request_start: date, request_user: row.id }),
+    [openWith],
+  );
+  const onBarActivate = useCallback(
+    (bar: LeaveBar) => openWith({ request: String(bar.timeOffId) }),
+    [openWith],
+  );
+
+  return (
+    <PlannerGrid<LeaveBar>
+      label="Team calendar"
+      from={from}
+      to={to}
+      zoom={zoom}
+      rows={rows}
+      groups={groups}
+      holidays={holidays}
+      summary={summary}
+      describeCell={describeCell}
+      onActivate={onActivate}
+      onBarActivate={onBarActivate}
+      onZoomStep={onZoomStep}
+    />
+  );
+}

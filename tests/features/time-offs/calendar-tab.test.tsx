@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CalendarTab } from '@/features/time-offs/calendar/calendar-tab';
+import { LEAVE_TYPE_LABELS } from '@/features/time-offs/calendar/calendar-bars';
+import { getTenantDb } from '@/mocks/db';
+import { clearFaults, setFault } from '@/mocks/scenarios';
+import { setupMockApi } from '../../support/mock-api';
+import { renderScreen } from '../../support/render-screen';
+import { lastSent, recordEachCase } from '../../support/sent-requests';
+
+setupMockApi();
+const sent = recordEachCase();
+
+// Someone of acme with approved leave inside May 2025 (the seed's reference month), whole days only.
+async function personOnLeaveInMay() {
+  const db = await getTenantDb('acme');
+  const leave = db.timeOffs
+    .all()
+    .find(
+      (row) =>
+        row.status === 'approved' &&
+        row.withdrawn_at === null &&
+        row.partial_days.length === 0 &&
+        row.start_date >= '2025-05-02' &&
+        row.end_date <= '2025-05-28',
+    );
+  if (!leave) throw new Error('the seed has no approved leave in May 2025');
+  const person = db.users.findFirst((q) => q.where({ id: leave.user_id }));
+  if (!person) throw new Error('the leave has no person');
+  return { leave, person };
+}
+
+const openCalendar = (query: string) =>
+  renderScreen(CalendarTab, {
+    url: `/time-offs?view=calendar&zoom=month&from=2025-05-01${query}`,
+    as: 'admin@acme.test',
+    ready: () => screen.findByRole('grid', { name: 'Team calendar' }),
+  });
+
+describe('the team calendar', () => {
+  it('asks for the month and the person searched, and shows their leave by name, holidays and who is absent', async () => {
+    const { leave, person } = await personOnLeaveInMay();
+    await openCalendar(`&search=${encodeURIComponent(person.name)}`);
+    const request = lastSent(sent, 'time-offs/calendar', 'GET');
+    expect(request.query.get('from')).toBe('2025-05-01');
+    expect(request.query.get('to')).toBe('2025-05-31');
+    expect(request.query.get('search')).toBe(person.name);
+
+    const grid = screen.getByRole('grid', { name: 'Team calendar' });
+    expect(within(grid).getByRole('rowheader', { name: new RegExp(`^${person.name}`) })).toBeInTheDocument();
+    const bar = within(grid).getByRole('gridcell', {
+      name: new RegExp(`^${LEAVE_TYPE_LABELS[leave.type]}, approved, `),
+    });
+    expect(bar).toHaveAttribute('aria-colindex', String(Number(leave.start_date.slice(8)) + 1));
+    expect(
+      within(grid).getByRole('columnheader', { name: 'Fri 9 May 2025, holiday: Victory Day' }),
+    ).toBeInTheDocument();
+    expect(within(grid).getAllByRole('gridcell', { name: /^1 of \d+ absent/ }).length).toBeGreaterThan(0);
+  });
+
+  it('Enter on a day opens a new request for that person and day through the address', async () => {
+    const { person } = await personOnLeaveInMay();
+    const { user, router } = await openCalendar(`&search=${encodeURIComponent(person.name)}`);
+    const grid = screen.getByRole('grid', { name: 'Team calendar' });
+    grid.focus();
+    // The cursor starts on the first day; down from the department's header row to the person.
+    await user.keyboard('{ArrowDown}{Home}{Enter}');
+    await waitFor(() =>
+      expect(router.query).toMatchObject({
+        view: 'calendar',
+        request: 'new',
+        request_start: '2025-05-01',
+        request_user: String(person.id),
+      }),
+    );
+  });
+
+  it('says when the calendar could not load, and Retry loads it', async () => {
+    setFault({ method: 'GET', path: 'time-offs/calendar', status: 500 });
+    const { user } = await renderScreen(CalendarTab, {
+      url: '/time-offs?view=calendar&zoom=month&from=2025-05-01&search=Beridze',
+      as: 'admin@acme.test',
+      ready: () => screen.findByText('The calendar could not be loaded.'),
+    });
+    clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('grid', { name: 'Team calendar' })).toBeInTheDocument();
+  });
+});

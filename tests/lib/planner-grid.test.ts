@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  clippedSpan,
+  coverageCounts,
+  dateAt,
+  dayAtX,
+  dayCount,
+  dayIndexOf,
+  firstSaturdayIndex,
+  laneCountOf,
+  movedCursor,
+  periodOf,
+  stepPeriod,
+  visibleRange,
+  weekdayOf,
+} from '@/lib/planner-grid';
+
+const someDate = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+describe('days as indexes of a range', () => {
+  it('counts both ends and crosses a daylight-saving change and a leap day whole', () => {
+    expect(dayCount('2025-03-01', '2025-03-31')).toBe(31);
+    expect(dayCount('2024-01-01', '2024-12-31')).toBe(366);
+    expect(dayIndexOf('2025-10-20', '2025-10-27')).toBe(7);
+    expect(dateAt('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('an end before the start is an empty range', () => {
+    expect(dayCount('2025-03-10', '2025-03-01')).toBe(0);
+  });
+
+  it('a date and its index round-trip', () => {
+    fc.assert(
+      fc.property(someDate, fc.integer({ min: -800, max: 800 }), (from, index) => {
+        expect(dayIndexOf(from, dateAt(from, index))).toBe(index);
+      }),
+    );
+  });
+
+  it('knows the weekday and the first Saturday of a range', () => {
+    expect(weekdayOf('2025-05-14')).toBe(3);
+    expect(firstSaturdayIndex('2025-05-14')).toBe(3);
+    expect(firstSaturdayIndex('2025-05-17')).toBe(0);
+    expect(firstSaturdayIndex('2025-05-18')).toBe(6);
+  });
+});
+
+describe('x positions and the visible window', () => {
+  it('the day under an x stays inside the range', () => {
+    expect(dayAtX(0, 36, 31)).toBe(0);
+    expect(dayAtX(71, 36, 31)).toBe(1);
+    expect(dayAtX(72, 36, 31)).toBe(2);
+    expect(dayAtX(-5, 36, 31)).toBe(0);
+    expect(dayAtX(99_999, 36, 31)).toBe(30);
+  });
+
+  it('shows the items the viewport touches, widened by the overscan and cut at the ends', () => {
+    expect(visibleRange(0, 400, 40, 500)).toEqual({ first: 0, last: 9 });
+    expect(visibleRange(410, 400, 40, 500, 2)).toEqual({ first: 8, last: 22 });
+    expect(visibleRange(19_800, 400, 40, 500, 10)).toEqual({ first: 485, last: 499 });
+    expect(visibleRange(0, 400, 40, 0)).toBeNull();
+  });
+
+  it('a bar is clipped to the range, or left out when outside it', () => {
+    expect(clippedSpan('2025-05-01', 31, '2025-04-28', '2025-05-02')).toEqual({ first: 0, last: 1 });
+    expect(clippedSpan('2025-05-01', 31, '2025-05-30', '2025-06-03')).toEqual({ first: 29, last: 30 });
+    expect(clippedSpan('2025-05-01', 31, '2025-06-01', '2025-06-03')).toBeNull();
+  });
+});
+
+describe('coverage per day', () => {
+  it('counts the spans over each day', () => {
+    const counts = coverageCounts(
+      [
+        { first: 0, last: 2 },
+        { first: 2, last: 4 },
+        { first: -3, last: 0 },
+        { first: 6, last: 9 },
+      ],
+      7,
+    );
+    expect([...counts]).toEqual([2, 1, 2, 1, 1, 0, 1]);
+  });
+
+  it('equals counting span by span', () => {
+    const span = fc
+      .tuple(fc.integer({ min: -5, max: 40 }), fc.integer({ min: 0, max: 10 }))
+      .map(([first, length]) => ({ first, last: first + length }));
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 30 }), (spans) => {
+        const counts = coverageCounts(spans, 30);
+        for (let day = 0; day < 30; day += 1) {
+          expect(counts[day]).toBe(spans.filter((s) => s.first <= day && day <= s.last).length);
+        }
+      }),
+    );
+  });
+
+  it('lanes: one more than the highest', () => {
+    expect(laneCountOf([])).toBe(1);
+    expect(laneCountOf([undefined, 0, 2])).toBe(3);
+  });
+});
+
+describe('periods of a zoom', () => {
+  it('a month, a quarter, a half and a year around a day, and a week from Monday', () => {
+    expect(periodOf('month', '2024-02-14')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(periodOf('quarter', '2025-05-14')).toEqual({ from: '2025-04-01', to: '2025-06-30' });
+    expect(periodOf('half', '2025-11-03')).toEqual({ from: '2025-07-01', to: '2025-12-31' });
+    expect(periodOf('year', '2025-05-14')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(periodOf('week', '2025-05-14')).toEqual({ from: '2025-05-12', to: '2025-05-18' });
+  });
+
+  it('steps back and forth across a year end', () => {
+    expect(stepPeriod('month', '2025-12-01', 1)).toBe('2026-01-01');
+    expect(stepPeriod('quarter', '2025-01-01', -1)).toBe('2024-10-01');
+    expect(stepPeriod('week', '2025-05-14', 1)).toBe('2025-05-19');
+  });
+
+  it('every day of a period lies in it, and the next period starts the day after', () => {
+    fc.assert(
+      fc.property(
+        someDate,
+        fc.constantFrom('week', 'month', 'quarter', 'half', 'year' as const),
+        (day, zoom) => {
+          const period = periodOf(zoom, day);
+          expect(period.from <= day && day <= period.to).toBe(true);
+          expect(stepPeriod(zoom, period.from, 1)).toBe(dateAt(period.to, 1));
+        },
+      ),
+    );
+  });
+});
+
+describe('the keyboard cursor', () => {
+  const bounds = { rows: 500, days: 365, pageRows: 12, today: 133 };
+  const at = { row: 10, day: 100 };
+
+  it('arrows move a day or a person, Ctrl a week', () => {
+    expect(movedCursor(at, { key: 'ArrowRight' }, bounds)).toEqual({ row: 10, day: 101 });
+    expect(movedCursor(at, { key: 'ArrowLeft' }, bounds)).toEqual({ row: 10, day: 99 });
+    expect(movedCursor(at, { key: 'ArrowDown' }, bounds)).toEqual({ row: 11, day: 100 });
+    expect(movedCursor(at, { key: 'ArrowUp' }, bounds)).toEqual({ row: 9, day: 100 });
+    expect(movedCursor(at, { key: 'ArrowRight', ctrlKey: true }, bounds)).toEqual({ row: 10, day: 107 });
+    expect(movedCursor(at, { key: 'ArrowLeft', metaKey: true }, bounds)).toEqual({ row: 10, day: 93 });
+  });
+
+  it('PageUp and PageDown move a screen of rows, Home and End to the range ends, T to today', () => {
+    expect(movedCursor(at, { key: 'PageDown' }, bounds)).toEqual({ row: 22, day: 100 });
+    expect(movedCursor(at, { key: 'PageUp' }, bounds)).toEqual({ row: 0, day: 100 });
+    expect(movedCursor(at, { key: 'Home' }, bounds)).toEqual({ row: 10, day: 0 });
+    expect(movedCursor(at, { key: 'End' }, bounds)).toEqual({ row: 10, day: 364 });
+    expect(movedCursor(at, { key: 'End', ctrlKey: true }, bounds)).toEqual({ row: 499, day: 364 });
+    expect(movedCursor(at, { key: 't' }, bounds)).toEqual({ row: 10, day: 133 });
+    expect(movedCursor(at, { key: 't' }, { ...bounds, today: null })).toBeNull();
+    expect(movedCursor(at, { key: 'x' }, bounds)).toBeNull();
+  });
+
+  it('never leaves the grid', () => {
+    const key = fc.constantFrom(
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowDown',
+      'PageUp',
+      'PageDown',
+      'Home',
+      'End',
+      'T',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, fc.boolean()), { maxLength: 40 }), (keys) => {
+        let cursor = { row: 0, day: 0 };
+        for (const [name, ctrlKey] of keys)
+          cursor = movedCursor(cursor, { key: name, ctrlKey }, bounds) ?? cursor;
+        expect(cursor.row >= 0 && cursor.row < bounds.rows).toBe(true);
+        expect(cursor.day >= 0 && cursor.day < bounds.days).toBe(true);
+      }),
+    );
+  });
+});
