@@ -1,5 +1,7 @@
 import { useTimeOff } from '@/api/time-offs/time-off.queries';
-import { mayDo } from '@/lib/time-off-actions';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { refusalOf } from '@/lib/time-off-actions';
 import { RequestDrawer } from './request-drawer';
 import { RequestFormDialog } from './request-form-dialog';
 import { useTimeOffActor } from './use-time-off-actor';
@@ -12,11 +14,16 @@ export type RequestEditSlotProps = {
 };
 
 // ?request=42&edit=1: the request's drawer with its edit form over it while it may still be edited
-// (a link to a decided request shows the drawer alone, which says why).
+// (a link to a decided request shows the drawer alone, and says why).
 export function RequestEditSlot({ id, onBack, onClose }: RequestEditSlotProps) {
   const request = useTimeOff(id);
   const { actor, today } = useTimeOffActor();
-  const editable = request.data !== undefined && mayDo('edit', request.data, actor, today);
+  const refusal = request.data ? refusalOf('edit', request.data, actor, today) : null;
+  const editable = request.data !== undefined && refusal === null;
+  // A link to a request that can no longer be edited says so once, over its drawer.
+  useEffect(() => {
+    if (refusal) enqueueSnackbar(`This request cannot be edited: ${refusal}.`, { variant: 'info' });
+  }, [refusal]);
   return (
     <>
       <RequestDrawer id={id} onClose={onClose} />
