@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { addDays, addWeeks, format, nextMonday } from 'date-fns';
+import { addDays, addMonths, addWeeks, format, nextMonday } from 'date-fns';
+import { countryHolidaysBetween } from '../src/lib/holidays';
+import { TIME_OFF_MONTHS_AHEAD } from '../src/mocks/db/seed-time-offs';
 import { asRole, expect, expectNoSeriousA11yViolations, loginAs, test, type Role } from './fixtures';
 import { DataTableObject } from './pages/data-table';
 import { choose, confirm, typeDate } from './pages/widgets';
@@ -11,9 +13,19 @@ import { choose, confirm, typeDate } from './pages/widgets';
 
 test.use(asRole('employee'));
 
-// A Monday well ahead, so the seed's own leave is unlikely to overlap it; Monday to Wednesday, the
-// Wednesday a morning only: 2.5 working days.
-const monday = nextMonday(addWeeks(new Date(), 9));
+// A Monday past the seed's own leave (it reaches TIME_OFF_MONTHS_AHEAD ahead) whose Monday to Wednesday
+// are no holiday where the seeded people live; the Wednesday a morning only: 2.5 working days.
+const ymd = (date: Date) => format(date, 'yyyy-MM-dd');
+function firstFreeMonday(): Date {
+  let candidate = nextMonday(addMonths(new Date(), TIME_OFF_MONTHS_AHEAD + 1));
+  const holidayIn = (monday: Date) =>
+    ['GE', 'RS'].some(
+      (country) => countryHolidaysBetween(country, ymd(monday), ymd(addDays(monday, 2))).length > 0,
+    );
+  while (holidayIn(candidate)) candidate = addWeeks(candidate, 1);
+  return candidate;
+}
+const monday = firstFreeMonday();
 const wednesday = addDays(monday, 2);
 const FIRST = format(monday, 'yyyy-MM-dd');
 const LAST = format(wednesday, 'yyyy-MM-dd');

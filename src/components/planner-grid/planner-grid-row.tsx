@@ -217,7 +217,6 @@ export const GroupRow = memo(function GroupRow({
     <div
       role="row"
       aria-rowindex={ariaRowIndex}
-      aria-expanded={!collapsed}
       style={{
         position: 'absolute',
         top,
@@ -233,6 +232,8 @@ export const GroupRow = memo(function GroupRow({
         id={active ? cursorId : undefined}
         role="rowheader"
         aria-colindex={1}
+        // On the header, not the row: a row may say it is expanded only in a treegrid.
+        aria-expanded={!collapsed}
         aria-selected={active ? 'true' : undefined}
         style={{
           ...rowHeaderStyle(theme, geometry.labelWidth, geometry.height),

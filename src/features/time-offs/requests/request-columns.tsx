@@ -1,8 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
+import { PersonAvatar } from '@/components/layout/person-avatar';
 import { daysText } from '@/lib/time-off-balance-text';
 import { approvalStepLabel, exclusionLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
 import { TimeOffDates } from '../request/time-off-dates';
@@ -13,13 +13,11 @@ import { RequestRowMenu } from './request-row-menu';
 
 type Column = ColumnDef<TimeOff, unknown>;
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .toUpperCase();
+// The kit's avatar takes the name in two parts; the API sends it whole.
+const nameParts = (name: string): { firstName: string; lastName: string } => {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+};
 
 // The requests list's columns; ids are the API's sort keys where it sorts by them.
 export const REQUEST_COLUMNS: Column[] = [
@@ -30,13 +28,13 @@ export const REQUEST_COLUMNS: Column[] = [
     meta: { width: 200, hideable: false },
     cell: ({ row }) => (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <Avatar
-          src={row.original.user.avatar ?? undefined}
+        <PersonAvatar
+          {...nameParts(row.original.user.name)}
+          src={row.original.user.avatar}
+          colorKey={row.original.user.id}
+          size={28}
           alt=""
-          sx={{ width: 28, height: 28, fontSize: 12 }}
-        >
-          {initials(row.original.user.name)}
-        </Avatar>
+        />
         <Box sx={{ minWidth: 0 }}>
           <RequestLink id={row.original.id}>{row.original.user.name}</RequestLink>
           <Typography variant="caption" color="text.secondary" component="div" noWrap>
