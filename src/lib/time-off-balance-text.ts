@@ -157,11 +157,6 @@ export function eligibilitySentence(balance: EligibilityFigures, today: string):
 // The leave types counted rather than drawn from a balance.
 export const COUNTED_LEAVE = ['sick_leave', 'parental_leave', 'unpaid_leave'] as const;
 export type CountedLeave = (typeof COUNTED_LEAVE)[number];
-export const COUNTED_LEAVE_LABELS: Record<CountedLeave, string> = {
-  sick_leave: 'Sick leave',
-  parental_leave: 'Parental leave',
-  unpaid_leave: 'Unpaid leave',
-};
 
 // "3 days taken · 1 planned · 2 pending"; planned and pending only when not 0.
 export function leaveCountText(counts: LeaveCountFigures): string {

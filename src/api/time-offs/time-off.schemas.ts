@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
+import { EXCLUSIONS, TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/lib/time-off-labels';
 import { dataOf, listOf, paginatedOf, type Paginator } from '../common.schemas';
 
 // Time off as the API answers it (design/planning.md §1.3, the agreed contract of issue 12). Every call
 // and field is proposed: the spec names only the types, the statuses and the exclusion. Days are
 // numbers with at most one decimal (4.5), hours "HH:MM" durations, dates yyyy-MM-dd.
 
-export const TIME_OFF_TYPES = ['vacation', 'sick_leave', 'parental_leave', 'unpaid_leave'] as const;
-export const TIME_OFF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// The codes are declared once, with their labels, in src/lib/time-off-labels.ts.
+export { EXCLUSIONS, TIME_OFF_STATUSES, TIME_OFF_TYPES };
 // How an absence is billed (planning.md §1.5): fully excluded, not excluded, partially excluded.
-export const EXCLUSIONS = ['fully', 'no', 'partially'] as const;
 export const DAY_PARTS = ['am', 'pm', 'hours'] as const;
 export const SKIP_REASONS = ['weekend', 'holiday'] as const;
 export const APPROVAL_DECISIONS = ['approved', 'rejected'] as const;

@@ -1,12 +1,8 @@
+import { TIME_OFF_TYPE_LABELS } from '@/lib/time-off-labels';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BalanceStrip } from '@/features/time-offs/balance-strip/balance-strip';
 import { setFault, clearFaults } from '@/mocks/scenarios';
-import {
-  availableText,
-  COUNTED_LEAVE_LABELS,
-  leaveCountText,
-  vacationTerms,
-} from '@/lib/time-off-balance-text';
+import { availableText, leaveCountText, vacationTerms } from '@/lib/time-off-balance-text';
 import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { balanceAsAnswered } from './balance-fixtures';
@@ -29,7 +25,7 @@ describe('the balance strip', () => {
     expect(terms.getAllByRole('listitem').map((item) => item.textContent?.replace(/^ · /, ''))).toEqual(
       vacationTerms(expected.vacation).map((term) => term.text),
     );
-    const counters = strip.getByText(COUNTED_LEAVE_LABELS.sick_leave).parentElement as HTMLElement;
+    const counters = strip.getByText(TIME_OFF_TYPE_LABELS.sick_leave).parentElement as HTMLElement;
     expect(within(counters).getByText(leaveCountText(expected.sick_leave))).toBeInTheDocument();
   });
 

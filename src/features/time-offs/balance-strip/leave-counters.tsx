@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Balance } from '@/api/time-offs/time-off.schemas';
-import { COUNTED_LEAVE, COUNTED_LEAVE_LABELS, leaveCountText } from '@/lib/time-off-balance-text';
+import { COUNTED_LEAVE, leaveCountText } from '@/lib/time-off-balance-text';
+import { TIME_OFF_TYPE_LABELS } from '@/lib/time-off-labels';
 
 // Sick, parental and unpaid leave are counted, not drawn from a balance (all of it: the balances call
 // counts no year).
@@ -19,7 +20,7 @@ export function LeaveCounters({ balance }: { balance: Balance }) {
         {COUNTED_LEAVE.map((type) => (
           <Box key={type} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
-              {COUNTED_LEAVE_LABELS[type]}
+              {TIME_OFF_TYPE_LABELS[type]}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>
               {leaveCountText(balance[type])}

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import type { CalendarRow, CalendarTimeOff } from '@/api/time-offs/time-off-calendar.schemas';
 import type { TimeOffStatus, TimeOffType } from '@/api/time-offs/time-off.schemas';
 import type { PlannerBar } from '@/components/planner-grid/planner-grid-types';
+import { TIME_OFF_TYPE_LABELS } from '@/lib/time-off-labels';
 import {
   clippedSpan,
   coverageCounts,
@@ -14,12 +15,8 @@ import {
 // Time off as the planner grid draws it: a bar per run of whole days, a half-height bar per morning
 // or afternoon, the type by colour and name, pending hatched and named.
 
-export const LEAVE_TYPE_LABELS: Record<TimeOffType, string> = {
-  vacation: 'Vacation',
-  sick_leave: 'Sick leave',
-  parental_leave: 'Parental leave',
-  unpaid_leave: 'Unpaid leave',
-};
+// The types' names are the list's and the drawer's (src/lib/time-off-labels.ts).
+export const LEAVE_TYPE_LABELS = TIME_OFF_TYPE_LABELS;
 
 // Dark enough for white text at 12 px (contrast ≥ 4.5:1).
 export const LEAVE_TYPE_COLORS: Record<TimeOffType, string> = {

@@ -6,12 +6,9 @@ import type { PlannerGroup, PlannerRow, PlannerSummary } from '@/components/plan
 import { dayCount } from '@/lib/planner-grid';
 import { calendarCoverage, describeCalendarDay, leaveBarsOf, type LeaveBar } from './calendar-bars';
 import type { CalendarZoom } from './calendar-params';
+import { goToQuery, newRequestQuery, openRequestQuery } from '../request/request-address';
 
 const NO_DEPARTMENT = 'none';
-
-// The request dialogs read these (src/features/time-offs/request): ?request=new&request_start&request_user
-// or ?request=<id>.
-const REQUEST_KEYS = ['request', 'request_start', 'request_user', 'edit'] as const;
 
 type Props = {
   people: readonly CalendarRow[];
@@ -84,25 +81,15 @@ export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: P
     [byId, holidaysByCountry],
   );
 
-  const openWith = useCallback(
-    (query: Record<string, string>) => {
-      const rest = { ...router.query };
-      for (const key of REQUEST_KEYS) delete rest[key];
-      void router.push({ pathname: router.pathname, query: { ...rest, ...query } }, undefined, {
-        shallow: true,
-        scroll: false,
-      });
-    },
-    [router],
-  );
+  // The request dialogs' own addresses (a new request on that day for that person, or the request).
   const onActivate = useCallback(
     (row: PlannerRow<LeaveBar>, date: string) =>
-      openWith({ request: 'new', request_start: date, request_user: row.id }),
-    [openWith],
+      goToQuery(router, newRequestQuery(router.query, date, Number(row.id)), 'push'),
+    [router],
   );
   const onBarActivate = useCallback(
-    (bar: LeaveBar) => openWith({ request: String(bar.timeOffId) }),
-    [openWith],
+    (bar: LeaveBar) => goToQuery(router, openRequestQuery(router.query, bar.timeOffId), 'push'),
+    [router],
   );
 
   return (
