@@ -1,4 +1,5 @@
-import { endOfMonth, format, isValid, parseISO } from 'date-fns';
+import { endOfMonth, isValid, parseISO } from 'date-fns';
+import { calendarDay, calendarMonth, monthLabel, shortMonthLabel } from './calendar-day';
 import * as z from 'zod/mini';
 import { listParam, type ListDefaults, type ListSort } from './list-params';
 
@@ -129,7 +130,7 @@ export function monthStart(value: string | null): string | null {
 export function monthEnd(value: string | null): string | null {
   if (!value) return null;
   const date = parseISO(`${value}-01`);
-  return isValid(date) ? format(endOfMonth(date), 'yyyy-MM-dd') : null;
+  return isValid(date) ? calendarDay(endOfMonth(date)) : null;
 }
 
 // The URL's filters as the API's `filter_options`: only what is set, so the body stays readable.
@@ -160,16 +161,15 @@ export function servicePeriodLabel(from: string, to: string): string {
   const start = parseISO(from);
   const end = parseISO(to);
   if (!isValid(start)) return '—';
-  if (!isValid(end) || format(start, 'yyyy-MM') === format(end, 'yyyy-MM')) return format(start, 'MMM yyyy');
-  if (start.getFullYear() === end.getFullYear())
-    return `${format(start, 'MMM')} \u2013 ${format(end, 'MMM yyyy')}`;
-  return `${format(start, 'MMM yyyy')} \u2013 ${format(end, 'MMM yyyy')}`;
+  if (!isValid(end) || calendarMonth(start) === calendarMonth(end)) return monthLabel(start);
+  if (start.getFullYear() === end.getFullYear()) return `${shortMonthLabel(start)} \u2013 ${monthLabel(end)}`;
+  return `${monthLabel(start)} \u2013 ${monthLabel(end)}`;
 }
 
 // The months the service period filter offers, newest first: `count` months up to `today`'s.
 export function recentMonths(today: Date, count = 36): { value: string; label: string }[] {
   return Array.from({ length: count }, (_, index) => {
     const date = new Date(today.getFullYear(), today.getMonth() - index, 1);
-    return { value: format(date, 'yyyy-MM'), label: format(date, 'MMM yyyy') };
+    return { value: calendarMonth(date), label: monthLabel(date) };
   });
 }

@@ -1,7 +1,8 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { dayLabel } from '@/lib/calendar-day';
 import { dueState } from '@/lib/invoice-due';
 
 // The due date and, in words with an icon, how late it is; the colour only repeats what is said.
@@ -9,7 +10,7 @@ export function DueCell({ dueDate, paymentStatus }: { dueDate: string; paymentSt
   const state = dueState(dueDate, paymentStatus, new Date());
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2">{format(parseISO(dueDate), 'd MMM yyyy')}</Typography>
+      <Typography variant="body2">{dayLabel(parseISO(dueDate))}</Typography>
       <Typography
         variant="caption"
         component="div"

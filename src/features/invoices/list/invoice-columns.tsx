@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { dayLabel } from '@/lib/calendar-day';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { servicePeriodLabel } from '@/lib/invoice-list';
 import { formatMoney } from '@/lib/money';
@@ -15,7 +16,7 @@ import { ApprovalStatusChip, PaymentStatusChip } from './invoice-status-chips';
 
 type Column = ColumnDef<InvoiceListItem, unknown>;
 
-const day = (value: string) => format(parseISO(value), 'd MMM yyyy');
+const day = (value: string) => dayLabel(parseISO(value));
 
 const moneyColumn = (id: 'subtotal' | 'vat_amount' | 'total', header: string, hidden: boolean): Column => ({
   id,

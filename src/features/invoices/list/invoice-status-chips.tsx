@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { dayLabel } from '@/lib/calendar-day';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { approvalStatusLabel, paymentStatusLabel } from '@/components/finance/invoice-status';
 
@@ -30,9 +31,7 @@ export function ApprovalStatusChip({
   status: string;
   approval?: InvoiceListItem['approval'];
 }) {
-  const who = approval
-    ? `${approval.by?.name ?? 'Someone'}, ${format(parseISO(approval.at), 'd MMM yyyy')}`
-    : undefined;
+  const who = approval ? `${approval.by?.name ?? 'Someone'}, ${dayLabel(parseISO(approval.at))}` : undefined;
   return (
     <Chip
       size="small"
