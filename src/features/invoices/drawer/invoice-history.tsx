@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import type { InvoiceEvent } from '@/api/invoices/invoice.schemas';
-import { DrawerSection } from './drawer-section';
+import { DrawerSection } from '@/components/layout/drawer-section';
 
 // "approved", "payment_status" → words; an action the client does not know is shown as named.
 const ACTIONS: Record<string, string> = {

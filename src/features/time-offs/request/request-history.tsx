@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import type { HistoryEntry } from '@/api/time-offs/time-off.schemas';
 import { historyActionLabel } from '@/lib/time-off-labels';
-import { DrawerSection } from './drawer-section';
+import { DrawerSection } from '@/components/layout/drawer-section';
 
 // Who did what to the request, and when, with the reason given; newest first.
 export function RequestHistory({ entries }: { entries: readonly HistoryEntry[] }) {
