@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { paymentChangeError } from './invoice-status';
+import { reasonFormSchema } from './reason-form';
 
 // The invoices screen's small forms: a rejection's reason, and a payment status with the amount paid.
 // Amounts are integer cents (MoneyField holds cents); the wire gets them back as decimals.
@@ -7,12 +8,7 @@ import { paymentChangeError } from './invoice-status';
 export const REJECT_REASON_REQUIRED = 'Say why the invoice is rejected.';
 export const REJECT_REASON_MAX = 1000;
 
-export const rejectFormSchema = z.object({
-  comment: z.string().check(
-    z.refine((value) => value.trim().length > 0, REJECT_REASON_REQUIRED),
-    z.maxLength(REJECT_REASON_MAX, `At most ${REJECT_REASON_MAX} characters.`),
-  ),
-});
+export const rejectFormSchema = reasonFormSchema(REJECT_REASON_REQUIRED, REJECT_REASON_MAX);
 export type RejectForm = z.infer<typeof rejectFormSchema>;
 
 // A partial payment is more than nothing and less than the total (finance.md §1.4), in the words the

@@ -1,6 +1,7 @@
 import { addDays, differenceInCalendarDays, isWeekend, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
 import { toDateKey } from './working-days';
+import { reasonFormSchema } from './reason-form';
 import { partialDayProblem } from './time-off-days';
 import { DAY_CHOICES, type DayChoice } from './time-off-labels';
 
@@ -151,12 +152,7 @@ export const REJECT_REASON_REQUIRED = 'Say why the request is rejected.';
 export const COMMENT_MAX = 1000;
 
 // A rejection always says why; the person sees it.
-export const rejectFormSchema = z.object({
-  comment: z.string().check(
-    z.refine((value) => value.trim().length > 0, REJECT_REASON_REQUIRED),
-    z.maxLength(COMMENT_MAX, `At most ${COMMENT_MAX} characters.`),
-  ),
-});
+export const rejectFormSchema = reasonFormSchema(REJECT_REASON_REQUIRED, COMMENT_MAX);
 export type RejectForm = z.infer<typeof rejectFormSchema>;
 
 export const EXCLUDED_DAYS_RANGE = (workingDays: number) =>

@@ -1,10 +1,5 @@
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { FormDialog } from '@/components/form/form-dialog';
-import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
-import { rejectFormSchema, type RejectForm } from '@/lib/invoice-forms';
+import { ReasonDialog } from '@/components/feedback/reason-dialog';
+import { rejectFormSchema } from '@/lib/invoice-forms';
 
 export type RejectDialogProps = {
   // "INV-2025-0042", or how many will be rejected and which are skipped.
@@ -16,34 +11,16 @@ export type RejectDialogProps = {
 
 // A rejection always says why: the reason goes to the invoice's history.
 export function RejectDialog({ summary, title, onReject, onClose }: RejectDialogProps) {
-  const form = useForm<RejectForm>({
-    resolver: zodResolver(rejectFormSchema),
-    defaultValues: { comment: '' },
-  });
-  const dialog = useFormDialogSubmit(form, {
-    save: (values) => onReject(values.comment.trim()),
-    fields: ['comment'],
-    onClose,
-  });
   return (
-    <FormDialog open title={title} submitLabel="Reject" {...dialog}>
-      <Typography>{summary}</Typography>
-      <Controller
-        control={form.control}
-        name="comment"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Reason"
-            required
-            multiline
-            minRows={3}
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'The people who made the invoice will see it.'}
-          />
-        )}
-      />
-    </FormDialog>
+    <ReasonDialog
+      title={title}
+      summary={summary}
+      schema={rejectFormSchema}
+      submitLabel="Reject"
+      reasonLabel="Reason"
+      reasonHint="The people who made the invoice will see it."
+      onSubmit={onReject}
+      onClose={onClose}
+    />
   );
 }

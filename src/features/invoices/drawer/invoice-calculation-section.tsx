@@ -6,7 +6,7 @@ import { format, parseISO } from 'date-fns';
 import type { Invoice } from '@/api/invoices/invoice.schemas';
 import { fromCents, toCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
-import { DrawerSection } from './drawer-section';
+import { DrawerSection } from '@/components/layout/drawer-section';
 
 const days = (count: number) => (count === 1 ? '1 working day' : `${count} working days`);
 

@@ -1,16 +1,12 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useInvoice } from '@/api/invoices/invoice.queries';
-import { NotFoundView } from '@/components/feedback/not-found-view';
-import { QueryStates } from '@/components/feedback/query-states';
+import { DetailDrawer, DetailDrawerStates } from '@/components/layout/detail-drawer';
 import { isInvoiceEditable } from '@/lib/invoice-forms';
 import { servicePeriodLabel } from '@/lib/invoice-list';
 import { invoiceTypeLabel } from '@/components/finance/invoice-status';
@@ -33,37 +29,10 @@ const WIDTH = 640;
 
 // One invoice whole: statuses and due, lines, how it was calculated, VAT, payment, who did what.
 export function InvoiceDrawer({ id, onClose }: InvoiceDrawerProps) {
-  const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      // Above the app bar, which sits over the navigation drawer: the invoice is modal.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', md: WIDTH } },
-        } as object,
-      }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label="Close invoice" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Box sx={{ px: 3, pb: 3 }}>
-        {id === null ? (
-          <Box id={titleId}>
-            <NotFoundView />
-          </Box>
-        ) : (
-          <InvoiceDetail id={id} titleId={titleId} />
-        )}
-      </Box>
-    </Drawer>
+    <DetailDrawer closeLabel="Close invoice" width={WIDTH} id={id} onClose={onClose}>
+      {(id, titleId) => <InvoiceDetail id={id} titleId={titleId} />}
+    </DetailDrawer>
   );
 }
 
@@ -73,13 +42,13 @@ function InvoiceDetail({ id, titleId }: { id: number; titleId: string }) {
   const data = invoice.data;
   if (!data) {
     return (
-      <Box id={titleId} aria-label="Invoice">
-        <QueryStates
-          query={invoice}
-          loadingLabel="Loading the invoice"
-          errorMessage="The invoice could not be loaded."
-        />
-      </Box>
+      <DetailDrawerStates
+        titleId={titleId}
+        label="Invoice"
+        query={invoice}
+        loadingLabel="Loading the invoice"
+        errorMessage="The invoice could not be loaded."
+      />
     );
   }
   const editable = isInvoiceEditable(data.approval_status);

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@/api/invoices/invoice.schemas';
 import { formatMoney } from '@/lib/money';
-import { DrawerSection } from './drawer-section';
+import { DrawerSection } from '@/components/layout/drawer-section';
 
 // Who worked how long at what rate; then net, VAT and total (VAT rounded once, by the server).
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {

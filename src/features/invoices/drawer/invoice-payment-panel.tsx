@@ -6,7 +6,7 @@ import type { Invoice } from '@/api/invoices/invoice.schemas';
 import { paymentStatusLabel } from '@/components/finance/invoice-status';
 import { percentageOf, toCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
-import { DrawerSection } from './drawer-section';
+import { DrawerSection } from '@/components/layout/drawer-section';
 
 // Payment status, the amount in and when, and what is left.
 export function InvoicePaymentPanel({ invoice }: { invoice: Invoice }) {

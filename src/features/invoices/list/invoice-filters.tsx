@@ -9,7 +9,7 @@ import { approvalStatusLabel, paymentStatusLabel } from '@/components/finance/in
 import { FilterBar } from '@/components/list/filter-bar';
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 import { recentMonths, type InvoiceListFilters } from '@/lib/invoice-list';
-import { FilterSelect, type FilterOption } from './filter-select';
+import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
 import type { MoreInvoiceFiltersProps } from './more-invoice-filters';
 
 // Loaded when opened (or set by the link): most visits never open them.

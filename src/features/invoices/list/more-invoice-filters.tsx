@@ -7,7 +7,7 @@ import { useProjectManagers } from '@/api/project-managers/project-managers.refe
 import { useVats } from '@/api/vats/vats.reference';
 import { invoiceTypeLabel } from '@/components/finance/invoice-status';
 import type { InvoiceListFilters } from '@/lib/invoice-list';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/components/list/filter-select';
 
 export type MoreInvoiceFiltersProps = {
   filters: InvoiceListFilters;

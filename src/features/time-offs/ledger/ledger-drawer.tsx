@@ -1,17 +1,14 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMyTimeOffBalance, useTimeOffLedger } from '@/api/time-offs/time-off-balances.queries';
 import { useCan } from '@/api/use-can';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { NotFoundView } from '@/components/feedback/not-found-view';
 import { QueryStates } from '@/components/feedback/query-states';
+import { DetailDrawer } from '@/components/layout/detail-drawer';
 import { PERMISSIONS } from '@/lib/permissions';
 import { availableText, LEDGER_FOCUS_LABELS, type LedgerFocus } from '@/lib/time-off-balance-text';
 import type { AdjustBalanceDialogProps } from './adjust-balance-dialog';
@@ -28,37 +25,10 @@ const VACATION = { type: 'vacation' } as const;
 
 // Every entry of a person's vacation ledger, the kind asked for highlighted; a manager adjusts here.
 export function LedgerDrawer({ userId, focus, onClose }: LedgerDrawerProps) {
-  const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      // Above the app bar, which sits over the navigation drawer: the ledger is modal.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', md: WIDTH } },
-        } as object,
-      }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label="Close the ledger" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Box sx={{ px: 3, pb: 3 }}>
-        {userId === null ? (
-          <Box id={titleId}>
-            <NotFoundView />
-          </Box>
-        ) : (
-          <LedgerDetail userId={userId} focus={focus} titleId={titleId} />
-        )}
-      </Box>
-    </Drawer>
+    <DetailDrawer closeLabel="Close the ledger" width={WIDTH} id={userId} onClose={onClose}>
+      {(userId, titleId) => <LedgerDetail userId={userId} focus={focus} titleId={titleId} />}
+    </DetailDrawer>
   );
 }
 

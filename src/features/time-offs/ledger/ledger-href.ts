@@ -7,6 +7,16 @@ export const LEDGER_KIND_QUERY_KEY = 'ledger_kind';
 
 type Query = Record<string, string | string[] | undefined>;
 
+// The page's query with a person's ledger open (at `focus` when given).
+export function ledgerQuery(query: Query, userId: number, focus: LedgerFocus | null = null): Query {
+  const { [LEDGER_QUERY_KEY]: _ledger, [LEDGER_KIND_QUERY_KEY]: _kind, ...rest } = query;
+  return {
+    ...rest,
+    [LEDGER_QUERY_KEY]: String(userId),
+    ...(focus ? { [LEDGER_KIND_QUERY_KEY]: focus } : {}),
+  };
+}
+
 // The page as it is, with a person's ledger open (at `focus` when given).
 export function ledgerHref(
   pathname: string,
@@ -14,15 +24,7 @@ export function ledgerHref(
   userId: number,
   focus: LedgerFocus | null = null,
 ): UrlObject {
-  const { [LEDGER_QUERY_KEY]: _ledger, [LEDGER_KIND_QUERY_KEY]: _kind, ...rest } = query;
-  return {
-    pathname,
-    query: {
-      ...rest,
-      [LEDGER_QUERY_KEY]: String(userId),
-      ...(focus ? { [LEDGER_KIND_QUERY_KEY]: focus } : {}),
-    },
-  };
+  return { pathname, query: ledgerQuery(query, userId, focus) };
 }
 
 // The page as it is with the ledger closed.

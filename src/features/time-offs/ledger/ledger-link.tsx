@@ -1,11 +1,9 @@
-import Link from '@mui/material/Link';
-import NextLink from 'next/link';
-import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
+import { DrawerLink } from '@/components/list/drawer-link';
 import type { LedgerFocus } from '@/lib/time-off-balance-text';
-import { ledgerHref } from './ledger-href';
+import { ledgerQuery } from './ledger-href';
 
-// Opens a person's ledger over the page as it is (the page's filters stay in the link).
+// Opens a person's ledger over the page as it is.
 export function LedgerLink({
   userId,
   focus = null,
@@ -17,18 +15,9 @@ export function LedgerLink({
   label?: string;
   children: ReactNode;
 }) {
-  const router = useRouter();
   return (
-    <Link
-      component={NextLink}
-      href={ledgerHref(router.pathname, router.query, userId, focus)}
-      shallow
-      scroll={false}
-      underline="hover"
-      aria-label={label}
-      sx={{ fontWeight: 500 }}
-    >
+    <DrawerLink opens={(query) => ledgerQuery(query, userId, focus)} label={label}>
       {children}
-    </Link>
+    </DrawerLink>
   );
 }

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import type { Approval } from '@/api/time-offs/time-off.schemas';
-import { DrawerSection } from './drawer-section';
+import { DrawerSection } from '@/components/layout/drawer-section';
 
 const when = (at: string) => format(parseISO(at), 'd MMM yyyy, HH:mm');
 

@@ -1,10 +1,5 @@
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { FormDialog } from '@/components/form/form-dialog';
-import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
-import { rejectFormSchema, type RejectForm } from '@/lib/time-off-form';
+import { ReasonDialog } from '@/components/feedback/reason-dialog';
+import { rejectFormSchema } from '@/lib/time-off-form';
 
 export type RejectDialogProps = {
   title: string;
@@ -16,34 +11,16 @@ export type RejectDialogProps = {
 
 // A rejection always says why: the person sees the reason in the request's history.
 export function RejectDialog({ title, summary, onReject, onClose }: RejectDialogProps) {
-  const form = useForm<RejectForm>({
-    resolver: zodResolver(rejectFormSchema),
-    defaultValues: { comment: '' },
-  });
-  const dialog = useFormDialogSubmit(form, {
-    save: (values) => onReject(values.comment.trim()),
-    fields: ['comment'],
-    onClose,
-  });
   return (
-    <FormDialog open title={title} submitLabel="Reject" {...dialog}>
-      <Typography>{summary}</Typography>
-      <Controller
-        control={form.control}
-        name="comment"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label="Reason"
-            required
-            multiline
-            minRows={3}
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'The person will see it.'}
-          />
-        )}
-      />
-    </FormDialog>
+    <ReasonDialog
+      title={title}
+      summary={summary}
+      schema={rejectFormSchema}
+      submitLabel="Reject"
+      reasonLabel="Reason"
+      reasonHint="The person will see it."
+      onSubmit={onReject}
+      onClose={onClose}
+    />
   );
 }

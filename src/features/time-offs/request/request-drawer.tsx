@@ -1,17 +1,12 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
-import { useId } from 'react';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import { useTimeOff } from '@/api/time-offs/time-off.queries';
-import { NotFoundView } from '@/components/feedback/not-found-view';
-import { QueryStates } from '@/components/feedback/query-states';
+import { DetailDrawer, DetailDrawerStates } from '@/components/layout/detail-drawer';
 import { mayDo, type TimeOffAction } from '@/lib/time-off-actions';
 import { daysText } from '@/lib/time-off-balance-text';
 import {
@@ -22,7 +17,7 @@ import {
   workingTimeLabel,
 } from '@/lib/time-off-labels';
 import { ApprovalSteps } from './approval-steps';
-import { DrawerSection } from './drawer-section';
+import { DrawerSection } from '@/components/layout/drawer-section';
 import { RequestHistory } from './request-history';
 import { TimeOffDates } from './time-off-dates';
 import { TimeOffStatusChip } from './time-off-status-chip';
@@ -35,37 +30,10 @@ const WIDTH = 480;
 
 // One request whole: its days and cost, the approval steps, who did what, and what may be done now.
 export function RequestDrawer({ id, onClose }: RequestDrawerProps) {
-  const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      // Above the app bar: the request is modal.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: WIDTH } },
-        } as object,
-      }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label="Close request" onClick={onClose}>
-          <Close />
-        </IconButton>
-      </Box>
-      <Box sx={{ px: 3, pb: 3 }}>
-        {id === null ? (
-          <Box id={titleId}>
-            <NotFoundView />
-          </Box>
-        ) : (
-          <RequestDetail id={id} titleId={titleId} onClose={onClose} />
-        )}
-      </Box>
-    </Drawer>
+    <DetailDrawer closeLabel="Close request" width={WIDTH} widthFrom="sm" id={id} onClose={onClose}>
+      {(id, titleId) => <RequestDetail id={id} titleId={titleId} onClose={onClose} />}
+    </DetailDrawer>
   );
 }
 
@@ -98,13 +66,13 @@ function RequestDetail({ id, titleId, onClose }: { id: number; titleId: string; 
   const data = request.data;
   if (!data) {
     return (
-      <Box id={titleId} aria-label="Time-off request">
-        <QueryStates
-          query={request}
-          loadingLabel="Loading the request"
-          errorMessage="The request could not be loaded."
-        />
-      </Box>
+      <DetailDrawerStates
+        titleId={titleId}
+        label="Time-off request"
+        query={request}
+        loadingLabel="Loading the request"
+        errorMessage="The request could not be loaded."
+      />
     );
   }
   const offered = ACTIONS.filter((action) => mayDo(action, data, actor, today));

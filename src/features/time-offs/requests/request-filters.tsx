@@ -5,7 +5,7 @@ import { useDepartments } from '@/api/departments/departments.reference';
 import { FilterBar } from '@/components/list/filter-bar';
 import { timeOffStatusLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
 import type { TimeOffListFilters } from '@/lib/time-off-list';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '@/components/list/filter-select';
 import { PersonFilter } from './person-filter';
 
 const STATUS_OPTIONS = TIME_OFF_STATUSES.map((code) => ({ value: code, label: timeOffStatusLabel(code) }));
@@ -69,6 +69,7 @@ export function RequestFilters({
       onClear={onClear}
     >
       <FilterSelect
+        multiple
         label="Status"
         options={STATUS_OPTIONS}
         values={filters.status}
@@ -76,6 +77,7 @@ export function RequestFilters({
         width={150}
       />
       <FilterSelect
+        multiple
         label="Type"
         options={TYPE_OPTIONS}
         values={filters.type}
@@ -86,6 +88,7 @@ export function RequestFilters({
         <>
           <PersonFilter values={filters.person} onChange={(person) => onChange({ person })} />
           <FilterSelect
+            multiple
             label="Department"
             options={departmentOptions}
             values={filters.department.map(String)}
