@@ -12,7 +12,7 @@ import { readBody } from '../routing/request-body';
 import { forbidden, found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
-import { mayManage, optionalQueryIds } from './time-off-requests';
+import { mayManage, timeOffPeople } from './time-off-requests';
 
 // Balances and the ledger behind them (src/lib/time-off-ledger.ts). Without time-off::manage a person
 // sees only their own.
@@ -25,22 +25,7 @@ const balances = tenantRoute('GET', 'time-offs/balances', ({ db, url, user }) =>
   const date = url.searchParams.get('date') ?? '';
   if (date !== '' && !DATE.test(date))
     throw validationFailed({ date: ['The date field must be a valid date.'] });
-  const userIds = optionalQueryIds(url, 'user_ids');
-  const departmentIds = optionalQueryIds(url, 'department_ids');
-  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-  const people = db.users
-    .all()
-    .filter(
-      (person) =>
-        !person.archived &&
-        person.start_date !== null &&
-        (person.stage === '' || person.stage === 'hired') &&
-        (mayManage(user) || person.id === user.id) &&
-        (userIds.length === 0 || userIds.includes(person.id)) &&
-        (departmentIds.length === 0 || departmentIds.includes(person.department_id ?? -1)) &&
-        (search === '' || person.name.toLowerCase().includes(search)),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const people = timeOffPeople(db, url, (person) => mayManage(user) || person.id === user.id);
   const perPage = Math.min(
     PER_PAGE_MAX,
     Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || 25)),

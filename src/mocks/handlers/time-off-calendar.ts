@@ -4,7 +4,7 @@ import { paginate } from '../routing/paginate';
 import { respond, validationFailed } from '../routing/responses';
 import { validate } from '../routing/validate';
 import { tenantRoute } from '../routing/route';
-import { optionalQueryIds } from './time-off-requests';
+import { timeOffPeople } from './time-off-requests';
 
 // GET time-offs/calendar: people by name, a page at a time (100 at most), each with their time off
 // overlapping from..to (pending and approved unless statuses[] asks otherwise), and the range's
@@ -31,21 +31,7 @@ const calendar = tenantRoute('GET', 'time-offs/calendar', ({ db, url }) => {
   const lookup = timeOffLookup(db);
   const statuses = queryValues(url, 'statuses');
   const shown = statuses.length > 0 ? statuses : ['pending', 'approved'];
-  const userIds = optionalQueryIds(url, 'user_ids');
-  const departmentIds = optionalQueryIds(url, 'department_ids');
-  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-  const people = db.users
-    .all()
-    .filter(
-      (person) =>
-        !person.archived &&
-        person.start_date !== null &&
-        (person.stage === '' || person.stage === 'hired') &&
-        (userIds.length === 0 || userIds.includes(person.id)) &&
-        (departmentIds.length === 0 || departmentIds.includes(person.department_id ?? -1)) &&
-        (search === '' || person.name.toLowerCase().includes(search)),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const people = timeOffPeople(db, url);
   const perPage = Math.min(
     CALENDAR_MAX_PER_PAGE,
     Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || CALENDAR_MAX_PER_PAGE)),

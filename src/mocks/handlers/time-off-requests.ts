@@ -11,6 +11,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { partialDayMinutes, partialDayProblem, roundDays, type TimeOffDays } from '@/lib/time-off-days';
 import { eligibleFromOf } from '@/lib/time-off-ledger';
 import type { MockUser } from '../db/schemas';
+import type { TenantDb } from '../db/tenant-db';
 import { approversOf } from '../db/time-off-approvers';
 import type { TimeOffRow } from '../db/time-off-schemas';
 import {
@@ -258,4 +259,29 @@ export function previewOf(lookup: TimeOffLookup, checked: CheckedRequest, editin
 export function optionalQueryIds(url: URL, field: string): number[] {
   const sent = [...url.searchParams.keys()].some((key) => key === field || key.startsWith(`${field}[`));
   return sent ? queryIds(url, field) : [];
+}
+
+// The people the balances and the calendar list: employed (hired or no stage), not archived, with a
+// start date, narrowed by user_ids[], department_ids[] and search and by what the caller may see; by name.
+export function timeOffPeople(
+  db: TenantDb,
+  url: URL,
+  visible: (person: MockUser) => boolean = () => true,
+): MockUser[] {
+  const userIds = optionalQueryIds(url, 'user_ids');
+  const departmentIds = optionalQueryIds(url, 'department_ids');
+  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  return db.users
+    .all()
+    .filter(
+      (person) =>
+        !person.archived &&
+        person.start_date !== null &&
+        (person.stage === '' || person.stage === 'hired') &&
+        visible(person) &&
+        (userIds.length === 0 || userIds.includes(person.id)) &&
+        (departmentIds.length === 0 || departmentIds.includes(person.department_id ?? -1)) &&
+        (search === '' || person.name.toLowerCase().includes(search)),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
