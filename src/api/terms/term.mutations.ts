@@ -3,6 +3,7 @@ import { projectKeys } from '../internal-projects/internal-project.keys';
 import { projectFigureKeys } from '../project-figures/project-figure.keys';
 import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
 import { reminderKeys } from '../reminders/reminder.keys';
+import { trafficKeys } from '../traffic/traffic.keys';
 import { termKeys } from './term.keys';
 import type { Term, TermInput } from './term.schemas';
 import { createTerm, deleteTerm, updateTerm } from './terms.api';
@@ -17,6 +18,7 @@ const invalidateProject = (queryClient: QueryClient, projectId: number) =>
     queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
     queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: projectKeys.infos() }),
+    queryClient.invalidateQueries({ queryKey: trafficKeys.all() }),
   ]);
 
 // 422 on the fields (user_id, start_date, end_date, hours_per_day, percentage, hourly_rate…) goes to

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BulkResult } from '../common.schemas';
 import { useMutationWithOptions, type MutationHookOptions } from '../hook-options';
 import { invoiceCreateKeys } from '../invoices/invoice-create.keys';
+import { trafficKeys } from '../traffic/traffic.keys';
 import { timeOffKeys } from './time-off.keys';
 import type { TimeOff, TimeOffInput } from './time-off.schemas';
 import {
@@ -25,6 +26,8 @@ export function invalidateAfterTimeOffChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: timeOffKeys.all() }),
     queryClient.invalidateQueries({ queryKey: invoiceCreateKeys.calculations() }),
+    // Approved leave lowers capacity in the planner; pending leave is drawn there.
+    queryClient.invalidateQueries({ queryKey: trafficKeys.all() }),
   ]);
 }
 
