@@ -96,6 +96,15 @@ export const timeOffUserSchema = z.object({
 });
 export type TimeOffUser = z.infer<typeof timeOffUserSchema>;
 
+// Others of the person's department off (approved or pending) during the request: at most five listed by
+// name, `count` all of them.
+export const OTHERS_OFF_LISTED = 5;
+export const othersOffSchema = z.object({
+  count: z.number(),
+  people: z.array(z.object({ id: z.number(), name: z.string(), status: timeOffStatusSchema })),
+});
+export type OthersOff = z.infer<typeof othersOffSchema>;
+
 export const timeOffSchema = z.object({
   id: z.number(),
   user: timeOffUserSchema,
@@ -116,6 +125,7 @@ export const timeOffSchema = z.object({
   waiting_for: z.nullable(timeOffPersonSchema),
   // Vacation only: the vacation days available after this request.
   balance_after: z.nullable(z.number()),
+  others_off: othersOffSchema,
   history: z.array(historyEntrySchema),
   created_by: timeOffPersonSchema,
   created_at: z.string(),
