@@ -1,8 +1,7 @@
 import { timeOffPageSchema, timeOffResponseSchema } from '@/api/time-offs/time-off.schemas';
 import { getTenantDb } from '@/mocks/db';
-import { nextId } from '@/mocks/db/tenant-db';
-import type { TimeOffRow } from '@/mocks/db/time-off-schemas';
 import { getAs, login, setupMockApi } from '../support/mock-api';
+import { storeTimeOff } from './time-off-rows';
 
 setupMockApi();
 
@@ -12,29 +11,8 @@ setupMockApi();
 
 const RANGE = { start_date: '2031-03-03', end_date: '2031-03-07' };
 
-async function store(userId: number, change: Partial<TimeOffRow> = {}): Promise<number> {
-  const db = await getTenantDb('acme');
-  const id = nextId(db.timeOffs);
-  await db.timeOffs.create({
-    id,
-    user_id: userId,
-    type: 'vacation',
-    status: 'approved',
-    ...RANGE,
-    partial_days: [],
-    note: null,
-    attachment: null,
-    exclusion: 'no',
-    excluded_days: 0,
-    approvals: [],
-    history: [],
-    created_by: userId,
-    created_at: '2030-12-01T09:00:00Z',
-    withdrawn_at: null,
-    ...change,
-  });
-  return id;
-}
+const store = (userId: number, change: Parameters<typeof storeTimeOff>[1] = {}) =>
+  storeTimeOff(userId, { ...RANGE, ...change });
 
 async function people() {
   const db = await getTenantDb('acme');

@@ -230,6 +230,8 @@ export const balanceSchema = z.object({
   eligible_from: z.nullable(z.string()),
   trial_days_left: z.nullable(z.number()),
   vacation: vacationBalanceSchema,
+  // The calendar year the other leave is counted in (only its working days of that year).
+  year: z.number(),
   sick_leave: leaveCountsSchema,
   parental_leave: leaveCountsSchema,
   unpaid_leave: leaveCountsSchema,
@@ -244,6 +246,8 @@ export type BalanceFilters = {
   search?: string;
   // The day the balance is read at (a forecast when later than today); today when left out.
   date?: string;
+  // The year sick, parental and unpaid leave are counted in; the year of `date` when left out.
+  year?: number;
 };
 
 export const ledgerEntrySchema = z.object({

@@ -13,7 +13,7 @@ import { calendarDay } from '@/lib/calendar-day';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
 import { formatDuration } from '@/lib/duration';
 import { countryHolidaysBetween } from '@/lib/holidays';
-import { timeOffDays, type TimeOffDays } from '@/lib/time-off-days';
+import { timeOffDays, workingDaysWithin, yearRange, type TimeOffDays } from '@/lib/time-off-days';
 import {
   balanceAt,
   buildLedger,
@@ -302,10 +302,14 @@ export function toLedgerEntries(lookup: TimeOffLookup, lines: readonly LedgerLin
   }));
 }
 
-const counts = (lookup: TimeOffLookup, rows: readonly TimeOffRow[], date: string) => {
+// A leave type's counters for one calendar year: the working days of that year only; approved ones
+// taken once the request has started by `date`, planned before.
+const counts = (lookup: TimeOffLookup, rows: readonly TimeOffRow[], date: string, year: number) => {
+  const { from, to } = yearRange(year);
   const result = { taken: 0, planned: 0, pending: 0 };
   for (const row of rows) {
-    const days = daysOf(lookup, row).working_days;
+    if (row.end_date < from || row.start_date > to) continue;
+    const days = workingDaysWithin(daysOf(lookup, row).dates, row.partial_days, from, to);
     if (row.status === 'pending') result.pending += days;
     else if (row.status === 'approved') result[row.start_date <= date ? 'taken' : 'planned'] += days;
   }
@@ -313,7 +317,8 @@ const counts = (lookup: TimeOffLookup, rows: readonly TimeOffRow[], date: string
   return { taken: round(result.taken), planned: round(result.planned), pending: round(result.pending) };
 };
 
-export function balanceOf(lookup: TimeOffLookup, user: MockUser, date: string): Balance {
+// The balance at `date`; sick, parental and unpaid leave counted in `year`.
+export function balanceOf(lookup: TimeOffLookup, user: MockUser, date: string, year: number): Balance {
   const config = timeOffConfigOf(lookup.db);
   const ledger = ledgerOf(lookup, user.id);
   const rows = userTimeOffs(lookup.db, user.id).filter((row) => row.withdrawn_at === null);
@@ -324,8 +329,9 @@ export function balanceOf(lookup: TimeOffLookup, user: MockUser, date: string): 
     eligible_from: user.start_date ? eligibleFromOf(user.start_date, config) : null,
     trial_days_left: user.start_date ? trialDaysLeft(ledger, user.start_date, config, date) : null,
     vacation: balanceAt(ledger, date, pendingVacationDays(lookup, user.id)),
-    sick_leave: counts(lookup, ofType('sick_leave'), date),
-    parental_leave: counts(lookup, ofType('parental_leave'), date),
-    unpaid_leave: counts(lookup, ofType('unpaid_leave'), date),
+    year,
+    sick_leave: counts(lookup, ofType('sick_leave'), date, year),
+    parental_leave: counts(lookup, ofType('parental_leave'), date, year),
+    unpaid_leave: counts(lookup, ofType('unpaid_leave'), date, year),
   };
 }
