@@ -203,3 +203,21 @@ export const laneCountOf = (lanes: Iterable<number | undefined>): number => {
 export function firstSaturdayIndex(from: string): number {
   return (6 - weekdayOf(from) + 7) % 7;
 }
+
+// A bar's place within its lane (px): the whole lane, its top half (a morning), its bottom half (an
+// afternoon), or, for a day taken by hours, that share of the lane from the top (2:00 of 8:00 is a
+// quarter). A 1-2 px gap keeps stacked bars apart; even the shortest stays visible.
+export type BarPart = 'full' | 'am' | 'pm';
+const MIN_BAR_HEIGHT = 3;
+export function barBox(
+  part: BarPart,
+  share: number | undefined,
+  laneTop: number,
+  laneHeight: number,
+): { top: number; height: number } {
+  if (part !== 'full') {
+    return { top: laneTop + (part === 'pm' ? laneHeight / 2 : 0), height: laneHeight / 2 - 1 };
+  }
+  if (share === undefined || !(share > 0) || share >= 1) return { top: laneTop, height: laneHeight - 2 };
+  return { top: laneTop, height: Math.max(MIN_BAR_HEIGHT, laneHeight * share - 1) };
+}

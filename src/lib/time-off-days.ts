@@ -59,6 +59,30 @@ export function timeOffDays(
   };
 }
 
+// The working days of a request's charged `dates` that fall in from..to, exact (not rounded, so counters
+// round once after summing): a request crossing New Year counts its days in each year.
+export function workingDaysWithin(
+  dates: readonly string[],
+  partialDays: readonly PartialDayInput[],
+  from: string,
+  to: string,
+): number {
+  const parts = new Map(partialDays.map((day) => [day.date, day]));
+  let minutes = 0;
+  for (const date of dates) {
+    if (date < from || date > to) continue;
+    const part = parts.get(date);
+    minutes += part ? partialDayMinutes(part) : MINUTES_PER_WORKING_DAY;
+  }
+  return minutes / MINUTES_PER_WORKING_DAY;
+}
+
+// A calendar year as a range of days.
+export const yearRange = (year: number): { from: string; to: string } => ({
+  from: `${year}-01-01`,
+  to: `${year}-12-31`,
+});
+
 // Partial-day checks a form and the API share: a date inside the range, hours "HH:MM" above 0:00 and
 // at most 8:00 when the part is hours. null when the day is fine.
 export function partialDayProblem(

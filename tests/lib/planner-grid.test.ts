@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  barBox,
   clippedSpan,
   coverageCounts,
   dateAt,
@@ -179,6 +180,36 @@ describe('the keyboard cursor', () => {
         expect(cursor.row >= 0 && cursor.row < bounds.rows).toBe(true);
         expect(cursor.day >= 0 && cursor.day < bounds.days).toBe(true);
       }),
+    );
+  });
+});
+
+describe('barBox: a bar’s height for the part of the day it stands for', () => {
+  it('a whole day fills its lane; a morning the top half, an afternoon the bottom half', () => {
+    expect(barBox('full', undefined, 3, 40)).toEqual({ top: 3, height: 38 });
+    expect(barBox('am', undefined, 3, 40)).toEqual({ top: 3, height: 19 });
+    expect(barBox('pm', undefined, 3, 40)).toEqual({ top: 23, height: 19 });
+  });
+
+  it('some hours take their share of the lane from the top: 2:00 of 8:00 a quarter', () => {
+    expect(barBox('full', 0.25, 3, 40)).toEqual({ top: 3, height: 9 });
+    expect(barBox('full', 0.5, 3, 40).height).toBe(barBox('am', undefined, 3, 40).height);
+    // A share of the whole day or more is the whole day; a sliver stays visible.
+    expect(barBox('full', 1, 3, 40)).toEqual(barBox('full', undefined, 3, 40));
+    expect(barBox('full', 0.01, 3, 40).height).toBe(3);
+  });
+
+  it('never draws taller than the whole day, however large the lane', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        fc.integer({ min: 8, max: 200 }),
+        (share, lane) => {
+          const box = barBox('full', share, 0, lane);
+          expect(box.height).toBeLessThanOrEqual(lane - 1);
+          expect(box.height).toBeGreaterThanOrEqual(3);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,10 @@
 import { createListCodec } from '@/lib/list-params';
-import { BALANCE_LIST_DEFAULTS, balanceListSchema, balanceQueryFilters } from '@/lib/time-off-balance-list';
+import {
+  BALANCE_LIST_DEFAULTS,
+  balanceListSchema,
+  balanceQueryFilters,
+  countedYearOf,
+} from '@/lib/time-off-balance-list';
 
 const codec = createListCodec(balanceListSchema, BALANCE_LIST_DEFAULTS);
 
@@ -9,30 +14,40 @@ describe('the Balances tab in the link', () => {
       q: 'ana',
       department: '2',
       balance_on: '2026-06-30',
+      year: '2024',
       sort: 'available:desc',
     });
-    expect(state.filters).toEqual({ q: 'ana', department: 2, balanceOn: '2026-06-30' });
+    expect(state.filters).toEqual({ q: 'ana', department: 2, balanceOn: '2026-06-30', year: 2024 });
     expect(state.sort).toEqual({ id: 'available', desc: true });
     expect(codec.encode(state)).toEqual({
       q: 'ana',
       department: '2',
       balance_on: '2026-06-30',
+      year: '2024',
       sort: 'available:desc',
     });
   });
 
   it('a mangled day or an unknown sort falls back to today and by name', () => {
-    const state = codec.decode({ balance_on: '30.06.2026', sort: 'salary:asc' });
+    const state = codec.decode({ balance_on: '30.06.2026', year: '24', sort: 'salary:asc' });
     expect(state.filters.balanceOn).toBeNull();
+    expect(state.filters.year).toBeNull();
     expect(state.sort).toEqual({ id: 'user', desc: false });
   });
 
   it('sends only what is set, the search trimmed', () => {
-    expect(balanceQueryFilters({ q: '  ', department: null, balanceOn: null })).toEqual({});
-    expect(balanceQueryFilters({ q: ' ana ', department: 3, balanceOn: '2026-01-31' })).toEqual({
+    expect(balanceQueryFilters({ q: '  ', department: null, balanceOn: null, year: null })).toEqual({});
+    expect(balanceQueryFilters({ q: ' ana ', department: 3, balanceOn: '2026-01-31', year: 2025 })).toEqual({
       search: 'ana',
       department_ids: [3],
       date: '2026-01-31',
+      year: 2025,
     });
+  });
+
+  it('reads the counted year the strip shares with the tab, or none', () => {
+    expect(countedYearOf('2024')).toBe(2024);
+    expect(countedYearOf(['2023', '2024'])).toBe(2023);
+    for (const raw of [undefined, '', '24', 'next', '2024.5']) expect(countedYearOf(raw)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { partialDayProblem, timeOffDays } from '@/lib/time-off-days';
+import { partialDayProblem, timeOffDays, workingDaysWithin, yearRange } from '@/lib/time-off-days';
 import { countryHolidaysBetween } from '@/lib/holidays';
 
 const holidays = countryHolidaysBetween('GE', '2025-01-01', '2025-12-31');
@@ -59,5 +59,20 @@ describe('partialDayProblem', () => {
     expect(
       partialDayProblem({ date: '2025-06-03', part: 'hours', hours: '8:00' }, '2025-06-02', '2025-06-06'),
     ).toBeNull();
+  });
+});
+
+describe('workingDaysWithin', () => {
+  it('splits a request crossing New Year between the years, each with its own part days', () => {
+    // Mon 29 Dec 2025 – Fri 2 Jan 2026, the afternoon of the 31st off, 1 and 2 January holidays.
+    const partial = [{ date: '2025-12-31', part: 'pm' as const, hours: null }];
+    const newYear = countryHolidaysBetween('GE', '2025-12-01', '2026-01-31');
+    const days = timeOffDays('2025-12-29', '2026-01-05', partial, newYear);
+    const in2025 = workingDaysWithin(days.dates, partial, yearRange(2025).from, yearRange(2025).to);
+    const in2026 = workingDaysWithin(days.dates, partial, yearRange(2026).from, yearRange(2026).to);
+    expect(in2025).toBe(2.5);
+    expect(in2026).toBe(1);
+    expect(in2025 + in2026).toBe(days.working_days);
+    expect(workingDaysWithin(days.dates, partial, '2027-01-01', '2027-12-31')).toBe(0);
   });
 });

@@ -21,21 +21,25 @@ export function useTimeOffBalances(params: BalanceListParams, options?: QueryHoo
   return useQuery(withQueryOptions(timeOffBalancesQuery(params, options?.enabled !== false), options));
 }
 
-// One person's balance today (the strip): the balances call filtered to them; null when the API
-// does not list them.
-export const myTimeOffBalanceQuery = (userId: number | null) =>
+// One person's balance today (the strip): the balances call filtered to them, the other leave counted
+// in `year` (the API's current year when null); null when the API does not list them.
+export const myTimeOffBalanceQuery = (userId: number | null, year: number | null = null) =>
   queryOptions({
-    queryKey: timeOffKeys.userBalance(userId ?? 0),
+    queryKey: timeOffKeys.userBalance(userId ?? 0, year),
     queryFn: async ({ signal }): Promise<Balance | null> => {
-      const page = await fetchTimeOffBalances({ filters: { user_ids: [userId ?? 0] }, page: 1 }, signal);
+      const filters = { user_ids: [userId ?? 0], ...(year === null ? {} : { year }) };
+      const page = await fetchTimeOffBalances({ filters, page: 1 }, signal);
       return page.data.find((row) => row.user.id === userId) ?? null;
     },
     enabled: userId !== null,
     meta: { errorContext: 'inline' },
   });
 
-export function useMyTimeOffBalance(userId: number | null, options?: QueryHookOptions<Balance | null>) {
-  return useQuery(withQueryOptions(myTimeOffBalanceQuery(userId), options, userId !== null));
+export function useMyTimeOffBalance(
+  { userId, year = null }: { userId: number | null; year?: number | null },
+  options?: QueryHookOptions<Balance | null>,
+) {
+  return useQuery(withQueryOptions(myTimeOffBalanceQuery(userId, year), options, userId !== null));
 }
 
 // A person's ledger (the balances drawer), oldest entry first.

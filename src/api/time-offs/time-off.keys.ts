@@ -16,7 +16,8 @@ export const timeOffKeys = {
   preview: (values: TimeOffPreviewInput) => [...timeOffKeys.previews(), values] as const,
   balances: () => [...timeOffKeys.all(), 'balances'] as const,
   balanceList: (params: BalanceListParams) => [...timeOffKeys.balances(), 'list', params] as const,
-  userBalance: (userId: number) => [...timeOffKeys.balances(), 'user', userId] as const,
+  userBalance: (userId: number, year: number | null = null) =>
+    [...timeOffKeys.balances(), 'user', userId, year] as const,
   ledgers: () => [...timeOffKeys.all(), 'ledger'] as const,
   ledger: (userId: number, params: LedgerParams) => [...timeOffKeys.ledgers(), userId, params] as const,
   calendars: () => [...timeOffKeys.all(), 'calendar'] as const,

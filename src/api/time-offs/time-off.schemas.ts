@@ -96,6 +96,15 @@ export const timeOffUserSchema = z.object({
 });
 export type TimeOffUser = z.infer<typeof timeOffUserSchema>;
 
+// Others of the person's department off (approved or pending) during the request: at most five listed by
+// name, `count` all of them.
+export const OTHERS_OFF_LISTED = 5;
+export const othersOffSchema = z.object({
+  count: z.number(),
+  people: z.array(z.object({ id: z.number(), name: z.string(), status: timeOffStatusSchema })),
+});
+export type OthersOff = z.infer<typeof othersOffSchema>;
+
 export const timeOffSchema = z.object({
   id: z.number(),
   user: timeOffUserSchema,
@@ -116,6 +125,7 @@ export const timeOffSchema = z.object({
   waiting_for: z.nullable(timeOffPersonSchema),
   // Vacation only: the vacation days available after this request.
   balance_after: z.nullable(z.number()),
+  others_off: othersOffSchema,
   history: z.array(historyEntrySchema),
   created_by: timeOffPersonSchema,
   created_at: z.string(),
@@ -220,6 +230,8 @@ export const balanceSchema = z.object({
   eligible_from: z.nullable(z.string()),
   trial_days_left: z.nullable(z.number()),
   vacation: vacationBalanceSchema,
+  // The calendar year the other leave is counted in (only its working days of that year).
+  year: z.number(),
   sick_leave: leaveCountsSchema,
   parental_leave: leaveCountsSchema,
   unpaid_leave: leaveCountsSchema,
@@ -234,6 +246,8 @@ export type BalanceFilters = {
   search?: string;
   // The day the balance is read at (a forecast when later than today); today when left out.
   date?: string;
+  // The year sick, parental and unpaid leave are counted in; the year of `date` when left out.
+  year?: number;
 };
 
 export const ledgerEntrySchema = z.object({

@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MAX_DATE_DISTANCE_YEARS } from '@/lib/validation';
 import { dateFromValue, DATE_FIELD_FORMAT, INVALID_DATE_VALUE, valueFromDate } from './date-value';
+import { DescribedDay, DescribeDayContext, type DescribeDay } from './described-day';
 
 export type DateFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -18,6 +19,12 @@ export type DateFieldProps<T extends FieldValues> = {
   disabled?: boolean;
   // A date of birth opens on the years; a start date on the days.
   openTo?: 'year' | 'day';
+  // Days drawn muted or named in the calendar (weekends, holidays: 'yyyy-MM-dd' in, see DescribedDay).
+  describeDay?: DescribeDay;
+  // The month or year the calendar moved to, as its first day ('yyyy-MM-dd'), so a caller can load what
+  // describeDay needs for it.
+  onMonthChange?: (firstDay: string) => void;
+  onYearChange?: (firstDay: string) => void;
 };
 
 // A date picker bound to react-hook-form, holding 'yyyy-MM-dd' strings ('' when empty). Typing works as
@@ -30,6 +37,9 @@ export function DatePickerField<T extends FieldValues>({
   helperText,
   disabled,
   openTo = 'day',
+  describeDay,
+  onMonthChange,
+  onYearChange,
 }: DateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const text: string = typeof field.value === 'string' ? field.value : '';
@@ -75,29 +85,34 @@ export function DatePickerField<T extends FieldValues>({
       }}
     >
       <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-        <DatePicker
-          label={label}
-          value={picked.date}
-          format={DATE_FIELD_FORMAT}
-          openTo={openTo}
-          views={['year', 'month', 'day']}
-          minDate={bounds.min}
-          maxDate={bounds.max}
-          disabled={disabled}
-          onChange={(date) => publish(valueFromDate(date), date)}
-          onClose={field.onBlur}
-          slotProps={{
-            textField: {
-              name: field.name,
-              required,
-              fullWidth: true,
-              onBlur: handleBlur,
-              // The form's message wins; without one the picker still marks a half-typed date.
-              error: fieldState.error ? true : undefined,
-              helperText: fieldState.error?.message ?? helperText,
-            },
-          }}
-        />
+        <DescribeDayContext.Provider value={describeDay ?? null}>
+          <DatePicker
+            label={label}
+            value={picked.date}
+            format={DATE_FIELD_FORMAT}
+            openTo={openTo}
+            views={['year', 'month', 'day']}
+            minDate={bounds.min}
+            maxDate={bounds.max}
+            disabled={disabled}
+            onChange={(date) => publish(valueFromDate(date), date)}
+            onClose={field.onBlur}
+            onMonthChange={onMonthChange && ((month) => onMonthChange(valueFromDate(month)))}
+            onYearChange={onYearChange && ((year) => onYearChange(valueFromDate(year)))}
+            slots={describeDay ? { day: DescribedDay } : undefined}
+            slotProps={{
+              textField: {
+                name: field.name,
+                required,
+                fullWidth: true,
+                onBlur: handleBlur,
+                // The form's message wins; without one the picker still marks a half-typed date.
+                error: fieldState.error ? true : undefined,
+                helperText: fieldState.error?.message ?? helperText,
+              },
+            }}
+          />
+        </DescribeDayContext.Provider>
       </LocalizationProvider>
     </Box>
   );

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DateField } from './date-field';
+import type { DescribeDay } from './described-day';
 
 // A tick saying the period still goes on ("I still work here"): a boolean field of the form.
 export type DateRangeOngoing<T extends FieldValues> = {
@@ -27,6 +28,10 @@ export type DateRangeFieldProps<T extends FieldValues> = {
   disabled?: boolean;
   // While ticked there is no end: it is cleared, disabled and not required.
   ongoing?: DateRangeOngoing<T>;
+  // Both calendars' days muted or named, and the month or year either moved to (see DateField).
+  describeDay?: DescribeDay;
+  onMonthChange?: (firstDay: string) => void;
+  onYearChange?: (firstDay: string) => void;
 };
 
 // A start and an end date, typed on the keyboard or picked, and an optional "still going on" tick. That
@@ -58,7 +63,11 @@ function Dates<T extends FieldValues>({
   endHelperText,
   disabled,
   endDisabled = disabled,
+  describeDay,
+  onMonthChange,
+  onYearChange,
 }: DatesProps<T>) {
+  const calendar = { describeDay, onMonthChange, onYearChange };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -69,6 +78,7 @@ function Dates<T extends FieldValues>({
           required={required}
           helperText={startHelperText}
           disabled={disabled}
+          {...calendar}
         />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -79,6 +89,7 @@ function Dates<T extends FieldValues>({
           required={endRequired}
           helperText={endHelperText}
           disabled={endDisabled}
+          {...calendar}
         />
       </Box>
     </Stack>

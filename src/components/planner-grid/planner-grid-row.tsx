@@ -2,7 +2,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { alpha, useTheme } from '@mui/material/styles';
 import { memo, type CSSProperties, type MouseEvent } from 'react';
-import { overlaps, type IndexRange } from '@/lib/planner-grid';
+import { barBox, overlaps, type IndexRange } from '@/lib/planner-grid';
 import type { PlacedBar, RowModel } from './planner-grid-model';
 import type { PlannerBar, PlannerGroup, PlannerRow } from './planner-grid-types';
 import { cursorCellStyle, rowHeaderStyle } from './planner-grid-styles';
@@ -42,9 +42,12 @@ function barStyle<TBar extends PlannerBar>(
   textColor: string,
 ): CSSProperties {
   const laneHeight = (geometry.height - BAR_GAP) / laneCount;
-  const part = bar.part ?? 'full';
-  const height = part === 'full' ? laneHeight - 2 : laneHeight / 2 - 1;
-  const top = BAR_GAP / 2 + (bar.lane ?? 0) * laneHeight + (part === 'pm' ? laneHeight / 2 : 0);
+  const { top, height } = barBox(
+    bar.part ?? 'full',
+    bar.share,
+    BAR_GAP / 2 + (bar.lane ?? 0) * laneHeight,
+    laneHeight,
+  );
   const hatched = bar.pattern === 'hatched';
   return {
     position: 'absolute',

@@ -22,6 +22,9 @@ export type PlannerBar = {
   color: string;
   pattern?: PlannerBarPattern;
   part?: PlannerBarPart;
+  // A whole-day bar for part of a day only (some hours): its share of the day, 0..1, drawn at that
+  // height; the label must say the hours.
+  share?: number;
 };
 
 export type PlannerRow<TBar extends PlannerBar = PlannerBar> = {

@@ -1,11 +1,19 @@
-import { addYears, parseISO } from 'date-fns';
+import { addYears, differenceInCalendarDays, parseISO, subDays } from 'date-fns';
 import type { ApplicationConfig } from '@/api/application-configs/application-config.schemas';
-import type { Balance, LedgerEntry, PersonRef, TimeOff, TimeOffUser } from '@/api/time-offs/time-off.schemas';
+import {
+  OTHERS_OFF_LISTED,
+  type Balance,
+  type LedgerEntry,
+  type OthersOff,
+  type PersonRef,
+  type TimeOff,
+  type TimeOffUser,
+} from '@/api/time-offs/time-off.schemas';
 import { calendarDay } from '@/lib/calendar-day';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
 import { formatDuration } from '@/lib/duration';
 import { countryHolidaysBetween } from '@/lib/holidays';
-import { timeOffDays, type TimeOffDays } from '@/lib/time-off-days';
+import { timeOffDays, workingDaysWithin, yearRange, type TimeOffDays } from '@/lib/time-off-days';
 import {
   balanceAt,
   buildLedger,
@@ -53,6 +61,8 @@ export type TimeOffLookup = {
   departments: Map<number, string>;
   holidays: Map<string, NamedDay[]>;
   ledgers: Map<number, LedgerLine[]>;
+  // Built on the first request that asks who else is off, then shared by every row of the answer.
+  offByDepartment: Map<number, DepartmentOff> | null;
 };
 
 export function timeOffLookup(db: TenantDb): TimeOffLookup {
@@ -63,6 +73,7 @@ export function timeOffLookup(db: TenantDb): TimeOffLookup {
     departments: new Map(db.departments.all().map((row) => [row.id, row.name])),
     holidays: new Map(),
     ledgers: new Map(),
+    offByDepartment: null,
   };
 }
 
@@ -182,6 +193,65 @@ export function waitingFor(row: TimeOffRow): number | null {
   return row.status === 'pending' ? (currentStep(row)?.reviewer_id ?? null) : null;
 }
 
+// A department's approved and pending requests by first day, and the longest one's length in days (so
+// a range's overlaps are found between two bounds rather than by a scan of every request).
+type DepartmentOff = { rows: TimeOffRow[]; longest: number };
+
+function offByDepartment(lookup: TimeOffLookup): Map<number, DepartmentOff> {
+  if (lookup.offByDepartment) return lookup.offByDepartment;
+  const index = new Map<number, DepartmentOff>();
+  for (const row of lookup.db.timeOffs.all()) {
+    if (row.withdrawn_at !== null || row.status === 'rejected') continue;
+    const department = lookup.users.get(row.user_id)?.department_id ?? null;
+    if (department === null) continue;
+    const entry = index.get(department) ?? { rows: [], longest: 0 };
+    entry.rows.push(row);
+    entry.longest = Math.max(
+      entry.longest,
+      differenceInCalendarDays(parseISO(row.end_date), parseISO(row.start_date)),
+    );
+    index.set(department, entry);
+  }
+  for (const entry of index.values()) entry.rows.sort((a, b) => a.start_date.localeCompare(b.start_date));
+  lookup.offByDepartment = index;
+  return index;
+}
+
+// The first index whose start_date is after `date`.
+function startsAfter(rows: readonly TimeOffRow[], date: string): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (rows[middle]!.start_date <= date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+// Other people of the person's department off (approved or pending) during the row's range, by name;
+// one approved request is enough to say "approved" for a person with several.
+export function othersOffOf(
+  lookup: TimeOffLookup,
+  row: Pick<TimeOffRow, 'user_id' | 'start_date' | 'end_date'>,
+): OthersOff {
+  const department = lookup.users.get(row.user_id)?.department_id ?? null;
+  const entry = department === null ? undefined : offByDepartment(lookup).get(department);
+  if (!entry) return { count: 0, people: [] };
+  const earliest = calendarDay(subDays(parseISO(row.start_date), entry.longest));
+  const statuses = new Map<number, TimeOffRow['status']>();
+  for (let index = startsAfter(entry.rows, row.end_date) - 1; index >= 0; index -= 1) {
+    const other = entry.rows[index]!;
+    if (other.start_date < earliest) break;
+    if (other.user_id === row.user_id || other.end_date < row.start_date) continue;
+    if (statuses.get(other.user_id) !== 'approved') statuses.set(other.user_id, other.status);
+  }
+  const people = [...statuses]
+    .map(([id, status]) => ({ id, name: personRef(lookup, id).name, status }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return { count: people.length, people: people.slice(0, OTHERS_OFF_LISTED) };
+}
+
 export function toTimeOff(lookup: TimeOffLookup, row: TimeOffRow): TimeOff {
   const days = daysOf(lookup, row);
   const waiting = waitingFor(row);
@@ -210,6 +280,7 @@ export function toTimeOff(lookup: TimeOffLookup, row: TimeOffRow): TimeOff {
     })),
     waiting_for: waiting === null ? null : personRef(lookup, waiting),
     balance_after: balanceAfter(lookup, row, days.working_days),
+    others_off: othersOffOf(lookup, row),
     history: row.history.map((entry) => ({ ...entry, by: personRef(lookup, entry.by) })),
     created_by: personRef(lookup, row.created_by),
     created_at: row.created_at,
@@ -231,10 +302,14 @@ export function toLedgerEntries(lookup: TimeOffLookup, lines: readonly LedgerLin
   }));
 }
 
-const counts = (lookup: TimeOffLookup, rows: readonly TimeOffRow[], date: string) => {
+// A leave type's counters for one calendar year: the working days of that year only; approved ones
+// taken once the request has started by `date`, planned before.
+const counts = (lookup: TimeOffLookup, rows: readonly TimeOffRow[], date: string, year: number) => {
+  const { from, to } = yearRange(year);
   const result = { taken: 0, planned: 0, pending: 0 };
   for (const row of rows) {
-    const days = daysOf(lookup, row).working_days;
+    if (row.end_date < from || row.start_date > to) continue;
+    const days = workingDaysWithin(daysOf(lookup, row).dates, row.partial_days, from, to);
     if (row.status === 'pending') result.pending += days;
     else if (row.status === 'approved') result[row.start_date <= date ? 'taken' : 'planned'] += days;
   }
@@ -242,7 +317,8 @@ const counts = (lookup: TimeOffLookup, rows: readonly TimeOffRow[], date: string
   return { taken: round(result.taken), planned: round(result.planned), pending: round(result.pending) };
 };
 
-export function balanceOf(lookup: TimeOffLookup, user: MockUser, date: string): Balance {
+// The balance at `date`; sick, parental and unpaid leave counted in `year`.
+export function balanceOf(lookup: TimeOffLookup, user: MockUser, date: string, year: number): Balance {
   const config = timeOffConfigOf(lookup.db);
   const ledger = ledgerOf(lookup, user.id);
   const rows = userTimeOffs(lookup.db, user.id).filter((row) => row.withdrawn_at === null);
@@ -253,8 +329,9 @@ export function balanceOf(lookup: TimeOffLookup, user: MockUser, date: string): 
     eligible_from: user.start_date ? eligibleFromOf(user.start_date, config) : null,
     trial_days_left: user.start_date ? trialDaysLeft(ledger, user.start_date, config, date) : null,
     vacation: balanceAt(ledger, date, pendingVacationDays(lookup, user.id)),
-    sick_leave: counts(lookup, ofType('sick_leave'), date),
-    parental_leave: counts(lookup, ofType('parental_leave'), date),
-    unpaid_leave: counts(lookup, ofType('unpaid_leave'), date),
+    year,
+    sick_leave: counts(lookup, ofType('sick_leave'), date, year),
+    parental_leave: counts(lookup, ofType('parental_leave'), date, year),
+    unpaid_leave: counts(lookup, ofType('unpaid_leave'), date, year),
   };
 }

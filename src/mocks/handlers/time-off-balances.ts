@@ -19,24 +19,30 @@ import { mayManage, timeOffPeople } from './time-off-requests';
 
 const PER_PAGE_MAX = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const YEAR = /^\d{4}$/;
 
 const balances = tenantRoute('GET', 'time-offs/balances', ({ db, url, user }) => {
   const lookup = timeOffLookup(db);
   const date = url.searchParams.get('date') ?? '';
   if (date !== '' && !DATE.test(date))
     throw validationFailed({ date: ['The date field must be a valid date.'] });
+  const yearText = url.searchParams.get('year') ?? '';
+  if (yearText !== '' && !YEAR.test(yearText))
+    throw validationFailed({ year: ['The year field must be a year (2026).'] });
   const people = timeOffPeople(db, url, (person) => mayManage(user) || person.id === user.id);
   const perPage = Math.min(
     PER_PAGE_MAX,
     Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || 25)),
   );
   const at = date || lookup.today;
+  // The counters' year: the year of the day read at unless one is asked for.
+  const year = yearText === '' ? Number(at.slice(0, 4)) : Number(yearText);
   const sorted = sortBalances(people, url.searchParams.get('sort'), (person) =>
-    balanceOf(lookup, person, at),
+    balanceOf(lookup, person, at, year),
   );
   const page = paginate(sorted, url, perPage);
   return respond(balancePageSchema, {
-    data: { ...page, data: page.data.map((person) => balanceOf(lookup, person, at)) },
+    data: { ...page, data: page.data.map((person) => balanceOf(lookup, person, at, year)) },
   });
 });
 

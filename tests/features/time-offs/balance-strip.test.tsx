@@ -27,6 +27,8 @@ describe('the balance strip', () => {
     );
     const counters = strip.getByText(TIME_OFF_TYPE_LABELS.sick_leave).parentElement as HTMLElement;
     expect(within(counters).getByText(leaveCountText(expected.sick_leave))).toBeInTheDocument();
+    // The other leave is counted in the current year (the reference day's).
+    expect(strip.getByRole('heading', { name: 'Other leave in 2025' })).toBeInTheDocument();
   });
 
   it('a term opens the ledger drawer at entries of its kind, through the link', async () => {

@@ -45,7 +45,7 @@ describe('the Balances tab', () => {
   it('reads department, search, the day and the sort from the link and sends them; a filter set goes to the link', async () => {
     const { requests } = recordRequests();
     const { user, router } = await renderScreen(BalancesTab, {
-      url: '/time-offs?view=balances&q=ana&department=1&balance_on=2025-12-31&sort=available:desc',
+      url: '/time-offs?view=balances&q=ana&department=1&balance_on=2025-12-31&year=2024&sort=available:desc',
       as: 'admin@acme.test',
       ready: () => screen.findByRole('table', { name: 'Balances' }),
     });
@@ -55,8 +55,9 @@ describe('the Balances tab', () => {
       query.get('search'),
       query.getAll('department_ids[]'),
       query.get('date'),
+      query.get('year'),
       query.get('sort'),
-    ]).toEqual(['ana', ['1'], '2025-12-31', '-available']);
+    ]).toEqual(['ana', ['1'], '2025-12-31', '2024', '-available']);
     expect(screen.getByRole('columnheader', { name: 'Available' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -66,6 +67,8 @@ describe('the Balances tab', () => {
     await choose(user, 'Department', 'Engineering');
     expect(router.query).toMatchObject({ view: 'balances', q: 'ana', balance_on: '2025-12-31' });
     expect(router.query.department).toMatch(/^\d+$/);
+    await choose(user, 'Other leave in', '2023');
+    expect(router.query).toMatchObject({ year: '2023' });
   });
 
   it('an employee without time-off::manage sees only their own row and no filters', async () => {

@@ -55,6 +55,20 @@ describe('time off as calendar bars', () => {
     ]);
     expect(bars[1]?.label).toBe('Vacation, approved, 7 May 2025 afternoon');
   });
+
+  it('a day taken by hours is a whole-day bar at its share of the day: 2:00 of 8:00 a quarter', () => {
+    const bars = leaveBarsOf(
+      leave({
+        end_date: '2025-05-06',
+        partial_days: [{ date: '2025-05-06', part: 'hours', hours: '02:00' }],
+      }),
+    );
+    expect(bars.map(({ start, part, share }) => [start, part ?? 'full', share])).toEqual([
+      ['2025-05-05', 'full', undefined],
+      ['2025-05-06', 'full', 0.25],
+    ]);
+    expect(bars[1]?.label).toBe('Vacation, approved, 6 May 2025 02:00 hours');
+  });
 });
 
 describe('who is absent each day', () => {

@@ -150,6 +150,24 @@ describe('a request’s drawer', () => {
   });
 });
 
+describe('the request form’s calendar', () => {
+  it('names the person’s holidays on their day and mutes the weekends', async () => {
+    // employee@ works in Tbilisi: Georgia's 9 April 2025 is the Day of National Unity.
+    const { user } = await openNew('/time-offs?request=new&request_start=2025-04-07');
+    const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
+    await user.click(within(dialog).getAllByRole('button', { name: /^Choose date, selected date is/ })[0]!);
+    const grid = await screen.findByRole('grid');
+    const holiday = await within(grid).findByRole('gridcell', { name: '9, Day of National Unity' });
+    expect(holiday).toHaveAttribute('title', 'Day of National Unity');
+    expect(holiday).toHaveAttribute('data-off', 'true');
+    // Saturday 12 April is off; it may still be picked (a request may start on a weekend).
+    const saturday = within(grid).getByRole('gridcell', { name: '12' });
+    expect(saturday).toHaveAttribute('data-off', 'true');
+    expect(saturday).toBeEnabled();
+    expect(within(grid).getByRole('gridcell', { name: '10' })).not.toHaveAttribute('data-off');
+  });
+});
+
 describe('editing a pending request', () => {
   it('opens by the link over its drawer, sends the change as a PATCH, and goes back to the drawer', async () => {
     const token = await login('employee@acme.test');

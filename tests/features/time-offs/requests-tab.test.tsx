@@ -54,6 +54,15 @@ describe('the time-off requests tab', () => {
           { date: '2025-05-10', reason: 'weekend', name: null },
           { date: '2025-05-11', reason: 'weekend', name: null },
         ],
+        others_off: {
+          count: 4,
+          people: [
+            { id: 7, name: 'Ana Beridze', status: 'approved' },
+            { id: 8, name: 'Luka Maisuradze', status: 'pending' },
+            { id: 9, name: 'Teo Kiknadze', status: 'approved' },
+            { id: 10, name: 'Zura Tsiklauri', status: 'approved' },
+          ],
+        },
       }),
       timeOffRow(42, {
         user: { ...NINO, department: null },
@@ -91,6 +100,18 @@ describe('the time-off requests tab', () => {
       expect(pending.getByText(text)).toBeInTheDocument();
     await user.hover(pending.getByText('4.5 d · 36:00'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Not counted: weekend ×2');
+    await user.unhover(pending.getByText('4.5 d · 36:00'));
+    // Who else is off: reached by Tab (jsdom has no :focus-visible, so the tooltip is read on hover).
+    pending.getByText('4.5 d · 36:00').focus();
+    await user.tab();
+    const othersOff = pending.getByText('Ana B., Luka M. +2');
+    expect(othersOff).toHaveFocus();
+    await user.hover(othersOff);
+    expect(
+      await screen.findByText(
+        'Also off: Ana Beridze (approved), Luka Maisuradze (pending), Teo Kiknadze (approved), Zura Tsiklauri (approved)',
+      ),
+    ).toBeInTheDocument();
     const rejected = within(rowOf('Nino Beridze'));
     for (const text of [
       'Sick leave',

@@ -29,6 +29,7 @@ export function timeOffRow(id: number, change: Partial<TimeOff> = {}): TimeOff {
     ],
     waiting_for: GIORGI,
     balance_after: 12.5,
+    others_off: { count: 0, people: [] },
     history: [{ at: '2025-04-20T09:30:00Z', by: MARIAM, action: 'requested', comment: null }],
     created_by: MARIAM,
     created_at: '2025-04-20T09:30:00Z',

@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/api/users/user.queries';
 import { ErrorState } from '@/components/feedback/error-state';
 import { calendarDay } from '@/lib/calendar-day';
 import { positiveIdOf } from '@/lib/positive-id';
+import { COUNTED_YEAR_KEY, countedYearOf } from '@/lib/time-off-balance-list';
 import type { LedgerFocus } from '@/lib/time-off-balance-text';
 import { LedgerDrawerSlot } from '../ledger/ledger-drawer-slot';
 import { ledgerHref } from '../ledger/ledger-href';
@@ -25,7 +26,10 @@ export function BalanceStrip() {
   const { user } = useCurrentUser();
   const filtered = positiveIdOf(router.query[PERSON_QUERY_KEY]);
   const personId = filtered ?? user?.id ?? null;
-  const balance = useMyTimeOffBalance(personId);
+  const balance = useMyTimeOffBalance({
+    userId: personId,
+    year: countedYearOf(router.query[COUNTED_YEAR_KEY]),
+  });
   const own = user !== undefined && personId === user.id;
   const name = balance.data?.user.name;
   const openLedger = useCallback(

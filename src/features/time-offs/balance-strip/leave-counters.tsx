@@ -5,13 +5,13 @@ import type { Balance } from '@/api/time-offs/time-off.schemas';
 import { COUNTED_LEAVE, leaveCountText } from '@/lib/time-off-balance-text';
 import { TIME_OFF_TYPE_LABELS } from '@/lib/time-off-labels';
 
-// Sick, parental and unpaid leave are counted, not drawn from a balance (all of it: the balances call
-// counts no year).
+// Sick, parental and unpaid leave are counted, not drawn from a balance: their working days in the year
+// the balances call counted (the current one unless the link names another).
 export function LeaveCounters({ balance }: { balance: Balance }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 260px' }}>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-        Other leave
+        Other leave in {balance.year}
       </Typography>
       <Box
         component="dl"

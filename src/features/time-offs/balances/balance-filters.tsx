@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDepartments } from '@/api/departments/departments.reference';
 import { FilterBar } from '@/components/list/filter-bar';
-import type { BalanceListFilters } from '@/lib/time-off-balance-list';
+import { countedYearOptions, type BalanceListFilters } from '@/lib/time-off-balance-list';
 
 type Props = {
   filters: BalanceListFilters;
@@ -12,9 +12,12 @@ type Props = {
   onSearchInput: (text: string) => void;
   onChange: (patch: Partial<BalanceListFilters>) => void;
   onClear: () => void;
+  // The year the API counts in when none is chosen (the first answer's), offered as "This year".
+  currentYear: number;
 };
 
-// Department, a name, and the day the balances are read at (a later day forecasts).
+// Department, a name, the day the balances are read at (a later day forecasts), and the year sick,
+// parental and unpaid leave are counted in.
 export function BalanceFilters({
   filters,
   searchText,
@@ -22,9 +25,13 @@ export function BalanceFilters({
   onSearchInput,
   onChange,
   onClear,
+  currentYear,
 }: Props) {
   const departments = useDepartments();
   const options = departments.data ?? [];
+  // Other years than this one, and the one in the link if it is none of them.
+  const years = countedYearOptions(currentYear).filter((year) => year !== currentYear);
+  if (filters.year !== null && !years.includes(filters.year)) years.push(filters.year);
   const known =
     filters.department !== null && options.some((department) => department.id === filters.department);
   return (
@@ -58,6 +65,21 @@ export function BalanceFilters({
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
       />
+      <TextField
+        select
+        size="small"
+        label="Other leave in"
+        value={filters.year === null ? '' : String(filters.year)}
+        onChange={(event) => onChange({ year: event.target.value ? Number(event.target.value) : null })}
+        sx={{ width: 150 }}
+      >
+        <MenuItem value="">This year ({currentYear})</MenuItem>
+        {years.map((year) => (
+          <MenuItem key={year} value={String(year)}>
+            {year}
+          </MenuItem>
+        ))}
+      </TextField>
     </FilterBar>
   );
 }

@@ -38,6 +38,9 @@ export function BalancesTab() {
   const paginator = balances.data;
   const rows = useMemo(() => paginator?.data ?? [], [paginator]);
   const filtered = list.activeFilterCount > 0;
+  const currentYear = new Date().getFullYear();
+  // The year the answer counted in (the API's current one when the link names none).
+  const countedYear = rows[0]?.year ?? filters.year ?? currentYear;
   const openLedger = useCallback(
     (row: Balance) =>
       void router.push(ledgerHref(router.pathname, router.query, row.user.id), undefined, {
@@ -60,8 +63,12 @@ export function BalancesTab() {
           onSearchInput={list.search.setText}
           onChange={list.setFilters}
           onClear={list.clearFilters}
+          currentYear={currentYear}
         />
       ) : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Sick, parental and unpaid leave: working days taken in {countedYear}.
+      </Typography>
       {balances.isError ? (
         <ErrorState message="The balances could not be loaded." onRetry={() => void balances.refetch()} />
       ) : (
@@ -79,7 +86,7 @@ export function BalancesTab() {
             filtered ? (
               <EmptyState
                 title="No one matches"
-                description="Try another department, name or day."
+                description="Try another department, name, day or year."
                 action={<Button onClick={list.clearFilters}>Clear filters</Button>}
               />
             ) : (

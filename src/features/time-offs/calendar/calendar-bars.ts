@@ -2,6 +2,8 @@ import { format, parseISO } from 'date-fns';
 import type { CalendarRow, CalendarTimeOff } from '@/api/time-offs/time-off-calendar.schemas';
 import type { TimeOffStatus, TimeOffType } from '@/api/time-offs/time-off.schemas';
 import type { PlannerBar } from '@/components/planner-grid/planner-grid-types';
+import { MINUTES_PER_WORKING_DAY } from '@/lib/duration';
+import { partialDayMinutes } from '@/lib/time-off-days';
 import { TIME_OFF_TYPE_LABELS } from '@/lib/time-off-labels';
 import {
   clippedSpan,
@@ -13,7 +15,8 @@ import {
 } from '@/lib/planner-grid';
 
 // Time off as the planner grid draws it: a bar per run of whole days, a half-height bar per morning
-// or afternoon, the type by colour and name, pending hatched and named.
+// or afternoon, a day taken by hours at its share of the height (2:00 of 8:00: a quarter), the type
+// by colour and name, pending hatched and named.
 
 // The types' names are the list's and the drawer's (src/lib/time-off-labels.ts).
 export const LEAVE_TYPE_LABELS = TIME_OFF_TYPE_LABELS;
@@ -80,6 +83,7 @@ export function leaveBarsOf(timeOff: CalendarTimeOff): LeaveBar[] {
       start: date,
       end: date,
       part: part.part === 'hours' ? 'full' : part.part,
+      ...(part.part === 'hours' ? { share: partialDayMinutes(part) / MINUTES_PER_WORKING_DAY } : {}),
       label: `${type}, ${status}, ${shortDate(date)} ${words}`,
     });
   }

@@ -42,7 +42,7 @@ function LedgerDetail({
   titleId: string;
 }) {
   const can = useCan();
-  const balance = useMyTimeOffBalance(userId);
+  const balance = useMyTimeOffBalance({ userId });
   const ledger = useTimeOffLedger(userId, VACATION);
   const [adjusting, setAdjusting] = useState(false);
   const name = balance.data?.user.name;

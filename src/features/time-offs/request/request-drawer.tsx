@@ -9,6 +9,7 @@ import { useTimeOff } from '@/api/time-offs/time-off.queries';
 import { DetailDrawer, DetailDrawerStates } from '@/components/layout/detail-drawer';
 import { mayDo, type TimeOffAction } from '@/lib/time-off-actions';
 import { daysText } from '@/lib/time-off-balance-text';
+import { othersOffDetail } from '@/lib/time-off-others';
 import {
   approvalStepLabel,
   exclusionLabel,
@@ -136,6 +137,11 @@ function RequestFacts({ request }: { request: TimeOff }) {
           {request.exclusion === 'partially' ? ` (${daysText(request.excluded_days)})` : ''}
         </Fact>
         <Fact label="Department">{request.user.department?.name ?? '—'}</Fact>
+        {request.user.department ? (
+          <Fact label={`Also off in ${request.user.department.name}`}>
+            {othersOffDetail(request.others_off) || 'Nobody'}
+          </Fact>
+        ) : null}
         <Fact label="Note">{request.note ?? '—'}</Fact>
         <Fact label="Attachment">
           {request.attachment ? (

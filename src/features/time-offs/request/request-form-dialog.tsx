@@ -38,6 +38,7 @@ import { DayPartsField } from './day-parts-field';
 import { PersonPicker } from './person-picker';
 import { PreviewPanel } from './preview-panel';
 import { useDebouncedValue } from './use-debounced-value';
+import { usePickerDays } from './use-picker-days';
 import { usePreviewErrors } from './use-preview-errors';
 import { useTimeOffActor } from './use-time-off-actor';
 
@@ -94,7 +95,8 @@ function onDayRows(error: unknown, rows: readonly DayRow[]) {
 // file, with a live preview of what it costs and whom it goes to.
 export function RequestFormDialog({ target, onClose }: RequestFormDialogProps) {
   // A manager may file time off for someone else.
-  const canPickPerson = useTimeOffActor().actor.canManage;
+  const { actor, today } = useTimeOffActor();
+  const canPickPerson = actor.canManage;
   const create = useCreateTimeOff();
   const update = useUpdateTimeOff();
   const form = useForm<TimeOffForm>({
@@ -120,6 +122,9 @@ export function RequestFormDialog({ target, onClose }: RequestFormDialogProps) {
     [userId, type, start, end, days],
   );
   const editingId = target.kind === 'edit' ? target.request.id : null;
+  const personId =
+    target.kind === 'edit' ? target.request.user.id : ((canPickPerson ? userId : null) ?? actor.id);
+  const pickerDays = usePickerDays({ personId, own: personId === actor.id, start, today, editingId });
 
   const previewInput: TimeOffPreviewInput = useMemo(() => {
     // The note changes nothing the preview works out, so it is not sent with it.
@@ -203,6 +208,7 @@ export function RequestFormDialog({ target, onClose }: RequestFormDialogProps) {
         startLabel="First day"
         endLabel="Last day"
         required
+        {...pickerDays}
       />
       {namedHolidays.length > 0 ? (
         <Typography variant="body2" color="text.secondary">

@@ -5,6 +5,7 @@ import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { daysText } from '@/lib/time-off-balance-text';
 import { approvalStepLabel, exclusionLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
+import { OthersOffCell } from '../request/others-off';
 import { TimeOffDates } from '../request/time-off-dates';
 import { TimeOffStatusChip } from '../request/time-off-status-chip';
 import { WorkingTime } from '../request/working-time';
@@ -77,6 +78,13 @@ export const REQUEST_COLUMNS: Column[] = [
     enableSorting: false,
     meta: { width: 105 },
     cell: ({ row }) => (row.original.balance_after === null ? '—' : daysText(row.original.balance_after)),
+  },
+  {
+    id: 'others_off',
+    header: 'Also off',
+    enableSorting: false,
+    meta: { width: 150 },
+    cell: ({ row }) => <OthersOffCell others={row.original.others_off} />,
   },
   {
     id: 'status',
