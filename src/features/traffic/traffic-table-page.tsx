@@ -1,19 +1,23 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { TrafficHeader } from './shared/traffic-header';
+import { useTrafficParams } from './shared/use-traffic-params';
+import { TableViewControls } from './table/table-view-controls';
 
-const CAPABILITIES = [
-  'Allocation of every person to projects by week',
-  'Filters kept in the link',
-  'Availability at a glance',
-];
-
+// People × months or weeks: how loaded each one is, who is free, and each allocation's time per period.
 function TrafficTablePage() {
+  const list = useTrafficParams();
   return (
-    <PlannedScreen
-      title="Traffic: table view"
-      summary="Who works on what, as a table."
-      capabilities={CAPABILITIES}
+    <TrafficHeader
+      view="table"
+      list={list}
+      viewControls={
+        <TableViewControls
+          span={list.filters.span}
+          granularity={list.filters.granularity}
+          onChange={list.setFilters}
+        />
+      }
     />
   );
 }
