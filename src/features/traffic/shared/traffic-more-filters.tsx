@@ -1,23 +1,12 @@
-import { useProjectClients, useProjects } from '@/api/internal-projects/internal-project.queries';
+import { useProjectClients } from '@/api/internal-projects/internal-project.queries';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
 import { FilterSelect } from '@/components/list/filter-select';
 import { AVAILABILITY_VALUES } from '@/lib/availability';
 import type { TrafficParams } from './traffic-params';
+import { useTrafficProjectOptions } from './traffic-project-options';
 import { TrafficSkillFilter } from './traffic-skill-filter';
-
-// Enough projects to pick from in one request (by title).
-const PROJECT_OPTIONS_PARAMS = {
-  statuses: [],
-  search: '',
-  client: null,
-  projectManagerIds: [],
-  currency: null,
-  page: 1,
-  perPage: 100,
-  sort: { id: 'title', desc: false },
-};
 
 const AVAILABILITY_OPTIONS = AVAILABILITY_VALUES.map((value) => ({ value, label: value }));
 
@@ -37,12 +26,8 @@ export function TrafficMoreFilters({
   const positions = usePositions();
   const seniorities = useSeniorities();
   const managers = useProjectManagers();
-  const projects = useProjects(PROJECT_OPTIONS_PARAMS);
+  const projects = useTrafficProjectOptions();
   const clients = useProjectClients();
-  const projectOptions = (projects.data?.data ?? []).map((project) => ({
-    value: String(project.id),
-    label: project.title,
-  }));
   const clientOptions = (clients.data ?? []).map((client) => ({ value: client, label: client }));
   return (
     <>
@@ -63,7 +48,7 @@ export function TrafficMoreFilters({
       <FilterSelect
         multiple
         label="Project"
-        options={projectOptions}
+        options={projects.options}
         values={ids(filters.project)}
         onChange={(values) => onChange({ project: numbers(values) })}
         width={200}

@@ -13,7 +13,10 @@ export const PINNED_COLUMNS = [
 export const PINNED_COUNT = PINNED_COLUMNS.length;
 
 export const PINNED_OFFSETS: readonly number[] = PINNED_COLUMNS.reduce<number[]>(
-  (offsets, column, index) => [...offsets, index === 0 ? 0 : offsets[index - 1]! + PINNED_COLUMNS[index - 1]!.width],
+  (offsets, column, index) => [
+    ...offsets,
+    index === 0 ? 0 : offsets[index - 1]! + PINNED_COLUMNS[index - 1]!.width,
+  ],
   [],
 );
 

@@ -35,10 +35,19 @@ export function TableFooterRows({
   });
   const { totals } = figures;
   const forecastWord =
-    figures.forecastState === 'loading' ? 'Loading…' : figures.forecastState === 'error' ? 'Not available' : '';
+    figures.forecastState === 'loading'
+      ? 'Loading…'
+      : figures.forecastState === 'error'
+        ? 'Not available'
+        : '';
   return (
     <div style={{ position: 'sticky', bottom: 0, zIndex: 4, width }}>
-      <div role="row" aria-rowindex={firstRowIndex} className="tt-row tt-group" style={{ position: 'relative', height: HEADER_HEIGHT, width }}>
+      <div
+        role="row"
+        aria-rowindex={firstRowIndex}
+        className="tt-row tt-group"
+        style={{ position: 'relative', height: HEADER_HEIGHT, width }}
+      >
         <GridCell place={place('t', 0)} role="rowheader">
           Total
         </GridCell>
@@ -63,7 +72,12 @@ export function TableFooterRows({
           />
         ))}
       </div>
-      <div role="row" aria-rowindex={firstRowIndex + 1} className="tt-row tt-group" style={{ position: 'relative', height: HEADER_HEIGHT, width }}>
+      <div
+        role="row"
+        aria-rowindex={firstRowIndex + 1}
+        className="tt-row tt-group"
+        style={{ position: 'relative', height: HEADER_HEIGHT, width }}
+      >
         <GridCell place={place('f', 0)} role="rowheader">
           <span>Forecast revenue</span>
           <span className="tt-sub">{figures.forecast?.total ?? forecastWord}</span>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { visuallyHidden } from '@mui/utils';
+import { observeRectOrFallback } from '@/components/planner-grid/planner-grid-model';
 import type { TrafficPeriod } from '@/lib/traffic-periods';
 import { parseTimePerDay } from '@/lib/traffic-edits';
 import { GridCell } from './table-cells';
@@ -21,8 +22,16 @@ import type { AllocationLine, PersonFigures, TableModel } from './table-model';
 import { tableGridSx } from './table-styles';
 
 const OVERSCAN = 8;
+// What the grid assumes before it is measured (and where nothing measures, as in tests).
+const INITIAL_RECT = { width: 1200, height: 600 };
 
-export type CellEdit = { person: PersonFigures; line: AllocationLine; periodIndex: number; minutes: number };
+export type CellEdit = {
+  key: string;
+  person: PersonFigures;
+  line: AllocationLine;
+  periodIndex: number;
+  minutes: number;
+};
 
 type Props = {
   label: string;
@@ -93,7 +102,8 @@ export function TableGrid({
     overscan: OVERSCAN,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
-    initialRect: { width: 1200, height: 600 },
+    initialRect: INITIAL_RECT,
+    observeElementRect: observeRectOrFallback,
     getItemKey: (index) => lines[index]?.key ?? index,
     rangeExtractor: useMemo(() => withIndex(line), [line]),
   });
@@ -143,7 +153,7 @@ export function TableGrid({
     if (!parsed.ok) return setEditing({ ...editing, error: parsed.message });
     setEditing(null);
     focusGrid();
-    onEdit({ person: entry.person, line: entry.line, periodIndex, minutes: parsed.minutes });
+    onEdit({ key: entry.key, person: entry.person, line: entry.line, periodIndex, minutes: parsed.minutes });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -159,9 +169,7 @@ export function TableGrid({
     if (event.key === ' ' && entry?.kind === 'person') {
       event.preventDefault();
       onToggle(entry.person.row.user.id);
-      setAnnouncement(
-        `${entry.person.row.user.name}: allocations ${entry.expanded ? 'hidden' : 'shown'}`,
-      );
+      setAnnouncement(`${entry.person.row.user.name}: allocations ${entry.expanded ? 'hidden' : 'shown'}`);
       return;
     }
     if ((event.key === 'Enter' || event.key === 'F2') && editable(line, column)) {
@@ -264,7 +272,6 @@ export function TableGrid({
         <>
           <input
             className="tt-input"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor opens on the user's key
             autoFocus
             aria-label={name}
             aria-invalid={editing.error ? true : undefined}
@@ -311,7 +318,8 @@ export function TableGrid({
         onClick={onClick}
         onDoubleClick={onDoubleClick}
         onFocus={(event) => {
-          if (event.target === event.currentTarget && announcement === '') setAnnouncement(describe(line, column));
+          if (event.target === event.currentTarget && announcement === '')
+            setAnnouncement(describe(line, column));
         }}
         style={{
           position: 'relative',
@@ -389,10 +397,10 @@ export function TableGrid({
         />
       </div>
       <div id={`${baseId}-keys`} style={visuallyHidden}>
-        Arrow keys move between cells, Home and End to the row&apos;s ends, Page Up and Page Down by a
-        screen. Space shows or hides a person&apos;s allocations; Enter edits a project&apos;s time per day
-        (50 for 50 %, 4:00 for hours), Escape cancels. Control Z undoes, Control Shift Z redoes.
-        Control-click a period to open it in the timeline.
+        Arrow keys move between cells, Home and End to the row&apos;s ends, Page Up and Page Down by a screen.
+        Space shows or hides a person&apos;s allocations; Enter edits a project&apos;s time per day (50 for 50
+        %, 4:00 for hours), Escape cancels. Control Z undoes, Control Shift Z redoes. Control-click a period
+        to open it in the timeline.
       </div>
       <div role="status" aria-live="polite" style={visuallyHidden}>
         {announcement}

@@ -108,7 +108,11 @@ export const TableLineRow = memo(function TableLineRow({
     const { first, last } = splitName(user.name);
     return (
       <div {...rowProps} className="tt-row">
-        <GridCell place={place(0)} role="rowheader" style={{ flexDirection: 'row', alignItems: 'center', gap: 6 }}>
+        <GridCell
+          place={place(0)}
+          role="rowheader"
+          style={{ flexDirection: 'row', alignItems: 'center', gap: 6 }}
+        >
           <IconButton
             size="small"
             tabIndex={-1}
@@ -158,7 +162,13 @@ export const TableLineRow = memo(function TableLineRow({
         <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <span
             aria-hidden
-            style={{ width: 10, height: 10, borderRadius: 2, flex: 'none', background: avatarColor(project.id) }}
+            style={{
+              width: 10,
+              height: 10,
+              borderRadius: 2,
+              flex: 'none',
+              background: avatarColor(project.id),
+            }}
           />
           <span>
             {project.title}

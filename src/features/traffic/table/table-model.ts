@@ -74,10 +74,7 @@ export function personFigures(
   };
 }
 
-export function allocationLinesOf(
-  row: TrafficRow,
-  periods: readonly TrafficPeriod[],
-): AllocationLine[] {
+export function allocationLinesOf(row: TrafficRow, periods: readonly TrafficPeriod[]): AllocationLine[] {
   const lines = new Map<string, AllocationLine>();
   for (const allocation of row.allocations) {
     const key = `${allocation.project.id}:${allocation.status}`;
