@@ -80,7 +80,9 @@ describe('editing a project’s time in a month', () => {
     await user.keyboard(' ');
     await within(grid).findByRole('rowheader', { name: new RegExp(`^${project.title}`) });
     await user.keyboard('{ArrowDown}{ArrowRight}{Enter}');
-    const input = within(grid).getByRole('textbox', { name: new RegExp(`^${project.title}, May 2025: time per day`) });
+    const input = within(grid).getByRole('textbox', {
+      name: new RegExp(`^${project.title}, May 2025: time per day`),
+    });
     await user.clear(input);
     await user.type(input, '50{Enter}');
 
@@ -95,7 +97,9 @@ describe('editing a project’s time in a month', () => {
     if (mayPart) expect(mayPart).toMatchObject({ end_date: '2025-05-31', hours_per_day: '04:00' });
     else expect(changed).toMatchObject({ hours_per_day: '04:00' });
 
-    const undo = await screen.findByRole('button', { name: new RegExp(`^Undo ${project.title} 50 % in May 2025`) });
+    const undo = await screen.findByRole('button', {
+      name: new RegExp(`^Undo ${project.title} 50 % in May 2025`),
+    });
     await waitFor(() => expect(undo).toBeEnabled());
     const before = sent.filter((request) => request.path === 'traffic/allocations').length;
     await user.click(undo);
@@ -123,7 +127,9 @@ describe('editing a project’s time in a month', () => {
     await user.keyboard(' ');
     const line = await within(grid).findByRole('rowheader', { name: new RegExp(`^${project.title}`) });
     const row = line.closest<HTMLElement>('[role="row"]')!;
-    const mayBefore = within(row).getByRole('gridcell', { name: /^May 2025: / }).getAttribute('aria-label');
+    const mayBefore = within(row)
+      .getByRole('gridcell', { name: /^May 2025: / })
+      .getAttribute('aria-label');
     await user.keyboard('{ArrowDown}{ArrowRight}5');
     await user.type(within(grid).getByRole('textbox', { name: /May 2025: time per day/ }), '0{Enter}');
 
