@@ -1,0 +1,87 @@
+import { TRAFFIC_CSV_NAME } from '@/api/traffic/traffic.api';
+import { trafficPageSchema, trafficSummarySchema } from '@/api/traffic/traffic.schemas';
+import { PERMISSIONS } from '@/lib/permissions';
+import { countryOf } from '../db/time-off-view';
+import { trafficSummary } from '../db/traffic-summary';
+import { trafficPeople, trafficQuery } from '../db/traffic-query';
+import {
+  countryHolidays,
+  toTrafficAllocation,
+  toTrafficPerson,
+  toTrafficTimeOff,
+  trafficIndex,
+} from '../db/traffic-view';
+import { trafficCsv } from '../files/traffic-csv';
+import { fileResponse } from '../routing/file-response';
+import { paginate } from '../routing/paginate';
+import { respond, validationFailed } from '../routing/responses';
+import { tenantRoute } from '../routing/route';
+import { trafficAllocationHandlers } from './traffic-allocations';
+
+// The planner's calls (planning.md §2.5, all proposed; traffic::view to read, project::update to
+// change): GET traffic, a page of people by name (100 at most) with every availability entry, their
+// allocations (terms) and time off overlapping from..to, and the range's holidays of the countries on
+// the page; GET traffic/summary, per group and period, over every person the filters select; GET
+// traffic/export?format=csv, the table view's rows; PATCH traffic/allocations, a batch of changes.
+
+const options = { permission: PERMISSIONS.trafficView };
+
+const page = tenantRoute(
+  'GET',
+  'traffic',
+  ({ db, url }) => {
+    const query = trafficQuery(url);
+    const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
+    const people = paginate(trafficPeople(index, query), url, query.perPage);
+    const countries = [...new Set(people.data.map(countryOf))].sort();
+    return respond(trafficPageSchema, {
+      data: {
+        ...people,
+        data: people.data.map((user) => ({
+          user: toTrafficPerson(index, user),
+          availability: (index.availability.get(user.id) ?? []).map(({ id, type, date, data }) => ({
+            id,
+            type,
+            date,
+            data,
+          })),
+          allocations: (index.terms.get(user.id) ?? []).map((term) => toTrafficAllocation(index, term)),
+          time_offs: (index.timeOffs.get(user.id) ?? []).map(toTrafficTimeOff),
+        })),
+      },
+      holidays: countries.flatMap((country) =>
+        countryHolidays(index, country)
+          .map((holiday) => ({ date: holiday.date, name: holiday.name, country }))
+          .sort((a, b) => a.date.localeCompare(b.date)),
+      ),
+    });
+  },
+  options,
+);
+
+const summary = tenantRoute(
+  'GET',
+  'traffic/summary',
+  ({ db, url }) => {
+    const query = trafficQuery(url);
+    const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
+    return respond(trafficSummarySchema, { data: trafficSummary(index, query, trafficPeople(index, query)) });
+  },
+  options,
+);
+
+const exported = tenantRoute(
+  'GET',
+  'traffic/export',
+  ({ db, url }) => {
+    const format = url.searchParams.get('format') ?? 'csv';
+    if (format !== 'csv') throw validationFailed({ format: ['The selected format is invalid.'] });
+    const query = trafficQuery(url);
+    const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
+    const csv = trafficCsv(index, query, trafficPeople(index, query));
+    return fileResponse(new TextEncoder().encode(csv), 'text/csv; charset=utf-8', TRAFFIC_CSV_NAME);
+  },
+  options,
+);
+
+export const trafficHandlers = [page, summary, exported, ...trafficAllocationHandlers];
