@@ -179,6 +179,14 @@ describe('traffic: filters', () => {
     // Mariam Lomidze is booked 16:00 a day in May on a half-time day.
     expect(overbooked).toContain(3);
   });
+
+  it('load=free finds the seed’s half-booked people of the summer (one of them tentative)', async () => {
+    const summer = await page('from=2025-06-01&to=2025-08-31&load=free');
+    const booked = summer.data.data.filter((row) => row.allocations.length > 0);
+    expect(booked.map((row) => row.allocations.map((allocation) => allocation.status))).toEqual(
+      expect.arrayContaining([['confirmed'], ['tentative']]),
+    );
+  });
 });
 
 describe('traffic: GET traffic/summary', () => {

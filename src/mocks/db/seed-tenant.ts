@@ -13,6 +13,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedProfiles } from './seed-profiles';
 import { seedProjects } from './seed-projects';
 import { seedSavedFilters } from './seed-saved-filters';
+import { plannerExampleTerms } from './seed-traffic';
 import { seedTimeOffs } from './seed-time-offs';
 import { seedUsers } from './seed-users';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
@@ -101,6 +102,10 @@ export function seedTenant(
     publicHolidays,
     holidayChanges,
     ...projects,
+    terms: [
+      ...projects.terms,
+      ...plannerExampleTerms(users, projects.projects, projects.terms, referenceDate),
+    ],
     ...timeOff,
     applicationConfig,
     integrationStatuses: integrationStatusesOf(tenant, referenceDate),
