@@ -157,6 +157,8 @@ export type FixableAllocation = LoadAllocation & {
 // the same project, time, rate and status; nothing left deletes it.
 export function splitAround(allocation: FixableAllocation, first: string, last: string): AllocationBatch {
   const batch = emptyBatch();
+  // A cut that misses the allocation leaves it as it is.
+  if (first > allocation.end_date || last < allocation.start_date || last < first) return batch;
   const before = allocation.start_date < first ? dateAt(first, -1) : null;
   const after = allocation.end_date > last ? dateAt(last, 1) : null;
   if (before === null && after === null) {

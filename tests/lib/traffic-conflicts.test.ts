@@ -89,6 +89,14 @@ describe('traffic-conflicts: fixes', () => {
     });
   });
 
+  it('a cut that misses the allocation changes nothing', () => {
+    expect(splitAround(allocation(), '2025-06-02', '2025-06-03')).toEqual({
+      creates: [],
+      changes: [],
+      deletes: [],
+    });
+  });
+
   it('inverseBatch undoes a split: the created part goes, the end comes back', () => {
     const batch = splitAround(allocation(), '2025-05-14', '2025-05-15');
     expect(inverseBatch(batch, new Map([[1, allocation()]]), [99])).toEqual({
