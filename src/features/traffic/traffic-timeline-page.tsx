@@ -1,20 +1,20 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
+import dynamic from 'next/dynamic';
+import { LoadingState } from '@/components/feedback/loading-state';
+import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
-const CAPABILITIES = [
-  'Allocations drawn on a timeline per person',
-  'Zoom by week, month and quarter',
-  'Gaps and overbooking highlighted',
-];
+// The grid, its virtualiser and its editors load after the frame (/traffic/* ≤ 350 kB first load).
+const TimelineView = dynamic(() => import('./timeline/timeline-view').then((module) => module.TimelineView), {
+  loading: () => <LoadingState label="Loading the timeline" rows={10} />,
+});
 
 function TrafficTimelinePage() {
   return (
-    <PlannedScreen
-      title="Traffic: timeline view"
-      summary="Who works on what, on a timeline."
-      capabilities={CAPABILITIES}
-    />
+    <>
+      <PageHeader title="Traffic: timeline view" subtitle="Who works on what, when — and what collides." />
+      <TimelineView />
+    </>
   );
 }
 
