@@ -69,13 +69,21 @@ export type DailyLoad = {
 
 // The entry in force on each day: latest date first, on the same date the higher id (as SPEC §5's
 // list shows it). Billable entries describe client work, so they win over internal ones of a date.
+const inForceOrder = (a: LoadAvailability, b: LoadAvailability) =>
+  a.date.localeCompare(b.date) ||
+  Number(a.type === 'billable') - Number(b.type === 'billable') ||
+  (a.id ?? 0) - (b.id ?? 0);
+
+// The value in force on `date` by the same order ('Available' before any entry).
+export function availabilityOn(entries: readonly LoadAvailability[], date: string): string {
+  let current: LoadAvailability | null = null;
+  for (const entry of entries)
+    if (entry.date <= date && (current === null || inForceOrder(entry, current) > 0)) current = entry;
+  return current?.availability ?? 'Available';
+}
+
 function availabilityByDay(entries: readonly LoadAvailability[], from: string, count: number) {
-  const sorted = [...entries].sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      Number(a.type === 'billable') - Number(b.type === 'billable') ||
-      (a.id ?? 0) - (b.id ?? 0),
-  );
+  const sorted = [...entries].sort(inForceOrder);
   const values: string[] = new Array<string>(count);
   let current = 'Available';
   let next = 0;

@@ -43,6 +43,7 @@ import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
 import { skillHandlers } from './skills';
 import { termHandlers } from './terms';
+import { trafficHandlers } from './traffic';
 import { timeOffConfigHandlers } from './time-off-configs';
 import { timeOffHandlers } from './time-offs';
 import { userBulkHandlers } from './user-bulk';
@@ -108,6 +109,7 @@ export const handlers: HttpHandler[] = [
   ...userProjectHandlers,
   ...internalProjectListHandlers,
   ...termHandlers,
+  ...trafficHandlers,
   ...reminderHandlers,
   ...internalProjectHandlers,
   ...invoiceCalculationHandlers,
