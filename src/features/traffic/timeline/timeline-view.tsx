@@ -114,8 +114,8 @@ export function TimelineView() {
     editable,
     withTentative: params.tentative,
     openEditor: setEditor,
-    openConflicts: useCallback(() => setPanelOpen(true), []),
-    openShortcuts: useCallback(() => setSheetOpen(true), []),
+    openConflicts: () => setPanelOpen(true),
+    openShortcuts: () => setSheetOpen(true),
   });
 
   // A zoom keeps the day the cursor is on: the new period is the one holding it, and the address's
