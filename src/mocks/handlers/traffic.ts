@@ -1,6 +1,8 @@
-import { trafficPageSchema } from '@/api/traffic/traffic.schemas';
+import { TRAFFIC_CSV_NAME } from '@/api/traffic/traffic.api';
+import { trafficPageSchema, trafficSummarySchema } from '@/api/traffic/traffic.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { countryOf } from '../db/time-off-view';
+import { trafficSummary } from '../db/traffic-summary';
 import { trafficPeople, trafficQuery } from '../db/traffic-query';
 import {
   countryHolidays,
@@ -9,13 +11,18 @@ import {
   toTrafficTimeOff,
   trafficIndex,
 } from '../db/traffic-view';
+import { trafficCsv } from '../files/traffic-csv';
+import { fileResponse } from '../routing/file-response';
 import { paginate } from '../routing/paginate';
-import { respond } from '../routing/responses';
+import { respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
+import { trafficAllocationHandlers } from './traffic-allocations';
 
-// GET traffic (planning.md §2.5, proposed): a page of people by name (100 at most) with every
-// availability entry, their allocations (terms) and time off overlapping from..to, and the range's
-// holidays of the countries on the page. Needs traffic::view.
+// The planner's calls (planning.md §2.5, all proposed; traffic::view to read, project::update to
+// change): GET traffic, a page of people by name (100 at most) with every availability entry, their
+// allocations (terms) and time off overlapping from..to, and the range's holidays of the countries on
+// the page; GET traffic/summary, per group and period, over every person the filters select; GET
+// traffic/export?format=csv, the table view's rows; PATCH traffic/allocations, a batch of changes.
 
 const options = { permission: PERMISSIONS.trafficView };
 
@@ -52,4 +59,29 @@ const page = tenantRoute(
   options,
 );
 
-export const trafficHandlers = [page];
+const summary = tenantRoute(
+  'GET',
+  'traffic/summary',
+  ({ db, url }) => {
+    const query = trafficQuery(url);
+    const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
+    return respond(trafficSummarySchema, { data: trafficSummary(index, query, trafficPeople(index, query)) });
+  },
+  options,
+);
+
+const exported = tenantRoute(
+  'GET',
+  'traffic/export',
+  ({ db, url }) => {
+    const format = url.searchParams.get('format') ?? 'csv';
+    if (format !== 'csv') throw validationFailed({ format: ['The selected format is invalid.'] });
+    const query = trafficQuery(url);
+    const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
+    const csv = trafficCsv(index, query, trafficPeople(index, query));
+    return fileResponse(new TextEncoder().encode(csv), 'text/csv; charset=utf-8', TRAFFIC_CSV_NAME);
+  },
+  options,
+);
+
+export const trafficHandlers = [page, summary, exported, ...trafficAllocationHandlers];
