@@ -517,7 +517,7 @@ export function PlannerGrid<TBar extends PlannerBar>({
         {tabThroughBars ? ' Tab moves from entry to entry of the row.' : ''}
         {keyHelp ? ` ${keyHelp}` : ''}
       </div>
-      <div role="status" aria-live="polite" style={visuallyHidden}>
+      <div role="status" aria-live="polite" aria-label={`${label}: under the cursor`} style={visuallyHidden}>
         {announcement}
       </div>
     </>
