@@ -1,120 +1,77 @@
 import * as z from 'zod/mini';
-import type { AllocationChange, AllocationCreate } from '@/lib/traffic-conflicts';
-import {
-  TERM_NOTE_MAX,
-  hoursPerDayText,
-  isTermMinutesInRange,
-  termMinutesPerDay,
-  type TermBasis,
-} from '@/lib/term-form';
+import { hoursPerDayText } from '@/lib/term-form';
+import type { AllocationCreate } from '@/lib/traffic-conflicts';
+import { parseTimePerDay } from '@/lib/traffic-edits';
 import { requiredDateText } from '../dates.schemas';
 import { dateRangeCheck } from '../date-range.schemas';
-import { blankToNull, optionalText } from '../text.schemas';
+import { blankToNull, untrimmedText } from '../text.schemas';
 
-// The timeline's quick editor of an allocation (a term of a person on a project): the project, the
-// time per working day as HH:MM or a share of 8:00 (the one typed last counts), the dates, tentative
-// and a note. Sent as one part of PATCH traffic/allocations.
+// The table view's "Add allocation" form: who, which project, when, how much of each day (a share of
+// 8:00 or hours), tentative or not, a note; sent as one create of PATCH traffic/allocations.
 
-export type AllocationForm = {
-  // The project's id as text ('' until one is chosen).
-  project: string;
-  start_date: string;
-  end_date: string;
-  basis: TermBasis;
-  hours_per_day: string;
-  percentage: number | null;
-  tentative: boolean;
-  note: string;
-};
+export const ALLOCATION_NOTE_MAX = 1000;
 
-// The form's fields as a 422 of the batch names them (`creates.0.start_date` → start_date).
-export const ALLOCATION_FORM_FIELDS = [
-  'project',
-  'start_date',
-  'end_date',
-  'hours_per_day',
-  'percentage',
-  'tentative',
-  'note',
-] as const satisfies readonly (keyof AllocationForm)[];
+const requiredChoice = (message: string) => z.string().check(z.minLength(1, { error: message }));
 
-const API_FIELDS: Record<string, (typeof ALLOCATION_FORM_FIELDS)[number]> = {
-  internal_project_id: 'project',
-  start_date: 'start_date',
-  end_date: 'end_date',
-  hours_per_day: 'hours_per_day',
-  status: 'tentative',
-  note: 'note',
-};
-
-// A batch's field key of its first part ("creates.0.end_date", "changes.0.hours_per_day") as the
-// form's field; other keys stay as they are (they reach the form's root message).
-export function allocationFieldOf(key: string): string {
-  const match = /^(?:creates|changes)\.0\.(.+)$/.exec(key);
-  return match?.[1] ? (API_FIELDS[match[1]] ?? key) : key;
-}
+const timeText = z.string().check(
+  z.refine((text) => parseTimePerDay(text).ok, { error: 'Type a percentage (50) or hours per day (4:00).' }),
+  z.refine(
+    (text) => {
+      const parsed = parseTimePerDay(text);
+      return !parsed.ok || parsed.minutes > 0;
+    },
+    { error: 'Time per day must be more than 0:00.' },
+  ),
+);
 
 export const allocationFormSchema = z
   .object({
-    project: z.string().check(z.minLength(1, { error: 'Choose a project' })),
-    start_date: requiredDateText('Enter the first day'),
-    end_date: requiredDateText('Enter the last day'),
-    basis: z.enum(['hours', 'percentage']),
-    hours_per_day: z.string(),
-    percentage: z.nullable(z.number()),
+    user_id: requiredChoice('Person is required'),
+    internal_project_id: requiredChoice('Project is required'),
+    start_date: requiredDateText('Start date is required'),
+    end_date: requiredDateText('End date is required'),
+    time: timeText,
     tentative: z.boolean(),
-    note: optionalText(TERM_NOTE_MAX),
+    note: untrimmedText(ALLOCATION_NOTE_MAX),
   })
-  .check(
-    dateRangeCheck('start_date', 'end_date'),
-    z.refine<AllocationForm>(
-      (form) => form.basis !== 'hours' || isTermMinutesInRange(termMinutesPerDay(form)),
-      { error: 'Enter the hours per day, from 00:01 to 24:00', path: ['hours_per_day'], when: () => true },
-    ),
-    z.refine<AllocationForm>(
-      (form) => form.basis !== 'percentage' || isTermMinutesInRange(termMinutesPerDay(form)),
-      { error: 'Enter the share of an 8-hour day', path: ['percentage'], when: () => true },
-    ),
-  );
+  .check(dateRangeCheck('start_date', 'end_date'));
+export type AllocationForm = z.infer<typeof allocationFormSchema>;
 
-const hoursOf = (form: AllocationForm) => hoursPerDayText(termMinutesPerDay(form) ?? 0);
-const statusOf = (form: AllocationForm) => (form.tentative ? ('tentative' as const) : ('confirmed' as const));
+// The fields a 422 may name (after `creates.0.` is taken off; hours_per_day is the time field).
+export const ALLOCATION_FORM_FIELDS = [
+  'user_id',
+  'internal_project_id',
+  'start_date',
+  'end_date',
+  'time',
+  'note',
+] as const;
 
-export const allocationCreateOf = (form: AllocationForm, userId: number): AllocationCreate => ({
-  internal_project_id: Number(form.project),
+// A refusal's key `creates.0.hours_per_day` as the form's field.
+export function allocationFieldOf(key: string): string {
+  const field = key.replace(/^creates\.\d+\./, '');
+  return field === 'hours_per_day' ? 'time' : field;
+}
+
+export const emptyAllocationForm = (start: string, end: string, userId = ''): AllocationForm => ({
   user_id: userId,
-  start_date: form.start_date,
-  end_date: form.end_date,
-  hours_per_day: hoursOf(form),
-  status: statusOf(form),
-  note: blankToNull(form.note),
+  internal_project_id: '',
+  start_date: start,
+  end_date: end,
+  time: '',
+  tentative: false,
+  note: '',
 });
 
-export type EditedAllocation = {
-  id: number;
-  internal_project_id: number;
-  start_date: string;
-  end_date: string;
-  hours_per_day: string;
-  status: string;
-  note: string | null;
-};
-
-// An edit sends what changed; a new project cannot be a change of a term (it belongs to its project),
-// so it deletes the allocation and creates one on the other project.
-export function allocationEditOf(
-  allocation: EditedAllocation,
-  form: AllocationForm,
-  userId: number,
-): { changes: AllocationChange[]; creates: AllocationCreate[]; deletes: number[] } {
-  if (Number(form.project) !== allocation.internal_project_id)
-    return { changes: [], creates: [allocationCreateOf(form, userId)], deletes: [allocation.id] };
-  const change: AllocationChange = { id: allocation.id };
-  if (form.start_date !== allocation.start_date) change.start_date = form.start_date;
-  if (form.end_date !== allocation.end_date) change.end_date = form.end_date;
-  if (hoursOf(form) !== allocation.hours_per_day) change.hours_per_day = hoursOf(form);
-  if (statusOf(form) !== allocation.status) change.status = statusOf(form);
-  const changed = Object.keys(change).length > 1;
-  // The batch's changes carry no note (planning.md §2.5); a new note alone is not sent.
-  return { changes: changed ? [change] : [], creates: [], deletes: [] };
+export function allocationCreateOf(form: AllocationForm): AllocationCreate {
+  const parsed = parseTimePerDay(form.time);
+  return {
+    internal_project_id: Number(form.internal_project_id),
+    user_id: Number(form.user_id),
+    start_date: form.start_date,
+    end_date: form.end_date,
+    hours_per_day: hoursPerDayText(parsed.ok ? parsed.minutes : 0),
+    status: form.tentative ? 'tentative' : 'confirmed',
+    note: blankToNull(form.note),
+  };
 }

@@ -1,24 +1,23 @@
+import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
 
 // The grid, its virtualiser and its editors load after the frame (/traffic/* ≤ 350 kB first load).
 const TimelineView = dynamic(() => import('./timeline/timeline-view').then((module) => module.TimelineView), {
-  loading: () => <LoadingState label="Loading the timeline" rows={10} />,
+  loading: () => (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {TRAFFIC_VIEW_TITLES.timeline}
+      </Typography>
+      <LoadingState label="Loading the timeline" rows={10} />
+    </>
+  ),
 });
 
-function TrafficTimelinePage() {
-  return (
-    <>
-      <PageHeader title="Traffic: timeline view" subtitle="Who works on what, when — and what collides." />
-      <TimelineView />
-    </>
-  );
-}
-
-export const TrafficTimelineScreen = defineScreen(TrafficTimelinePage, {
+export const TrafficTimelineScreen = defineScreen(TimelineView, {
   title: 'Traffic: timeline view',
   access: 'private',
   layout: 'app',

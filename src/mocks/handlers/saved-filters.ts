@@ -26,6 +26,7 @@ const LIST_PERMISSIONS: Record<SavedFilterList, Permission | null> = {
   projects: PERMISSIONS.projectView,
   invoices: PERMISSIONS.invoiceView,
   'time-offs': null,
+  traffic: PERMISSIONS.trafficView,
 };
 
 const isSavedFilterList = (value: unknown): value is SavedFilterList =>

@@ -8,13 +8,13 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, isApiError } from '@/api/api-error';
 import {
-  ALLOCATION_FORM_FIELDS,
-  allocationCreateOf,
-  allocationEditOf,
-  allocationFieldOf,
-  allocationFormSchema,
-  type AllocationForm,
-} from '@/api/traffic/allocation-form.schemas';
+  QUICK_EDITOR_FIELDS,
+  quickEditorCreateOf,
+  quickEditorEditOf,
+  quickEditorFieldOf,
+  quickEditorSchema,
+  type QuickEditorForm,
+} from '@/api/traffic/quick-editor.schemas';
 import type { TrafficAllocation } from '@/api/traffic/traffic.schemas';
 import { DateRangeField } from '@/components/form/date-range-field';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -45,7 +45,7 @@ export type QuickEditorProps = {
   onClose: () => void;
 };
 
-function defaultsOf(target: EditorTarget): AllocationForm {
+function defaultsOf(target: EditorTarget): QuickEditorForm {
   if (target.mode === 'edit') {
     const { allocation } = target;
     return {
@@ -77,7 +77,7 @@ function defaultsOf(target: EditorTarget): AllocationForm {
 function onFormFields(error: unknown): unknown {
   if (!isApiError(error)) return error;
   const fieldErrors = Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([key, messages]) => [allocationFieldOf(key), messages]),
+    Object.entries(error.fieldErrors).map(([key, messages]) => [quickEditorFieldOf(key), messages]),
   );
   return new ApiError({ status: error.status, message: error.message, fieldErrors, cause: error });
 }
@@ -85,8 +85,8 @@ function onFormFields(error: unknown): unknown {
 // The timeline's quick editor: a new allocation over the marked or dragged days (prefilled with the free
 // time), or an existing one. Saved as one batch, drawn at once; a refusal keeps the form as typed.
 export function QuickEditorDialog({ target, projects, onSave, onClose }: QuickEditorProps) {
-  const form = useForm<AllocationForm>({
-    resolver: zodResolver(allocationFormSchema),
+  const form = useForm<QuickEditorForm>({
+    resolver: zodResolver(quickEditorSchema),
     defaultValues: defaultsOf(target),
   });
   const { control } = form;
@@ -119,16 +119,16 @@ export function QuickEditorDialog({ target, projects, onSave, onClose }: QuickEd
       const range = dayRangeText(values.start_date, values.end_date);
       let batch: AllocationBatch;
       if (target.mode === 'create') {
-        batch = { creates: [allocationCreateOf(values, target.userId)], changes: [], deletes: [] };
+        batch = { creates: [quickEditorCreateOf(values, target.userId)], changes: [], deletes: [] };
       } else {
-        batch = allocationEditOf(target.allocation, values, target.allocation.user_id);
+        batch = quickEditorEditOf(target.allocation, values, target.allocation.user_id);
         if (batch.creates.length + batch.changes.length + batch.deletes.length === 0) return;
       }
       const verb = target.mode === 'create' ? 'Added' : 'Changed';
       const outcome = await onSave(batch, `${verb} ${title} for ${target.person}, ${range}`);
       if (!outcome.ok) throw outcome.error;
     },
-    fields: ALLOCATION_FORM_FIELDS,
+    fields: QUICK_EDITOR_FIELDS,
     mapError: onFormFields,
     savedMessage: () => (target.mode === 'create' ? 'Allocation added' : 'Allocation saved'),
     onClose,

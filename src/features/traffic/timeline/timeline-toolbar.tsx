@@ -6,22 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
-import { PLANNER_ZOOMS, type PlannerZoom } from '@/lib/planner-grid';
-
-export const ZOOM_LABELS: Record<PlannerZoom, string> = {
-  week: 'Week',
-  month: 'Month',
-  quarter: 'Quarter',
-  half: 'Half year',
-  year: 'Year',
-};
 
 type Props = {
-  zoom: PlannerZoom;
-  onZoom: (zoom: PlannerZoom) => void;
   conflictCount: number;
   onConflicts: () => void;
   editable: boolean;
@@ -35,31 +22,16 @@ type Props = {
   onShortcuts: () => void;
 };
 
-// The timeline's own actions: zoom, the conflicts (with their count), undo and redo, the selection and
+// The timeline's own actions: the conflicts (with their count), undo and redo, the selection and
 // the key sheet; "Read only" once when the person may not change allocations.
 export function TimelineToolbar(props: Props) {
-  const { zoom, onZoom, conflictCount, editable, undoLabel, redoLabel, busy, selectedCount } = props;
+  const { conflictCount, editable, undoLabel, redoLabel, busy, selectedCount } = props;
   return (
     <Box
       role="toolbar"
       aria-label="Timeline"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}
     >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label="Zoom"
-        value={zoom}
-        onChange={(_, next: PlannerZoom | null) => {
-          if (next) onZoom(next);
-        }}
-      >
-        {PLANNER_ZOOMS.map((value) => (
-          <ToggleButton key={value} value={value}>
-            {ZOOM_LABELS[value]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
       <Button
         variant={conflictCount > 0 ? 'contained' : 'outlined'}
         color={conflictCount > 0 ? 'error' : 'primary'}

@@ -11,24 +11,19 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
-import { useListParams } from '@/components/list/use-list-params';
 import { calendarDay } from '@/lib/calendar-day';
-import { PLANNER_ZOOMS, stepPeriod, type PlannerZoom } from '@/lib/planner-grid';
+import { PLANNER_ZOOMS, type PlannerZoom } from '@/lib/planner-grid';
 import { PERMISSIONS } from '@/lib/permissions';
-import {
-  TRAFFIC_DEFAULTS,
-  TRAFFIC_VIEW_FIELDS,
-  timelinePeriod,
-  trafficFiltersOf,
-  trafficParamsSchema,
-} from '../shared/traffic-params';
+import { TrafficHeader } from '../shared/traffic-header';
+import { timelinePeriod, trafficFiltersOf } from '../shared/traffic-params';
+import { useTrafficParams } from '../shared/use-traffic-params';
 import { conflictItemsOf, type ConflictFixItem } from './conflict-items';
 import { ConflictPanel } from './conflict-panel';
 import type { EditorTarget, QuickEditorProps } from './quick-editor-dialog';
 import { TimelineGrid } from './timeline-grid';
-import { TimelinePeriodNav } from './timeline-period-nav';
 import { TIMELINE_SHORTCUTS } from './timeline-shortcuts';
 import { TimelineToolbar } from './timeline-toolbar';
+import { ZoomSelect } from './zoom-select';
 import { useTimelineEdits } from './use-timeline-edits';
 import { useTimelineModel } from './use-timeline-model';
 
@@ -60,10 +55,7 @@ const steppedZoom = (zoom: PlannerZoom, step: number): PlannerZoom =>
 // Who works on what, when: people × days with allocations, leave, holidays and conflicts, edited by
 // keyboard or pointer in batches that can be undone (planning.md §2.4).
 export function TimelineView() {
-  const list = useListParams(trafficParamsSchema, TRAFFIC_DEFAULTS, {
-    searchField: 'search',
-    keep: TRAFFIC_VIEW_FIELDS,
-  });
+  const list = useTrafficParams();
   const params = list.filters;
   const { setFilters } = list;
   const today = calendarDay(new Date());
@@ -212,15 +204,12 @@ export function TimelineView() {
 
   return (
     <Box>
-      <TimelinePeriodNav
-        from={period.from}
-        to={period.to}
-        onStep={(step) => setFilters({ from: stepPeriod(params.zoom, period.from, step) })}
-        onToday={() => setFilters({ from: '' })}
+      <TrafficHeader
+        view="timeline"
+        list={list}
+        viewControls={<ZoomSelect zoom={params.zoom} onZoom={onZoom} />}
       />
       <TimelineToolbar
-        zoom={params.zoom}
-        onZoom={onZoom}
         conflictCount={conflictCount}
         onConflicts={() => setPanelOpen(true)}
         editable={editable}
