@@ -3,6 +3,7 @@ import { TrafficTimelineScreen } from '@/features/traffic/traffic-timeline-page'
 import { dateAt, weekdayOf } from '@/lib/planner-grid';
 import { dayRangeText } from '@/lib/traffic-timeline-text';
 import { getTenantDb } from '@/mocks/db';
+import { answerWith } from '../../support/answer-with';
 import { login, sendAs, setupMockApi } from '../../support/mock-api';
 import { choose } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
@@ -86,6 +87,28 @@ describe('the traffic timeline', () => {
     expect(
       await within(grid).findByRole('gridcell', { name: `${project.title} · 50 % · 4:00/d, 5–7 May` }),
     ).toBeInTheDocument();
+  });
+
+  it('a refused create keeps the editor as typed, says why at the field and draws nothing', async () => {
+    const { person, project } = await personAndProject();
+    const message = 'The allocation must end before the project does.';
+    answerWith('PATCH', 'traffic/allocations', 422, { message, errors: { 'creates.0.end_date': [message] } });
+    const { user } = await openTimeline(person.name, '2025-05-05');
+    const grid = screen.getByRole('grid', { name: 'Traffic timeline' });
+    grid.focus();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `New allocation for ${person.name}` });
+    await choose(user, /^Project/, project.title, { within: dialog });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Kick-off');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    // At the "To" field, not as the form's own message.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Note/ })).toHaveValue('Kick-off');
+    expect(
+      within(grid).queryByRole('gridcell', { name: new RegExp(`^${project.title} · .*, 5–6 May`) }),
+    ).toBeNull();
   });
 
   it('lists an allocation over approved leave as a conflict and splits it around the leave in one batch', async () => {
