@@ -4,7 +4,7 @@ import { dateAt, weekdayOf } from '@/lib/planner-grid';
 import { dayRangeText } from '@/lib/traffic-timeline-text';
 import { getTenantDb } from '@/mocks/db';
 import { answerWith } from '../../support/answer-with';
-import { login, sendAs, setupMockApi } from '../../support/mock-api';
+import { login, revoke, sendAs, setupMockApi } from '../../support/mock-api';
 import { choose } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordEachCase } from '../../support/sent-requests';
@@ -174,5 +174,21 @@ describe('the traffic timeline', () => {
       ],
       deletes: [],
     });
+  });
+
+  it('without project::update says "Read only" once, offers no editing and still moves the cursor', async () => {
+    const { person } = await personAndProject();
+    await revoke('acme', 'admin@acme.test', 'project::update');
+    const { user } = await openTimeline(person.name, '2025-05-05');
+    expect(screen.getAllByText('Read only')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Traffic timeline' });
+    grid.focus();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}{Enter}');
+    expect(screen.getByRole('status', { name: 'Traffic timeline: under the cursor' })).toHaveTextContent(
+      new RegExp(`^${person.name}, Tue 6 May`),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent.filter((request) => request.path === 'internal-projects')).toEqual([]);
   });
 });
