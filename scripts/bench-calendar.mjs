@@ -39,7 +39,7 @@ async function timeToFirstGridRows(page) {
 // In the page: one scroll step per frame, the time between consecutive frames (rAF timestamps).
 // 16.7 ms is a frame on time at 60 Hz; more means the step's work (virtualiser, React, layout,
 // paint) made a frame late.
-function scrollFrames(page, { dx, dy }) {
+export function scrollFrames(page, { dx, dy }, grid = GRID) {
   return page.evaluate(
     ({ grid, steps, dx: stepX, dy: stepY }) =>
       new Promise((resolve) => {
@@ -64,7 +64,7 @@ function scrollFrames(page, { dx, dy }) {
         };
         requestAnimationFrame(frame);
       }),
-    { grid: GRID, steps: STEPS, dx, dy },
+    { grid, steps: STEPS, dx, dy },
   );
 }
 
@@ -74,7 +74,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-const frameFigures = (times) => ({
+export const frameFigures = (times) => ({
   median: ms(median(times)),
   p95: ms(percentile(times, 95)),
   max: ms(times.length ? Math.max(...times) : null),

@@ -19,6 +19,7 @@ import { directoryBuildEnv, directorySection } from './bench-directory.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { financeSection } from './bench-finance.mjs';
 import { calendarSection } from './bench-calendar.mjs';
+import { trafficTimelineSection } from './bench-traffic.mjs';
 
 export const BENCH_DIST_DIR = '.next-bench';
 export const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
@@ -191,6 +192,7 @@ export const SECTIONS = [
   { name: 'directory', run: directorySection },
   { name: 'finance', run: financeSection },
   { name: 'timeOffCalendar', run: calendarSection },
+  { name: 'trafficTimeline', run: trafficTimelineSection },
 ];
 
 function gitCommit() {

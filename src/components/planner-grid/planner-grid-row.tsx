@@ -1,11 +1,12 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { alpha, useTheme } from '@mui/material/styles';
-import { memo, type CSSProperties, type MouseEvent } from 'react';
-import { barBox, overlaps, type IndexRange } from '@/lib/planner-grid';
+import { memo, useId, useMemo, type CSSProperties, type MouseEvent } from 'react';
+import { barBox } from '@/lib/planner-drag';
+import { overlaps, type IndexRange } from '@/lib/planner-grid';
 import type { PlacedBar, RowModel } from './planner-grid-model';
-import type { PlannerBar, PlannerGroup, PlannerRow } from './planner-grid-types';
-import { cursorCellStyle, rowHeaderStyle } from './planner-grid-styles';
+import type { PlannerBar, PlannerGroup, PlannerRow, PlannerStripRun } from './planner-grid-types';
+import { cursorCellStyle, rowHeaderStyle, visuallyHidden } from './planner-grid-styles';
 
 // One line of the grid body: a person with their bars, or a group's header. Memoised: a row redraws
 // when its data, its window of days or the cursor on it changes, not on every scroll frame.
@@ -29,30 +30,48 @@ type PersonRowProps<TBar extends PlannerBar> = {
   cursorDay: number | null;
   cursorId: string;
   cursorLabel: string;
+  // Days marked with Shift+arrows, and a drag's ghost, on this row.
+  marked: IndexRange | null;
+  ghost: IndexRange | null;
+  // The bar Tab put the cursor on.
+  focusedBarId: string | null;
   onDayPointer: (line: number, event: MouseEvent<HTMLElement>, activate: boolean) => void;
-  onBarPointer: (line: number, bar: TBar, day: number, activate: boolean) => void;
+  onBarPointer: (line: number, bar: TBar, day: number, activate: boolean, shift: boolean) => void;
 };
 
 const BAR_GAP = 6;
+export const STRIP_HEIGHT = 4;
+
+type BarColors = { text: string; error: string; selected: string; focused: string };
 
 function barStyle<TBar extends PlannerBar>(
   { bar, span }: PlacedBar<TBar>,
   geometry: RowGeometry,
   laneCount: number,
-  textColor: string,
+  bottom: number,
+  colors: BarColors,
+  focused: boolean,
 ): CSSProperties {
-  const laneHeight = (geometry.height - BAR_GAP) / laneCount;
-  const { top, height } = barBox(
-    bar.part ?? 'full',
+  const part = bar.part ?? 'full';
+  const { left, width, top, height } = barBox(
+    span,
+    bar.lane ?? 0,
+    laneCount,
+    part,
+    {
+      rowHeight: geometry.height - bottom,
+      dayWidth: geometry.dayWidth,
+      labelWidth: geometry.labelWidth,
+      gap: BAR_GAP,
+    },
     bar.share,
-    BAR_GAP / 2 + (bar.lane ?? 0) * laneHeight,
-    laneHeight,
   );
   const hatched = bar.pattern === 'hatched';
+  const ring = bar.selected ? colors.selected : focused ? colors.focused : null;
   return {
     position: 'absolute',
-    left: geometry.labelWidth + span.first * geometry.dayWidth + 1,
-    width: Math.max(2, (span.last - span.first + 1) * geometry.dayWidth - 2),
+    left,
+    width,
     top,
     height,
     borderRadius: 4,
@@ -63,14 +82,45 @@ function barStyle<TBar extends PlannerBar>(
     fontSize: 12,
     lineHeight: `${height - 2}px`,
     padding: '0 4px',
-    cursor: 'pointer',
-    color: hatched ? textColor : '#fff',
+    cursor: bar.movable ? 'grab' : 'pointer',
+    color: hatched ? colors.text : '#fff',
     background: hatched
       ? `repeating-linear-gradient(135deg, ${alpha(bar.color, 0.45)} 0 4px, ${alpha(bar.color, 0.12)} 4px 8px)`
       : bar.color,
-    border: hatched ? `1px dashed ${bar.color}` : 'none',
+    border: bar.outlined ? `2px solid ${colors.error}` : hatched ? `1px dashed ${bar.color}` : 'none',
+    outline: ring ? `${bar.selected ? 3 : 2}px solid ${ring}` : undefined,
+    outlineOffset: 1,
+    zIndex: ring ? 1 : undefined,
+    touchAction: 'none',
   };
 }
+
+// Solid runs as one gradient (a year is a few stops, not a node per day).
+function stripGradient(runs: readonly PlannerStripRun[], dayWidth: number): string | null {
+  const stops: string[] = [];
+  for (const run of runs) {
+    if (run.hatched) continue;
+    const start = run.first * dayWidth;
+    const end = (run.last + 1) * dayWidth;
+    stops.push(
+      `transparent ${start}px`,
+      `${run.color} ${start}px`,
+      `${run.color} ${end}px`,
+      `transparent ${end}px`,
+    );
+  }
+  return stops.length > 0 ? `linear-gradient(to right, transparent 0, ${stops.join(', ')})` : null;
+}
+
+const spanStyle = (span: IndexRange, geometry: RowGeometry): CSSProperties => ({
+  position: 'absolute',
+  top: 1,
+  bottom: 1,
+  left: geometry.labelWidth + span.first * geometry.dayWidth,
+  width: (span.last - span.first + 1) * geometry.dayWidth,
+  boxSizing: 'border-box',
+  pointerEvents: 'none',
+});
 
 function PersonRowInner<TBar extends PlannerBar>({
   row,
@@ -83,16 +133,30 @@ function PersonRowInner<TBar extends PlannerBar>({
   cursorDay,
   cursorId,
   cursorLabel,
+  marked,
+  ghost,
+  focusedBarId,
   onDayPointer,
   onBarPointer,
 }: PersonRowProps<TBar>) {
   const theme = useTheme();
+  const descriptionId = useId();
   const { labelWidth, dayWidth, height } = geometry;
   const holidayColor = alpha(theme.palette.warning.main, 0.16);
+  const strip = row.strip;
+  const bottom = strip ? STRIP_HEIGHT : 0;
+  const stripBackground = useMemo(() => (strip ? stripGradient(strip, dayWidth) : null), [strip, dayWidth]);
+  const colors: BarColors = {
+    text: theme.palette.text.primary,
+    error: theme.palette.error.main,
+    selected: theme.palette.primary.dark,
+    focused: theme.palette.text.primary,
+  };
   return (
     <div
       role="row"
       aria-rowindex={ariaRowIndex}
+      data-line={line}
       style={{
         position: 'absolute',
         top,
@@ -106,7 +170,12 @@ function PersonRowInner<TBar extends PlannerBar>({
       onClick={(event) => onDayPointer(line, event, false)}
       onDoubleClick={(event) => onDayPointer(line, event, true)}
     >
-      <div role="rowheader" aria-colindex={1} style={rowHeaderStyle(theme, labelWidth, height)}>
+      <div
+        role="rowheader"
+        aria-colindex={1}
+        aria-describedby={row.description ? descriptionId : undefined}
+        style={rowHeaderStyle(theme, labelWidth, height)}
+      >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 14 }}>
           {row.label}
         </span>
@@ -121,6 +190,11 @@ function PersonRowInner<TBar extends PlannerBar>({
             }}
           >
             {row.subLabel}
+          </span>
+        ) : null}
+        {row.description ? (
+          <span id={descriptionId} style={visuallyHidden}>
+            {row.description}
           </span>
         ) : null}
       </div>
@@ -151,14 +225,28 @@ function PersonRowInner<TBar extends PlannerBar>({
             aria-label={placed.bar.label}
             title={placed.bar.label}
             data-bar-id={placed.bar.id}
-            style={barStyle(placed, geometry, model.laneCount, theme.palette.text.primary)}
+            aria-selected={placed.bar.selected ? 'true' : undefined}
+            style={barStyle(
+              placed,
+              geometry,
+              model.laneCount,
+              bottom,
+              colors,
+              placed.bar.id === focusedBarId,
+            )}
             onClick={(event) => {
               event.stopPropagation();
-              onBarPointer(line, placed.bar, cursorDayFromEvent(event, placed.span, dayWidth), false);
+              onBarPointer(
+                line,
+                placed.bar,
+                cursorDayFromEvent(event, placed.span, dayWidth),
+                false,
+                event.shiftKey,
+              );
             }}
             onDoubleClick={(event) => {
               event.stopPropagation();
-              onBarPointer(line, placed.bar, cursorDayFromEvent(event, placed.span, dayWidth), true);
+              onBarPointer(line, placed.bar, cursorDayFromEvent(event, placed.span, dayWidth), true, false);
             }}
           >
             {placed.bar.text && (placed.span.last - placed.span.first + 1) * dayWidth >= 40
@@ -166,6 +254,60 @@ function PersonRowInner<TBar extends PlannerBar>({
               : null}
           </div>
         ))}
+      {strip && stripBackground ? (
+        <div
+          aria-hidden="true"
+          style={{
+            position: 'absolute',
+            left: labelWidth,
+            right: 0,
+            bottom: 0,
+            height: STRIP_HEIGHT,
+            background: stripBackground,
+            pointerEvents: 'none',
+          }}
+        />
+      ) : null}
+      {strip
+        ?.filter((run) => run.hatched && overlaps(run, window))
+        .map((run) => (
+          <div
+            key={`strip-${run.first}`}
+            aria-hidden="true"
+            style={{
+              position: 'absolute',
+              left: labelWidth + run.first * dayWidth,
+              width: (run.last - run.first + 1) * dayWidth,
+              bottom: 0,
+              height: STRIP_HEIGHT,
+              background: `repeating-linear-gradient(135deg, ${run.color} 0 2px, transparent 2px 4px)`,
+              pointerEvents: 'none',
+            }}
+          />
+        ))}
+      {marked ? (
+        <div
+          aria-hidden="true"
+          data-marked-range=""
+          style={{
+            ...spanStyle(marked, geometry),
+            background: alpha(theme.palette.primary.main, 0.18),
+            border: `2px solid ${theme.palette.primary.main}`,
+          }}
+        />
+      ) : null}
+      {ghost ? (
+        <div
+          aria-hidden="true"
+          data-drag-ghost=""
+          style={{
+            ...spanStyle(ghost, geometry),
+            background: alpha(theme.palette.primary.main, 0.12),
+            border: `2px dashed ${theme.palette.primary.main}`,
+            zIndex: 2,
+          }}
+        />
+      ) : null}
       {cursorDay === null ? null : (
         <div
           id={cursorId}

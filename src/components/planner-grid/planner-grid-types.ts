@@ -1,3 +1,4 @@
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { PlannerZoom } from '@/lib/planner-grid';
 
 // What the planner grid draws: rows of people (optionally in collapsible groups) with bars over days.
@@ -25,7 +26,16 @@ export type PlannerBar = {
   // A whole-day bar for part of a day only (some hours): its share of the day, 0..1, drawn at that
   // height; the label must say the hours.
   share?: number;
+  // Drawn with a red outline (a conflict; the label must say so too).
+  outlined?: boolean;
+  // Part of a multi-selection (aria-selected and a thick outline).
+  selected?: boolean;
+  // May be dragged (moved, resized, duplicated) when the grid takes onDrag.
+  movable?: boolean;
 };
+
+// A run of days of a row's 4 px strip under its bars (an availability bar), as indexes of the range.
+export type PlannerStripRun = { first: number; last: number; color: string; hatched?: boolean };
 
 export type PlannerRow<TBar extends PlannerBar = PlannerBar> = {
   id: string;
@@ -35,6 +45,9 @@ export type PlannerRow<TBar extends PlannerBar = PlannerBar> = {
   country?: string | null;
   groupId?: string;
   bars: readonly TBar[];
+  // The row header's accessible description (what its strip shows, in words).
+  description?: string;
+  strip?: readonly PlannerStripRun[];
 };
 
 export type PlannerGroup = { id: string; label: string };
@@ -56,6 +69,33 @@ export type PlannerSummary = {
   cell: (dayIndex: number, date: string) => PlannerSummaryCell;
 };
 
+// What a key the grid does not use itself finds under the cursor.
+export type PlannerKeyContext<TBar extends PlannerBar> = {
+  row: PlannerRow<TBar> | null;
+  date: string;
+  // The bar the cursor is on (the one Tab chose, else the lowest lane's on that day).
+  bar: TBar | null;
+  // The days marked with Shift+arrows, if any.
+  range: { start: string; end: string } | null;
+  // Moves the cursor along its row (after a bar moved, say), reading the day when `announce`.
+  moveCursor: (date: string, announce?: boolean) => void;
+  announce: (text: string) => void;
+};
+
+// A finished drag: over empty days (create), or of a movable bar (moved, resized; Alt duplicates),
+// with the days and the row it ends on.
+export type PlannerDrop<TBar extends PlannerBar> =
+  | { kind: 'create'; row: PlannerRow<TBar>; start: string; end: string }
+  | {
+      kind: 'move' | 'resize-start' | 'resize-end';
+      bar: TBar;
+      row: PlannerRow<TBar>;
+      targetRow: PlannerRow<TBar>;
+      start: string;
+      end: string;
+      duplicate: boolean;
+    };
+
 export type PlannerGridProps<TBar extends PlannerBar = PlannerBar> = {
   // The grid's accessible name.
   label: string;
@@ -76,6 +116,22 @@ export type PlannerGridProps<TBar extends PlannerBar = PlannerBar> = {
   onBarActivate?: (bar: TBar, row: PlannerRow<TBar>) => void;
   // '+' (-1, a shorter period) and '-' (+1, a longer one).
   onZoomStep?: (step: number) => void;
+  // Shift+←/→ marks days of the cursor's row and Enter hands them here (as does a drag over empty
+  // days when onDrag is not given); without it Shift+arrows move as arrows do.
+  onRangeActivate?: (row: PlannerRow<TBar>, start: string, end: string) => void;
+  // Tab / Shift+Tab move the cursor from bar to bar of its row (reading each); past the last one Tab
+  // leaves the grid.
+  tabThroughBars?: boolean;
+  // Any other key, first: true when the caller used it (Alt+arrows, E, Delete…).
+  onKey?: (event: ReactKeyboardEvent<HTMLElement>, context: PlannerKeyContext<TBar>) => boolean;
+  // Pointer drags: over empty days, or of movable bars; without it nothing drags.
+  onDrag?: (drop: PlannerDrop<TBar>) => void;
+  // A click on a bar with Shift held (multi-selection).
+  onBarShiftClick?: (bar: TBar, row: PlannerRow<TBar>) => void;
+  // The day the cursor is on, whenever it changes (a zoom can keep it in view).
+  onCursorChange?: (date: string) => void;
+  // More of the key help read with the grid (the caller's own keys).
+  keyHelp?: string;
   // Where the cursor starts; today (or the first day) when left out.
   initialDate?: string;
   rowHeight?: number;

@@ -10,6 +10,7 @@ import {
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
 } from 'react';
 import { calendarDay } from '@/lib/calendar-day';
 import { ZOOM_DAY_WIDTH, dateAt, dayAtX, dayCount, dayIndexOf, movedCursor } from '@/lib/planner-grid';
@@ -27,7 +28,8 @@ import {
 } from './planner-grid-model';
 import { GroupRow, PersonRow, type RowGeometry } from './planner-grid-row';
 import { visuallyHidden } from './planner-grid-styles';
-import type { PlannerBar, PlannerGridProps, PlannerRow } from './planner-grid-types';
+import type { PlannerBar, PlannerGridProps, PlannerKeyContext, PlannerRow } from './planner-grid-types';
+import { usePlannerDrag } from './use-planner-drag';
 
 const WEEKEND_DAYS: ReadonlySet<number> = new Set([0, 6]);
 const ROW_OVERSCAN = 10;
@@ -57,6 +59,13 @@ export function PlannerGrid<TBar extends PlannerBar>({
   onActivate,
   onBarActivate,
   onZoomStep,
+  onRangeActivate,
+  tabThroughBars = false,
+  onKey,
+  onDrag,
+  onBarShiftClick,
+  onCursorChange,
+  keyHelp,
   initialDate,
   rowHeight = 40,
   labelWidth = 220,
@@ -86,6 +95,17 @@ export function PlannerGrid<TBar extends PlannerBar>({
   const rawDay = dayIndexOf(from, cursor.date);
   const cursorDay = count === 0 ? 0 : Math.min(Math.max(Number.isNaN(rawDay) ? 0 : rawDay, 0), count - 1);
   const [announcement, setAnnouncement] = useState('');
+  // Days marked with Shift+arrows: from `anchor` to the cursor, on the cursor's line.
+  const [range, setRange] = useState<{ line: number; anchor: number } | null>(null);
+  // The bar Tab moved the cursor onto.
+  const [focusedBarId, setFocusedBarId] = useState<string | null>(null);
+  const marked =
+    range && range.line === cursorLine
+      ? { first: Math.min(range.anchor, cursorDay), last: Math.max(range.anchor, cursorDay) }
+      : null;
+  useEffect(() => {
+    onCursorChange?.(cursor.date);
+  }, [cursor.date, onCursorChange]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const assumedRect = useMemo(() => initialRect ?? { width: 1200, height }, [initialRect, height]);
@@ -137,8 +157,9 @@ export function PlannerGrid<TBar extends PlannerBar>({
   );
 
   const moveTo = useCallback(
-    (line: number, day: number, announce: boolean) => {
+    (line: number, day: number, announce: boolean, keepBar = false) => {
       setCursor({ line, date: dateAt(from, day) });
+      if (!keepBar) setFocusedBarId(null);
       rowVirtualizer.scrollToIndex(line, { align: 'auto' });
       dayVirtualizer.scrollToIndex(day, { align: 'auto' });
       if (announce) setAnnouncement(describe(line, day));
@@ -173,21 +194,112 @@ export function PlannerGrid<TBar extends PlannerBar>({
         toggleGroup(entry.group.id, line);
         return;
       }
-      const model = rowModels.get(entry.row.id);
-      const bar = model ? barAt(model, day) : null;
+      const bar = barUnderCursor(line, day);
       if (bar) onBarActivate?.(bar, entry.row);
       else onActivate?.(entry.row, dateAt(from, day));
     },
-    [lines, rowModels, onActivate, onBarActivate, from, toggleGroup],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- barUnderCursor reads the same state
+    [lines, rowModels, onActivate, onBarActivate, from, toggleGroup, focusedBarId],
   );
+
+  // The bar Tab chose when it still covers the day, else the lowest lane's.
+  function barUnderCursor(line: number, day: number): TBar | null {
+    const entry = lines[line];
+    if (entry?.kind !== 'row') return null;
+    const model = rowModels.get(entry.row.id);
+    if (!model) return null;
+    const focused = model.bars.find((placed) => placed.bar.id === focusedBarId);
+    if (focused && focused.span.first <= day && focused.span.last >= day) return focused.bar;
+    return barAt(model, day);
+  }
+
+  const keyContext = (): PlannerKeyContext<TBar> => {
+    const entry = lines[cursorLine];
+    return {
+      row: entry?.kind === 'row' ? entry.row : null,
+      date: dateAt(from, cursorDay),
+      bar: barUnderCursor(cursorLine, cursorDay),
+      range: marked ? { start: dateAt(from, marked.first), end: dateAt(from, marked.last) } : null,
+      moveCursor: (date, announce = true) => {
+        const day = Math.min(Math.max(dayIndexOf(from, date), 0), Math.max(count - 1, 0));
+        moveTo(cursorLine, day, false, true);
+        if (announce) setAnnouncement(describe(cursorLine, day));
+      },
+      announce: setAnnouncement,
+    };
+  };
+
+  // Tab / Shift+Tab: the next or previous bar of the cursor's row; false past either end.
+  const tabToBar = (backwards: boolean): boolean => {
+    const entry = lines[cursorLine];
+    const model = entry?.kind === 'row' ? rowModels.get(entry.row.id) : undefined;
+    if (!model || model.bars.length === 0) return false;
+    const current = model.bars.findIndex((placed) => placed.bar.id === focusedBarId);
+    const next =
+      current < 0
+        ? backwards
+          ? model.bars.findLastIndex((placed) => placed.span.first <= cursorDay)
+          : model.bars.findIndex((placed) => placed.span.first >= cursorDay)
+        : current + (backwards ? -1 : 1);
+    const placed = model.bars[next];
+    if (!placed) return false;
+    moveTo(cursorLine, placed.span.first, false, true);
+    setFocusedBarId(placed.bar.id);
+    setAnnouncement(placed.bar.label);
+    return true;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || lines.length === 0) return;
+    const onRow = lines[cursorLine]?.kind === 'row';
+    if (
+      onRangeActivate &&
+      onRow &&
+      event.shiftKey &&
+      !event.altKey &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      (event.key === 'ArrowLeft' || event.key === 'ArrowRight')
+    ) {
+      event.preventDefault();
+      const anchor = range && range.line === cursorLine ? range.anchor : cursorDay;
+      const day = Math.min(Math.max(cursorDay + (event.key === 'ArrowLeft' ? -1 : 1), 0), count - 1);
+      setRange({ line: cursorLine, anchor });
+      moveTo(cursorLine, day, false);
+      const first = Math.min(anchor, day);
+      const last = Math.max(anchor, day);
+      setAnnouncement(
+        `Marked ${dayLabel(dateAt(from, first))} to ${dayLabel(dateAt(from, last))}, ${last - first + 1} days`,
+      );
+      return;
+    }
+    if (event.key === 'Enter' && marked && onRangeActivate) {
+      const entry = lines[cursorLine];
+      event.preventDefault();
+      setRange(null);
+      if (entry?.kind === 'row')
+        onRangeActivate(entry.row, dateAt(from, marked.first), dateAt(from, marked.last));
+      return;
+    }
     if (event.key === 'Enter' || (event.key === ' ' && lines[cursorLine]?.kind === 'group')) {
       event.preventDefault();
       activate(cursorLine, cursorDay);
       return;
     }
+    if (event.key === 'Escape' && (range || focusedBarId)) {
+      setRange(null);
+      setFocusedBarId(null);
+    }
+    if (tabThroughBars && event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      if (tabToBar(event.shiftKey)) event.preventDefault();
+      else setFocusedBarId(null);
+      return;
+    }
+    if (onKey?.(event, keyContext())) {
+      event.preventDefault();
+      return;
+    }
+    if (event.altKey) return;
     if (onZoomStep && (event.key === '+' || event.key === '=' || event.key === '-')) {
       event.preventDefault();
       onZoomStep(event.key === '-' ? 1 : -1);
@@ -202,16 +314,52 @@ export function PlannerGrid<TBar extends PlannerBar>({
     });
     if (!next) return;
     event.preventDefault();
+    setRange(null);
     moveTo(next.row, next.day, true);
   };
 
   // Handlers the memoised rows keep: the latest state behind stable functions.
-  const latest = useRef({ moveTo, activate, onBarActivate, lines, dayWidth, labelWidth, count, cursorDay });
+  const drag = usePlannerDrag<TBar>({
+    scrollRef,
+    lines,
+    rowModels,
+    from,
+    count,
+    dayWidth,
+    labelWidth,
+    rowHeight,
+    headerHeight,
+    onDrag,
+  });
+  const latest = useRef({
+    moveTo,
+    activate,
+    onBarActivate,
+    onBarShiftClick,
+    lines,
+    dayWidth,
+    labelWidth,
+    count,
+    cursorDay,
+    justDragged: drag.justDragged,
+  });
   useLayoutEffect(() => {
-    latest.current = { moveTo, activate, onBarActivate, lines, dayWidth, labelWidth, count, cursorDay };
+    latest.current = {
+      moveTo,
+      activate,
+      onBarActivate,
+      onBarShiftClick,
+      lines,
+      dayWidth,
+      labelWidth,
+      count,
+      cursorDay,
+      justDragged: drag.justDragged,
+    };
   });
   const onDayPointer = useCallback((line: number, event: MouseEvent<HTMLElement>, activateIt: boolean) => {
     const current = latest.current;
+    if (current.justDragged()) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const x = event.clientX - rect.left - current.labelWidth;
     if (x < 0) return;
@@ -220,13 +368,19 @@ export function PlannerGrid<TBar extends PlannerBar>({
     current.moveTo(line, day, true);
     if (activateIt) current.activate(line, day);
   }, []);
-  const onBarPointer = useCallback((line: number, bar: TBar, day: number, activateIt: boolean) => {
-    const current = latest.current;
-    scrollRef.current?.focus({ preventScroll: true });
-    current.moveTo(line, day, true);
-    const entry = current.lines[line];
-    if (activateIt && entry?.kind === 'row') current.onBarActivate?.(bar, entry.row);
-  }, []);
+  const onBarPointer = useCallback(
+    (line: number, bar: TBar, day: number, activateIt: boolean, shift: boolean) => {
+      const current = latest.current;
+      if (current.justDragged()) return;
+      scrollRef.current?.focus({ preventScroll: true });
+      current.moveTo(line, day, true);
+      const entry = current.lines[line];
+      if (entry?.kind !== 'row') return;
+      if (shift) current.onBarShiftClick?.(bar, entry.row);
+      else if (activateIt) current.onBarActivate?.(bar, entry.row);
+    },
+    [],
+  );
   const onGroupToggle = useCallback(
     (groupId: string, line: number) => {
       scrollRef.current?.focus({ preventScroll: true });
@@ -269,6 +423,7 @@ export function PlannerGrid<TBar extends PlannerBar>({
         aria-describedby={`${baseId}-keys`}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onPointerDown={(event: PointerEvent<HTMLDivElement>) => drag.onPointerDown(event)}
         onFocus={(event) => {
           if (event.target === event.currentTarget && announcement === '')
             setAnnouncement(describe(cursorLine, cursorDay));
@@ -281,6 +436,7 @@ export function PlannerGrid<TBar extends PlannerBar>({
           borderRadius: theme.shape.borderRadius,
           outlineColor: theme.palette.primary.main,
           contain: 'strict',
+          userSelect: onDrag || onRangeActivate ? 'none' : undefined,
         }}
       >
         <div style={{ position: 'relative', width: canvasWidth, height: canvasHeight }}>
@@ -344,6 +500,9 @@ export function PlannerGrid<TBar extends PlannerBar>({
                 cursorDay={active ? cursorDay : null}
                 cursorId={active ? cursorId : ''}
                 cursorLabel={active ? cursorLabel : ''}
+                marked={active ? marked : null}
+                ghost={drag.ghost && drag.ghost.line === item.index ? drag.ghost.span : null}
+                focusedBarId={active ? focusedBarId : null}
                 onDayPointer={onDayPointer}
                 onBarPointer={onBarPointer}
               />
@@ -354,9 +513,11 @@ export function PlannerGrid<TBar extends PlannerBar>({
       <div id={`${baseId}-keys`} style={visuallyHidden}>
         Arrow keys move by day and person, Control with left or right arrow by a week, Page Up and Page Down
         by a screen, Home and End to the first and last day, T to today, Enter opens the day or the entry on
-        it.
+        it.{onRangeActivate ? ' Shift with left or right arrow marks days, Enter creates there.' : ''}
+        {tabThroughBars ? ' Tab moves from entry to entry of the row.' : ''}
+        {keyHelp ? ` ${keyHelp}` : ''}
       </div>
-      <div role="status" aria-live="polite" style={visuallyHidden}>
+      <div role="status" aria-live="polite" aria-label={`${label}: under the cursor`} style={visuallyHidden}>
         {announcement}
       </div>
     </>

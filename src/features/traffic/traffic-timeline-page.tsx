@@ -1,24 +1,23 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { LoadingState } from '@/components/feedback/loading-state';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
 
-const CAPABILITIES = [
-  'Allocations drawn on a timeline per person',
-  'Zoom by week, month and quarter',
-  'Gaps and overbooking highlighted',
-];
+// The grid, its virtualiser and its editors load after the frame (/traffic/* ≤ 350 kB first load).
+const TimelineView = dynamic(() => import('./timeline/timeline-view').then((module) => module.TimelineView), {
+  loading: () => (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {TRAFFIC_VIEW_TITLES.timeline}
+      </Typography>
+      <LoadingState label="Loading the timeline" rows={10} />
+    </>
+  ),
+});
 
-function TrafficTimelinePage() {
-  return (
-    <PlannedScreen
-      title="Traffic: timeline view"
-      summary="Who works on what, on a timeline."
-      capabilities={CAPABILITIES}
-    />
-  );
-}
-
-export const TrafficTimelineScreen = defineScreen(TrafficTimelinePage, {
+export const TrafficTimelineScreen = defineScreen(TimelineView, {
   title: 'Traffic: timeline view',
   access: 'private',
   layout: 'app',

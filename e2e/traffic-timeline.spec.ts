@@ -1,0 +1,128 @@
+import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { chooseFirst } from './pages/widgets';
+
+test.use(asRole('admin'));
+
+// The traffic timeline of /traffic/timeline-view, operated by keyboard only: an allocation created on
+// the day before a holiday, moved onto it (Alt+→), its conflict seen and fixed from the panel; and
+// pending leave drawn hatched with a label that says so.
+
+const FIXED_HOLIDAYS = [
+  { month: 5, day: 26, name: 'Independence Day' },
+  { month: 8, day: 28, name: "Saint Mary's Day (Mariamoba)" },
+  { month: 10, day: 14, name: 'Svetitskhovloba' },
+  { month: 11, day: 23, name: "Saint George's Day" },
+];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+// This year's first fixed holiday on a Tuesday to Friday (so the day before is a working day).
+function holidayAfterAWorkingDay() {
+  const year = new Date().getFullYear();
+  for (const holiday of FIXED_HOLIDAYS) {
+    const date = new Date(Date.UTC(year, holiday.month - 1, holiday.day));
+    if (date.getUTCDay() >= 2 && date.getUTCDay() <= 5) {
+      const before = new Date(date.getTime() - 86_400_000);
+      return {
+        ...holiday,
+        date: iso(date),
+        before: iso(before),
+        text: `${holiday.day} ${MONTHS[holiday.month - 1]}`,
+        beforeText: `${holiday.day - 1} ${MONTHS[holiday.month - 1]}`,
+      };
+    }
+  }
+  throw new Error('no fixed holiday falls on Tuesday to Friday this year');
+}
+
+test('creates an allocation by keyboard, moves it onto a holiday, sees the conflict and fixes it from the panel', async ({
+  page,
+}) => {
+  const holiday = holidayAfterAWorkingDay();
+  // The month of the holiday, the cursor starting on it.
+  await page.goto(`/traffic/timeline-view?zoom=month&group=none&from=${holiday.date}`);
+  const grid = page.getByRole('grid', { name: 'Traffic timeline' });
+  await expect(grid).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const live = page.getByRole('status', { name: 'Traffic timeline: under the cursor' });
+  await grid.focus();
+  // Down to someone who keeps this holiday (people of another country do not).
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  for (let step = 0; step < 30; step += 1) {
+    if ((await live.textContent())?.includes(`holiday, ${holiday.name}`)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(live).toContainText(`holiday, ${holiday.name}`);
+
+  // The day before, marked as a range of one day, and Enter opens the quick editor there.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('dialog', { name: /^New allocation for / });
+  await expect(editor).toBeVisible();
+  const project = await chooseFirst(editor, /^Project/);
+  await editor.getByRole('textbox', { name: 'Share of an 8-hour day' }).fill('50');
+  await expectNoSeriousA11yViolations(page);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  // Our bar, by its name: the project at 50 %, on the day before the holiday, then on the holiday.
+  const barOn = (day: string, rest = '(,.*)?') =>
+    grid.getByRole('gridcell', { name: new RegExp(`^${escape(project)} · 50 % · 4:00/d, ${day}${rest}$`) });
+  await expect(barOn(holiday.beforeText)).toBeVisible();
+
+  // Tab onto the new bar (the live region reads it), then Alt+→ moves it onto the holiday.
+  await grid.focus();
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press('Tab');
+    if ((await live.textContent())?.startsWith(`${project} · 50 %`)) break;
+  }
+  await expect(live).toHaveText(new RegExp(`^${escape(project)} · 50 % · 4:00/d, ${holiday.beforeText}`));
+  await page.keyboard.press('Alt+ArrowRight');
+  const onHoliday = barOn(holiday.text, `, conflict: .*on a holiday \\(${escape(holiday.name)}\\).*`);
+  await expect(onHoliday).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Conflicts \([1-9]\d*\)$/ })).toBeVisible();
+
+  // C opens the panel; the conflict is listed in words with its fixes.
+  await page.keyboard.press('c');
+  const panel = page.getByRole('dialog', { name: /^Conflicts/ });
+  const item = panel
+    .getByRole('listitem')
+    .filter({ hasText: `· ${project} · ${holiday.text}: on a holiday (${holiday.name})` });
+  await expect(item).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await item.getByRole('button', { name: 'Move to the next free day' }).click();
+  await expect(item).toBeHidden();
+  await page.getByRole('button', { name: 'Close the conflicts' }).click();
+  await expect(barOn(holiday.text)).toHaveCount(0);
+
+  // Undo puts it back on the holiday.
+  await grid.focus();
+  await page.keyboard.press('Control+z');
+  await expect(onHoliday).toBeVisible();
+});
+
+test('pending leave is drawn hatched and its label says pending', async ({ page }) => {
+  await page.goto('/traffic/timeline-view?zoom=quarter&group=none&pending=1');
+  const grid = page.getByRole('grid', { name: 'Traffic timeline' });
+  await expect(grid).toBeVisible();
+  const pending = grid.getByRole('gridcell', {
+    name: /^(Vacation|Sick leave|Parental leave|Unpaid leave), pending, /,
+  });
+  await grid.focus();
+  // Rows and days are drawn only in view: page down the people until someone's pending leave shows.
+  for (let step = 0; step < 40 && (await pending.count()) === 0; step += 1) {
+    await page.keyboard.press(step % 2 === 0 ? 'PageDown' : 'End');
+    if (step % 2 === 1) await page.keyboard.press('Home');
+  }
+  const bar = pending.first();
+  await expect(bar).toBeAttached();
+  await expect(bar).toHaveCSS('background-image', /repeating-linear-gradient/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError, isApiError } from '@/api/api-error';
+import {
+  QUICK_EDITOR_FIELDS,
+  quickEditorCreateOf,
+  quickEditorEditOf,
+  quickEditorFieldOf,
+  quickEditorSchema,
+  type QuickEditorForm,
+} from '@/api/traffic/quick-editor.schemas';
+import type { TrafficAllocation } from '@/api/traffic/traffic.schemas';
+import { DateRangeField } from '@/components/form/date-range-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PercentField } from '@/components/form/percent-field';
+import { TimeField } from '@/components/form/time-field';
+import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
+import { formatDuration } from '@/lib/duration';
+import {
+  TERM_NOTE_MAX,
+  TERM_PERCENT_RANGE,
+  hoursForPercentage,
+  hoursPerDayText,
+  percentageForHours,
+} from '@/lib/term-form';
+import type { AllocationBatch } from '@/lib/traffic-conflicts';
+import { dayRangeText } from '@/lib/traffic-timeline-text';
+import type { BatchOutcome } from '../shared/use-allocation-history';
+
+export type EditorTarget =
+  | { mode: 'create'; userId: number; person: string; start: string; end: string; freeMinutes: number | null }
+  | { mode: 'edit'; person: string; allocation: TrafficAllocation };
+
+export type QuickEditorProps = {
+  target: EditorTarget;
+  projects: readonly { id: number; title: string }[];
+  onSave: (batch: AllocationBatch, label: string) => Promise<BatchOutcome>;
+  onClose: () => void;
+};
+
+function defaultsOf(target: EditorTarget): QuickEditorForm {
+  if (target.mode === 'edit') {
+    const { allocation } = target;
+    return {
+      project: String(allocation.internal_project_id),
+      start_date: allocation.start_date,
+      end_date: allocation.end_date,
+      basis: 'hours',
+      hours_per_day: allocation.hours_per_day,
+      percentage: allocation.percentage,
+      tentative: allocation.status === 'tentative',
+      note: allocation.note ?? '',
+    };
+  }
+  // Prefilled with what the range has free (its tightest working day), as Float does.
+  const hours = target.freeMinutes && target.freeMinutes > 0 ? hoursPerDayText(target.freeMinutes) : '';
+  return {
+    project: '',
+    start_date: target.start,
+    end_date: target.end,
+    basis: 'hours',
+    hours_per_day: hours,
+    percentage: percentageForHours(hours),
+    tentative: false,
+    note: '',
+  };
+}
+
+// A 422 of the batch names its part ("creates.0.start_date"): said at the form's own field.
+function onFormFields(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([key, messages]) => [quickEditorFieldOf(key), messages]),
+  );
+  return new ApiError({ status: error.status, message: error.message, fieldErrors, cause: error });
+}
+
+// The timeline's quick editor: a new allocation over the marked or dragged days (prefilled with the free
+// time), or an existing one. Saved as one batch, drawn at once; a refusal keeps the form as typed.
+export function QuickEditorDialog({ target, projects, onSave, onClose }: QuickEditorProps) {
+  const form = useForm<QuickEditorForm>({
+    resolver: zodResolver(quickEditorSchema),
+    defaultValues: defaultsOf(target),
+  });
+  const { control } = form;
+
+  // Hours and share of the day follow each other; the one typed last is sent.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, type, values }) => {
+          if (type !== 'change') return;
+          if (name === 'hours_per_day') {
+            form.setValue('basis', 'hours');
+            form.setValue('percentage', percentageForHours(values.hours_per_day));
+            form.clearErrors('percentage');
+          }
+          if (name === 'percentage') {
+            form.setValue('basis', 'percentage');
+            form.setValue('hours_per_day', hoursForPercentage(values.percentage));
+            form.clearErrors('hours_per_day');
+          }
+        },
+      }),
+    [form],
+  );
+
+  const dialog = useFormDialogSubmit(form, {
+    save: async (values) => {
+      const title = projects.find((project) => String(project.id) === values.project)?.title ?? 'allocation';
+      const range = dayRangeText(values.start_date, values.end_date);
+      let batch: AllocationBatch;
+      if (target.mode === 'create') {
+        batch = { creates: [quickEditorCreateOf(values, target.userId)], changes: [], deletes: [] };
+      } else {
+        batch = quickEditorEditOf(target.allocation, values, target.allocation.user_id);
+        if (batch.creates.length + batch.changes.length + batch.deletes.length === 0) return;
+      }
+      const verb = target.mode === 'create' ? 'Added' : 'Changed';
+      const outcome = await onSave(batch, `${verb} ${title} for ${target.person}, ${range}`);
+      if (!outcome.ok) throw outcome.error;
+    },
+    fields: QUICK_EDITOR_FIELDS,
+    mapError: onFormFields,
+    savedMessage: () => (target.mode === 'create' ? 'Allocation added' : 'Allocation saved'),
+    onClose,
+  });
+
+  const free =
+    target.mode === 'create'
+      ? target.freeMinutes === null
+        ? 'These days hold no working day.'
+        : `Free in these days: ${formatDuration(target.freeMinutes)} a day at most.`
+      : null;
+
+  return (
+    <FormDialog
+      open
+      title={
+        target.mode === 'create'
+          ? `New allocation for ${target.person}`
+          : `Edit the allocation of ${target.person}`
+      }
+      {...dialog}
+    >
+      {free ? (
+        <Typography variant="body2" color="text.secondary">
+          {free}
+        </Typography>
+      ) : null}
+      <FormTextField control={control} name="project" label="Project" select required fullWidth>
+        {projects.map((project) => (
+          <MenuItem key={project.id} value={String(project.id)}>
+            {project.title}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TimeField
+          control={control}
+          name="hours_per_day"
+          label="Hours a day"
+          required
+          fullWidth
+          helperText="HH:MM; sets the share"
+        />
+        <PercentField
+          control={control}
+          name="percentage"
+          label="Share of an 8-hour day"
+          min={TERM_PERCENT_RANGE.min}
+          max={TERM_PERCENT_RANGE.max}
+          fullWidth
+          helperText="Sets the hours"
+        />
+      </Stack>
+      <DateRangeField
+        control={control}
+        startName="start_date"
+        endName="end_date"
+        startLabel="From"
+        endLabel="To"
+        required
+      />
+      <Controller
+        control={control}
+        name="tentative"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label="Tentative (not confirmed yet)"
+          />
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="note"
+        label="Note"
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: TERM_NOTE_MAX } }}
+      />
+    </FormDialog>
+  );
+}

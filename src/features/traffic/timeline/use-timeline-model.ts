@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import type {
+  TrafficAllocation,
+  TrafficFilters,
+  TrafficGroupBy,
+  TrafficProjectRef,
+  TrafficRow,
+} from '@/api/traffic/traffic.schemas';
+import { conflictsOf, type Conflict } from '@/lib/traffic-conflicts';
+import { holidaysByCountry, loadAllocationOf, trafficLoadsOf } from '../shared/traffic-loads';
+import { useAllocationHistory } from '../shared/use-allocation-history';
+import { useTrafficPeople } from '../shared/use-traffic-people';
+import { timelineGroupsOf, timelineRowOf, type TimelineRow } from './timeline-rows';
+
+export type TimelineModelOptions = {
+  from: string;
+  to: string;
+  filters: TrafficFilters;
+  withTentative: boolean;
+  showPending: boolean;
+  editable: boolean;
+  group: TrafficGroupBy;
+  extraProjects: ReadonlyMap<number, TrafficProjectRef>;
+};
+
+const NO_CONFLICTS: readonly Conflict[] = [];
+
+// Everything the timeline draws, worked out once per answer or saved change (never per scroll frame):
+// the rows as they will be once the change on its way is saved, each person's load and conflicts, and
+// the grid's rows and groups.
+export function useTimelineModel(options: TimelineModelOptions) {
+  const { from, to, filters, withTentative, showPending, editable, group, extraProjects } = options;
+  const people = useTrafficPeople(from, to, filters);
+  const history = useAllocationHistory(people.rows, extraProjects);
+  const shown = history.shown;
+
+  const loads = useMemo(
+    () => (shown === people.rows ? people.loads : trafficLoadsOf(shown, people.holidays, from, to)),
+    [shown, people.rows, people.loads, people.holidays, from, to],
+  );
+  const holidays = useMemo(() => holidaysByCountry(people.holidays), [people.holidays]);
+
+  const conflictsByUser = useMemo(() => {
+    const byUser = new Map<number, Conflict[]>();
+    for (const row of shown) {
+      const load = loads.get(row.user.id);
+      if (!load || row.allocations.length === 0) continue;
+      const found = conflictsOf(
+        load,
+        row.allocations.map(loadAllocationOf),
+        holidays.get(row.user.country) ?? [],
+        {
+          withTentative,
+          withPendingLeave: showPending,
+        },
+      );
+      if (found.length > 0) byUser.set(row.user.id, found);
+    }
+    return byUser;
+  }, [shown, loads, holidays, withTentative, showPending]);
+
+  const rowsById = useMemo(
+    () => new Map<number, TrafficRow>(shown.map((row) => [row.user.id, row])),
+    [shown],
+  );
+  const allocationsById = useMemo(() => {
+    const byId = new Map<number, TrafficAllocation>();
+    for (const row of shown) for (const allocation of row.allocations) byId.set(allocation.id, allocation);
+    return byId;
+  }, [shown]);
+
+  const rows: TimelineRow[] = useMemo(
+    () =>
+      shown.map((row) =>
+        timelineRowOf(row, loads.get(row.user.id), conflictsByUser.get(row.user.id) ?? NO_CONFLICTS, {
+          from,
+          to,
+          withTentative,
+          showPending,
+          editable,
+          group,
+        }),
+      ),
+    [shown, loads, conflictsByUser, from, to, withTentative, showPending, editable, group],
+  );
+  const groups = useMemo(() => timelineGroupsOf(shown, group), [shown, group]);
+
+  return { people, history, loads, holidays, conflictsByUser, rowsById, allocationsById, rows, groups };
+}
+
+export type TimelineModel = ReturnType<typeof useTimelineModel>;
