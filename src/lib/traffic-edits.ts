@@ -113,3 +113,16 @@ export function setLineTimeInPeriod(
 // True when the batch changes nothing.
 export const isEmptyBatch = (batch: AllocationBatch): boolean =>
   batch.creates.length === 0 && batch.changes.length === 0 && batch.deletes.length === 0;
+
+// Why a project cannot take an allocation over start..end (it starts later or has ended), in words for
+// its option; null when it runs over the whole range or the range is not complete yet.
+export function projectRangeProblem(
+  project: { start_date: string; end_date: string | null },
+  start: string,
+  end: string,
+): string | null {
+  if (!start || !end) return null;
+  if (project.start_date > start) return `starts ${project.start_date}`;
+  if (project.end_date !== null && project.end_date < end) return `ended ${project.end_date}`;
+  return null;
+}

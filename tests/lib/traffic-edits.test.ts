@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { dateAt, dayCount } from '@/lib/planner-grid';
 import { hoursPerDayText } from '@/lib/term-form';
 import type { AllocationBatch, FixableAllocation } from '@/lib/traffic-conflicts';
-import { parseTimePerDay, setLineTimeInPeriod, setTimeInPeriod } from '@/lib/traffic-edits';
+import {
+  parseTimePerDay,
+  projectRangeProblem,
+  setLineTimeInPeriod,
+  setTimeInPeriod,
+} from '@/lib/traffic-edits';
 
 const allocation = (start: string, end: string, minutes = 480, id = 7): FixableAllocation => ({
   id,
@@ -122,5 +127,19 @@ describe('setting an allocation’s time in one period', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('traffic-edits: a project takes allocations only over its own dates', () => {
+  const project = { start_date: '2026-08-01', end_date: '2027-03-31' };
+  it('a range before the project starts says when it starts', () => {
+    expect(projectRangeProblem(project, '2026-05-25', '2026-05-25')).toBe('starts 2026-08-01');
+  });
+  it('a range past its end says when it ended', () => {
+    expect(projectRangeProblem(project, '2027-03-30', '2027-04-02')).toBe('ended 2027-03-31');
+  });
+  it('a range inside it, or an open-ended project, is fine', () => {
+    expect(projectRangeProblem(project, '2026-08-01', '2027-03-31')).toBeNull();
+    expect(projectRangeProblem({ ...project, end_date: null }, '2030-01-01', '2030-01-02')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError, isApiError } from '@/api/api-error';
 import {
   QUICK_EDITOR_FIELDS,
@@ -31,6 +31,7 @@ import {
   percentageForHours,
 } from '@/lib/term-form';
 import type { AllocationBatch } from '@/lib/traffic-conflicts';
+import { projectRangeProblem } from '@/lib/traffic-edits';
 import { dayRangeText } from '@/lib/traffic-timeline-text';
 import type { BatchOutcome } from '../shared/use-allocation-history';
 
@@ -40,7 +41,7 @@ export type EditorTarget =
 
 export type QuickEditorProps = {
   target: EditorTarget;
-  projects: readonly { id: number; title: string }[];
+  projects: readonly { id: number; title: string; start_date: string; end_date: string | null }[];
   onSave: (batch: AllocationBatch, label: string) => Promise<BatchOutcome>;
   onClose: () => void;
 };
@@ -90,6 +91,7 @@ export function QuickEditorDialog({ target, projects, onSave, onClose }: QuickEd
     defaultValues: defaultsOf(target),
   });
   const { control } = form;
+  const [startDate, endDate] = useWatch({ control, name: ['start_date', 'end_date'] });
 
   // Hours and share of the day follow each other; the one typed last is sent.
   useEffect(
@@ -157,11 +159,15 @@ export function QuickEditorDialog({ target, projects, onSave, onClose }: QuickEd
         </Typography>
       ) : null}
       <FormTextField control={control} name="project" label="Project" select required fullWidth>
-        {projects.map((project) => (
-          <MenuItem key={project.id} value={String(project.id)}>
-            {project.title}
-          </MenuItem>
-        ))}
+        {projects.map((project) => {
+          // A project that does not run over the dates is offered but not choosable, saying why.
+          const problem = projectRangeProblem(project, startDate, endDate);
+          return (
+            <MenuItem key={project.id} value={String(project.id)} disabled={problem !== null}>
+              {problem ? `${project.title} (${problem})` : project.title}
+            </MenuItem>
+          );
+        })}
       </FormTextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TimeField

@@ -66,7 +66,13 @@ export function TimelineView() {
 
   const projects = useProjects(PROJECT_OPTIONS_PARAMS, { enabled: editable });
   const projectOptions = useMemo(
-    () => (projects.data?.data ?? []).map(({ id, title }) => ({ id, title })),
+    () =>
+      (projects.data?.data ?? []).map(({ id, title, start_date, end_date }) => ({
+        id,
+        title,
+        start_date,
+        end_date,
+      })),
     [projects.data],
   );
   const extraProjects = useMemo(
