@@ -1,6 +1,25 @@
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { LoadingState } from '@/components/feedback/loading-state';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { TrafficTableView } from './table/traffic-table-view';
+import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
+
+// The grid, its virtualiser and its editors load after the frame, as the timeline's do (/traffic/*
+// ≤ 350 kB first load).
+const TrafficTableView = dynamic(
+  () => import('./table/traffic-table-view').then((module) => module.TrafficTableView),
+  {
+    loading: () => (
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {TRAFFIC_VIEW_TITLES.table}
+        </Typography>
+        <LoadingState label="Loading the table" rows={10} />
+      </>
+    ),
+  },
+);
 
 export const TrafficTableScreen = defineScreen(TrafficTableView, {
   title: 'Traffic: table view',
