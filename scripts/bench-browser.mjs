@@ -34,6 +34,17 @@ function stopServer(server) {
   }
 }
 
+// Stops the server and waits until its port is free (at most 15 s), so the next section can start its own.
+async function stopServerAndWait(server) {
+  const exited =
+    server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve));
+  stopServer(server);
+  const deadline = Date.now() + 15_000;
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  while (Date.now() < deadline && (await answers(`${BENCH_URL}/mockServiceWorker.js`)))
+    await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 async function startServer(distDir, env) {
   if (await answers(`${BENCH_URL}/mockServiceWorker.js`)) {
     throw new Error(`port ${BENCH_PORT} is taken by another server (a stale \`next start\`?): stop it first`);
@@ -68,7 +79,7 @@ export async function withSignedInPage({ distDir, executablePath, env }, measure
     return await measure(page);
   } finally {
     await browser.close();
-    stopServer(server);
+    await stopServerAndWait(server);
   }
 }
 
