@@ -25,6 +25,8 @@ import {
   BOARD_PAGE_SIZE,
   stageAfter,
 } from '@/lib/recruitment-list';
+import { AddCandidateDialog, HireDialog, RejectDialog } from '../shared/candidate-dialogs';
+import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
 import { BulkCandidateActions } from './bulk-candidate-actions';
@@ -46,6 +48,8 @@ const ShortcutSheet = dynamic<ShortcutSheetProps>(() =>
 
 export const NO_CANDIDATES_TITLE = 'No active candidates — add one or send a registration link';
 export const NO_MATCH_TITLE = 'No candidates match';
+
+type Dialog = { kind: 'add' } | { kind: 'reject'; ids: number[] } | { kind: 'hire'; candidate: Candidate };
 
 const rowId = (row: Candidate) => String(row.id);
 const rowLabel = (row: Candidate) => row.name;
@@ -101,8 +105,8 @@ export function ActiveCandidates() {
     moveTo(candidate, next);
   };
   const copyLink = useCopyRegistrationLink();
-  // The dialogs (add, reject, hire) come from the shared folder; until then the keys only say so.
-  const notYet = (what: string) => enqueueSnackbar(`${what} is not available yet.`, { variant: 'info' });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const closeDialog = () => setDialog(null);
   const open = (candidate: Candidate) => openCandidate(router, candidate.id);
   const shortcuts = useCandidateShortcuts({
     rows,
@@ -110,10 +114,10 @@ export function ActiveCandidates() {
     actions: {
       open,
       step,
-      reject: () => notYet('Rejecting'),
-      hire: () => notYet('Hiring'),
+      reject: (chosen) => setDialog({ kind: 'reject', ids: chosen.map((candidate) => candidate.id) }),
+      hire: (candidate) => setDialog({ kind: 'hire', candidate }),
       copyLink: (candidate) => void copyLink(candidate),
-      add: () => notYet('Adding a candidate'),
+      add: () => setDialog({ kind: 'add' }),
     },
   });
 
@@ -193,7 +197,7 @@ export function ActiveCandidates() {
               currentFilters={savedViewOf(list.query)}
               onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
             />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => notYet('Adding a candidate')}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
               Add candidate
             </Button>
           </>
@@ -227,11 +231,25 @@ export function ActiveCandidates() {
           selectedIds={selectedIds}
           stages={stages.data ?? []}
           labelOf={labelOf}
-          onReject={() => notYet('Rejecting')}
+          onReject={(ids) => setDialog({ kind: 'reject', ids })}
           onClearSelection={selection.clear}
         />
         {content}
       </LinkTabPanel>
+      <CandidateDrawerSlot />
+      {dialog?.kind === 'add' ? <AddCandidateDialog onClose={closeDialog} /> : null}
+      {dialog?.kind === 'hire' ? <HireDialog candidate={dialog.candidate} onClose={closeDialog} /> : null}
+      {dialog?.kind === 'reject' ? (
+        <RejectDialog
+          ids={dialog.ids}
+          summary={dialog.ids.length === 1 ? labelOf(dialog.ids[0] ?? 0) : `${dialog.ids.length} candidates`}
+          labelOf={labelOf}
+          onClose={() => {
+            closeDialog();
+            selection.clear();
+          }}
+        />
+      ) : null}
       {shortcuts.sheetOpen ? (
         <ShortcutSheet onClose={shortcuts.closeSheet} shortcuts={CANDIDATE_SHORTCUTS} />
       ) : null}
