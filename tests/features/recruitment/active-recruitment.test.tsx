@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActiveRecruitmentScreen } from '@/features/recruitment/active-recruitment-page';
+import { NO_CANDIDATES_TITLE } from '@/features/recruitment/active/active-candidates';
+import { bulkResultSchema } from '@/api/common.schemas';
+import { answerWith } from '../../support/answer-with';
+import { setupMockApi } from '../../support/mock-api';
+import { renderScreen } from '../../support/render-screen';
+import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
+import { answerCandidates, answerMove, answerStages, candidateRow } from './active-fixtures';
+
+setupMockApi();
+
+const ROUTE = '/admin/recruitment/active';
+
+const openTable = (url = ROUTE) =>
+  renderScreen(ActiveRecruitmentScreen, {
+    url,
+    as: 'admin@acme.test',
+    ready: () => screen.findByRole('table', { name: 'Active candidates' }),
+  });
+
+const openBoard = () =>
+  renderScreen(ActiveRecruitmentScreen, {
+    url: `${ROUTE}?layout=board`,
+    as: 'admin@acme.test',
+    ready: () => screen.findByRole('region', { name: 'Candidates by stage' }),
+  });
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+describe('the active candidates list', () => {
+  it('shows each candidate with their stage and days in it, a stale stay flagged in words', async () => {
+    answerCandidates([
+      candidateRow(1, { stage: 'interview', days_in_stage: 12 }),
+      candidateRow(2, { stage: 'new', days_in_stage: 3 }),
+    ]);
+    await openTable();
+    const stale = rowOf('Ana Candidate 1');
+    expect(within(stale).getByText('Interview')).toBeInTheDocument();
+    expect(within(stale).getByText('12 d · stale')).toBeInTheDocument();
+    expect(within(stale).getByText('2,500.00 GEL')).toBeInTheDocument();
+    expect(within(rowOf('Ana Candidate 2')).getByText('3 d')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Interview 1' })).toBeInTheDocument();
+  });
+
+  it('asks for the stage its link names, shows its chip pressed, and lifts it with All', async () => {
+    answerCandidates([candidateRow(1, { stage: 'offer' })]);
+    const { requests } = recordRequests();
+    const { router } = await openTable(`${ROUTE}?stage=offer`);
+    const asked = sentTo(requests, 'recruitment/candidates', 'GET').filter(
+      (request) => request.query.get('status') === 'active',
+    );
+    expect(asked.at(-1)?.query.getAll('stages[]')).toEqual(['offer']);
+    expect(screen.getByRole('button', { name: 'Offer 1' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'All 1' }));
+    await waitFor(() => expect(router.query.stage).toBeUndefined());
+    expect(router.replace).toHaveBeenCalled();
+  });
+
+  it('moves the active row to the next stage on Shift+→ (PATCH …/stage with the next stage)', async () => {
+    const row = candidateRow(5, { stage: 'screening' });
+    answerCandidates([row]);
+    answerMove(row, 'interview');
+    const { requests } = recordRequests();
+    await openTable();
+    await userEvent.keyboard('j');
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(sentTo(requests, 'recruitment/candidates/5/stage', 'PATCH')).toHaveLength(1));
+    expect(await lastSent(requests, 'recruitment/candidates/5/stage', 'PATCH').body).toEqual({
+      stage: 'interview',
+      note: null,
+    });
+    expect(await screen.findByText('Ana Candidate 5 moved to Interview')).toBeInTheDocument();
+  });
+
+  it('moves a focused board card a stage by keyboard, and puts it back with the reason when refused', async () => {
+    const row = candidateRow(7, { stage: 'new' });
+    answerCandidates([row]);
+    answerWith('PATCH', 'recruitment/candidates/7/stage', 422, { message: 'Fill in the CV first.' });
+    await openBoard();
+    const column = (name: RegExp) => screen.getByRole('region', { name });
+    const card = within(column(/^New \(/)).getByRole('listitem');
+    fireEvent.keyDown(within(card).getByLabelText(/^Ana Candidate 7,/), {
+      key: 'ArrowRight',
+      shiftKey: true,
+    });
+    // Shown at once in the next column…
+    expect(within(column(/^Screening \(/)).getByLabelText(/^Ana Candidate 7,/)).toBeInTheDocument();
+    // …and back where it was once the server refuses, with its reason.
+    expect(
+      await screen.findByText('Ana Candidate 7 was not moved: Fill in the CV first.'),
+    ).toBeInTheDocument();
+    expect(within(column(/^New \(/)).getByLabelText(/^Ana Candidate 7,/)).toBeInTheDocument();
+  });
+
+  it('moves the selected candidates to a stage and says who was skipped and why', async () => {
+    answerCandidates([candidateRow(1), candidateRow(2)]);
+    answerWith(
+      'PATCH',
+      'recruitment/candidates/stage',
+      200,
+      { data: { updated: [1], skipped: [{ id: 2, reason: 'already hired' }] } },
+      bulkResultSchema,
+    );
+    const { requests } = recordRequests();
+    await openTable();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ana Candidate 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ana Candidate 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move to stage…' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Offer' }));
+    const result = await screen.findByRole('dialog', { name: 'Moved to Offer' });
+    expect(await lastSent(requests, 'recruitment/candidates/stage', 'PATCH').body).toEqual({
+      ids: [1, 2],
+      stage: 'offer',
+    });
+    expect(within(result).getByText(/1 done, 1 skipped/)).toBeInTheDocument();
+    expect(within(result).getByText(/already hired/)).toBeInTheDocument();
+  });
+
+  it('shows a failed list with a way to try again, which asks again', async () => {
+    answerStages([]);
+    answerWith('GET', 'recruitment/candidates', 500, { message: 'Server Error' });
+    await renderScreen(ActiveRecruitmentScreen, {
+      url: ROUTE,
+      as: 'admin@acme.test',
+      ready: () => screen.findByText('The candidates could not be loaded.'),
+    });
+    const { requests } = recordRequests();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(sentTo(requests, 'recruitment/candidates', 'GET')).toHaveLength(1));
+  });
+
+  it('says how to start when there is no one in the pipeline', async () => {
+    answerCandidates([]);
+    await openTable();
+    expect(await screen.findByText(NO_CANDIDATES_TITLE)).toBeInTheDocument();
+  });
+});
