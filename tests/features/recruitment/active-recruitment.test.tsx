@@ -139,6 +139,19 @@ describe('the active candidates list', () => {
     await waitFor(() => expect(sentTo(requests, 'recruitment/candidates', 'GET')).toHaveLength(1));
   });
 
+  it('hires by h only from pre-offer or offer, saying why otherwise', async () => {
+    answerCandidates([candidateRow(1, { stage: 'new' }), candidateRow(2, { stage: 'offer' })]);
+    await openTable();
+    await userEvent.keyboard('j');
+    await userEvent.keyboard('h');
+    expect(
+      await screen.findByText(/Ana Candidate 1 cannot be hired yet\. Only a candidate at Pre-offer/),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('j');
+    await userEvent.keyboard('h');
+    expect(await screen.findByRole('dialog', { name: 'Hire Ana Candidate 2' })).toBeInTheDocument();
+  });
+
   it('says how to start when there is no one in the pipeline', async () => {
     answerCandidates([]);
     await openTable();
