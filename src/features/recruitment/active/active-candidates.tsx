@@ -25,7 +25,6 @@ import {
   BOARD_PAGE_SIZE,
   stageAfter,
 } from '@/lib/recruitment-list';
-import { AddCandidateDialog, HireDialog, RejectDialog } from '../shared/candidate-dialogs';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
@@ -39,6 +38,7 @@ import { LayoutToggle } from './layout-toggle';
 import { StageChips } from './stage-chips';
 import { CANDIDATE_SHORTCUTS, useCandidateShortcuts } from './use-candidate-shortcuts';
 import { useCopyRegistrationLink } from './use-copy-registration-link';
+import { useActiveDialogs } from './use-active-dialogs';
 import { useStageMoves, withPendingMoves } from './use-stage-moves';
 
 // Opened with '?': not part of the list's first load.
@@ -48,8 +48,6 @@ const ShortcutSheet = dynamic<ShortcutSheetProps>(() =>
 
 export const NO_CANDIDATES_TITLE = 'No active candidates — add one or send a registration link';
 export const NO_MATCH_TITLE = 'No candidates match';
-
-type Dialog = { kind: 'add' } | { kind: 'reject'; ids: number[] } | { kind: 'hire'; candidate: Candidate };
 
 const rowId = (row: Candidate) => String(row.id);
 const rowLabel = (row: Candidate) => row.name;
@@ -105,8 +103,8 @@ export function ActiveCandidates() {
     moveTo(candidate, next);
   };
   const copyLink = useCopyRegistrationLink();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const closeDialog = () => setDialog(null);
+  const labelOf = (id: number) => rows.find((row) => row.id === id)?.name ?? `#${id}`;
+  const { show: setDialog, dialogs } = useActiveDialogs({ labelOf, onRejectClosed: selection.clear });
   const open = (candidate: Candidate) => openCandidate(router, candidate.id);
   const shortcuts = useCandidateShortcuts({
     rows,
@@ -128,7 +126,6 @@ export function ActiveCandidates() {
         .map(([id]) => Number(id)),
     [selection.rows],
   );
-  const labelOf = (id: number) => rows.find((row) => row.id === id)?.name ?? `#${id}`;
   const filtered = list.activeFilterCount > 0;
   const total = paginator?.total;
 
@@ -237,19 +234,7 @@ export function ActiveCandidates() {
         {content}
       </LinkTabPanel>
       <CandidateDrawerSlot />
-      {dialog?.kind === 'add' ? <AddCandidateDialog onClose={closeDialog} /> : null}
-      {dialog?.kind === 'hire' ? <HireDialog candidate={dialog.candidate} onClose={closeDialog} /> : null}
-      {dialog?.kind === 'reject' ? (
-        <RejectDialog
-          ids={dialog.ids}
-          summary={dialog.ids.length === 1 ? labelOf(dialog.ids[0] ?? 0) : `${dialog.ids.length} candidates`}
-          labelOf={labelOf}
-          onClose={() => {
-            closeDialog();
-            selection.clear();
-          }}
-        />
-      ) : null}
+      {dialogs}
       {shortcuts.sheetOpen ? (
         <ShortcutSheet onClose={shortcuts.closeSheet} shortcuts={CANDIDATE_SHORTCUTS} />
       ) : null}
