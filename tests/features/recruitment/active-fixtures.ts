@@ -1,9 +1,4 @@
-import {
-  candidatePageSchema,
-  candidateResponseSchema,
-  stageListSchema,
-  type Candidate,
-} from '@/api/recruitment/candidate.schemas';
+import { candidatePageSchema, stageListSchema, type Candidate } from '@/api/recruitment/candidate.schemas';
 import { DEFAULT_STAGE_NAMES, PIPELINE_STAGES } from '@/lib/recruitment-stages';
 import { answerWith } from '../../support/answer-with';
 
@@ -67,16 +62,5 @@ export function answerStages(rows: Candidate[]) {
       })),
     },
     stageListSchema,
-  );
-}
-
-// The move's answer: the candidate at the stage asked for.
-export function answerMove(row: Candidate, stage: string) {
-  answerWith(
-    'PATCH',
-    `recruitment/candidates/${row.id}/stage`,
-    200,
-    { data: { ...row, stage, days_in_stage: 0 } },
-    candidateResponseSchema,
   );
 }
