@@ -3,7 +3,14 @@ import { dataOf, messageSchema, paginatorOf } from '../common.schemas';
 
 // The lists whose filters can be saved. The spec's saved filters are the employees list's; another
 // list's carry `list` (proposed), so an API that knows only the employees list is asked as before.
-export const SAVED_FILTER_LISTS = ['employees', 'projects', 'invoices', 'time-offs', 'traffic'] as const;
+export const SAVED_FILTER_LISTS = [
+  'employees',
+  'projects',
+  'invoices',
+  'time-offs',
+  'traffic',
+  'recruitment',
+] as const;
 export type SavedFilterList = (typeof SAVED_FILTER_LISTS)[number];
 export const DEFAULT_SAVED_FILTER_LIST: SavedFilterList = 'employees';
 export const savedFilterListParams = (list: SavedFilterList) =>

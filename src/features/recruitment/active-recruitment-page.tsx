@@ -1,27 +1,12 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { ActiveCandidates } from './active/active-candidates';
 
-const CAPABILITIES = [
-  'Candidates by stage with their assessments',
-  'Moving a candidate on or rejecting them',
-  'Filters by position and seniority',
-];
-
-function ActiveRecruitmentPage() {
-  return (
-    <PlannedScreen
-      title="Active recruitment"
-      summary="Candidates in the pipeline."
-      capabilities={CAPABILITIES}
-    />
-  );
-}
-
-export const ActiveRecruitmentScreen = defineScreen(ActiveRecruitmentPage, {
+export const ActiveRecruitmentScreen = defineScreen(ActiveCandidates, {
   title: 'Active recruitment',
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.recruitmentView,
-  referenceData: ['positions', 'departments', 'seniorities', 'assessments'],
+  // The filters name positions, seniorities and skills.
+  referenceData: ['positions', 'departments', 'seniorities', 'skills', 'assessments'],
 });

@@ -27,6 +27,7 @@ const LIST_PERMISSIONS: Record<SavedFilterList, Permission | null> = {
   invoices: PERMISSIONS.invoiceView,
   'time-offs': null,
   traffic: PERMISSIONS.trafficView,
+  recruitment: PERMISSIONS.recruitmentView,
 };
 
 const isSavedFilterList = (value: unknown): value is SavedFilterList =>

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useMinimalUsers } from '@/api/minimal-users/minimal-users.api';
+import { usePositions } from '@/api/positions/positions.reference';
+import { useSeniorities } from '@/api/seniorities/seniorities.reference';
+import { useSkills } from '@/api/skills/skills.reference';
+import { FilterBar } from '@/components/list/filter-bar';
+import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
+import { skillFilterParts, skillFilterValue, type ActiveCandidateListFilters } from '@/lib/recruitment-list';
+import { CANDIDATE_SOURCES, STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
+
+const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((source) => ({ value: source, label: source }));
+const LEVEL_OPTIONS = [1, 2, 3, 4, 5].map((level) => ({ value: String(level), label: `${level} or more` }));
+const DEFAULT_MIN_LEVEL = 3;
+
+const optionsOf = (items: readonly { id: number; name: string }[] | undefined): FilterOption[] =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+// A plain date input is enough for a filter and costs no picker.
+function DayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 160 }}
+    />
+  );
+}
+
+export type CandidateFiltersProps = {
+  filters: ActiveCandidateListFilters;
+  searchText: string;
+  activeCount: number;
+  onSearchInput: (text: string) => void;
+  onChange: (patch: Partial<ActiveCandidateListFilters>) => void;
+  onClear: () => void;
+};
+
+// The active list's filters: search, position, seniority, a skill at a minimum level, source, owner,
+// created between two days, and "stale" (longer than the warning's days in the stage).
+export function CandidateFilters({
+  filters,
+  searchText,
+  activeCount,
+  onSearchInput,
+  onChange,
+  onClear,
+}: CandidateFiltersProps) {
+  const positions = usePositions();
+  const seniorities = useSeniorities();
+  const skills = useSkills();
+  const owners = useMinimalUsers();
+  const skill = filters.skill[0] ? skillFilterParts(filters.skill[0]) : null;
+  const setSkill = (skillId: number | null, minLevel: number) =>
+    onChange({ skill: skillId === null ? [] : [skillFilterValue(skillId, minLevel)] });
+  return (
+    <FilterBar
+      label="Filter candidates"
+      search={{ value: searchText, onChange: onSearchInput, placeholder: 'Name, e-mail or phone' }}
+      activeCount={activeCount}
+      onClear={onClear}
+    >
+      <FilterSelect
+        multiple
+        label="Position"
+        options={optionsOf(positions.data)}
+        values={filters.position.map(String)}
+        onChange={(values) => onChange({ position: values.map(Number) })}
+      />
+      <FilterSelect
+        multiple
+        label="Seniority"
+        options={optionsOf(seniorities.data)}
+        values={filters.seniority.map(String)}
+        onChange={(values) => onChange({ seniority: values.map(Number) })}
+        width={150}
+      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <FilterSelect
+          label="Skill"
+          options={optionsOf(skills.data)}
+          values={skill ? [String(skill.skillId)] : []}
+          onChange={([value]) => setSkill(value ? Number(value) : null, skill?.minLevel ?? DEFAULT_MIN_LEVEL)}
+          width={150}
+        />
+        {skill ? (
+          <FilterSelect
+            label="Minimum level"
+            options={LEVEL_OPTIONS}
+            values={[String(skill.minLevel)]}
+            onChange={([value]) => setSkill(skill.skillId, Number(value ?? DEFAULT_MIN_LEVEL))}
+            width={140}
+          />
+        ) : null}
+      </Box>
+      <FilterSelect
+        multiple
+        label="Source"
+        options={SOURCE_OPTIONS}
+        values={filters.source}
+        onChange={(source) => onChange({ source })}
+        width={150}
+      />
+      <FilterSelect
+        multiple
+        label="Owner"
+        options={optionsOf(owners.data)}
+        values={filters.owner.map(String)}
+        onChange={(values) => onChange({ owner: values.map(Number) })}
+        width={150}
+      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <DayFilter label="Added from" value={filters.from} onChange={(from) => onChange({ from })} />
+        <DayFilter label="Added until" value={filters.to} onChange={(to) => onChange({ to })} />
+      </Box>
+      <FormControlLabel
+        control={<Switch checked={filters.stale} onChange={(_, stale) => onChange({ stale })} />}
+        label={`Stale (over ${STALE_WARNING_DAYS} days in stage)`}
+      />
+    </FilterBar>
+  );
+}

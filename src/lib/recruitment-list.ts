@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+import { listParam, type ListDefaults, type ListSort } from './list-params';
+import { STALE_WARNING_DAYS } from './recruitment-stages';
+
+// The active candidates list as it lives in the URL: /admin/recruitment/active?layout=board&stage=offer&
+// position=3&skill=12:3&stale=1&q=ann. `layout` is how the list is drawn, not which candidates it holds.
+
+export const RECRUITMENT_LAYOUTS = ['table', 'board'] as const;
+export type RecruitmentLayout = (typeof RECRUITMENT_LAYOUTS)[number];
+
+const day = () => z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+// "skillId:minLevel", the API's own form.
+const skillLevel = () => z.array(z.string().check(z.regex(/^\d+:[1-5]$/)));
+
+export const activeCandidateListSchema = z.object({
+  layout: listParam.oneOf(RECRUITMENT_LAYOUTS),
+  q: listParam.text(),
+  stage: listParam.texts(),
+  position: listParam.ids(),
+  seniority: listParam.ids(),
+  skill: skillLevel(),
+  source: listParam.texts(),
+  owner: listParam.ids(),
+  from: day(),
+  to: day(),
+  stale: listParam.flag(),
+});
+export type ActiveCandidateListFilters = z.output<typeof activeCandidateListSchema>;
+
+export const ACTIVE_CANDIDATE_SORTS = [
+  'name',
+  'stage',
+  'days_in_stage',
+  'last_activity_at',
+  'created_at',
+] as const;
+
+export const ACTIVE_CANDIDATE_LIST_DEFAULTS: ListDefaults<ActiveCandidateListFilters> = {
+  filters: {
+    layout: 'table',
+    q: '',
+    stage: [],
+    position: [],
+    seniority: [],
+    skill: [],
+    source: [],
+    owner: [],
+    from: null,
+    to: null,
+    stale: false,
+  },
+  sort: { id: 'last_activity_at', desc: true },
+  perPage: 25,
+  sortable: ACTIVE_CANDIDATE_SORTS,
+};
+
+// The board shows the whole pipeline at once (about forty cards): one page this large.
+export const BOARD_PAGE_SIZE = 100;
+
+// The filters as GET recruitment/candidates takes them (the api layer's CandidateFilters; lib cannot
+// import it): only what is set.
+export type ActiveCandidateQuery = {
+  status: 'active';
+  stages?: string[];
+  position_ids?: number[];
+  seniority_ids?: number[];
+  skills?: string[];
+  sources?: string[];
+  owner_ids?: number[];
+  from?: string;
+  to?: string;
+  stale_days?: number;
+  search?: string;
+};
+
+const some = <T>(values: readonly T[]): T[] | undefined => (values.length > 0 ? [...values] : undefined);
+
+export function activeCandidateQueryOf(filters: ActiveCandidateListFilters): ActiveCandidateQuery {
+  const query: ActiveCandidateQuery = {
+    status: 'active',
+    stages: some(filters.stage),
+    position_ids: some(filters.position),
+    seniority_ids: some(filters.seniority),
+    skills: some(filters.skill),
+    sources: some(filters.source),
+    owner_ids: some(filters.owner),
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    // "Stale" is the first flag: longer than the warning's days in the stage.
+    stale_days: filters.stale ? STALE_WARNING_DAYS : undefined,
+    search: filters.q.trim() || undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as ActiveCandidateQuery;
+}
+
+export const activeCandidateSortOf = (sort: ListSort): ListSort => ({
+  id: (ACTIVE_CANDIDATE_SORTS as readonly string[]).includes(sort.id) ? sort.id : 'last_activity_at',
+  desc: sort.desc,
+});
+
+// A skill filter's value and its parts.
+export const skillFilterValue = (skillId: number, minLevel: number): string => `${skillId}:${minLevel}`;
+export function skillFilterParts(value: string): { skillId: number; minLevel: number } | null {
+  const match = /^(\d+):([1-5])$/.exec(value);
+  return match ? { skillId: Number(match[1]), minLevel: Number(match[2]) } : null;
+}
+
+// "12 d" and, when flagged, "12 d · stale": the flag in words, never by colour alone.
+export function daysInStageText(days: number, stale: boolean): string {
+  return stale ? `${days} d · stale` : `${days} d`;
+}
+
+// The stage after (+1) or before (-1) `stage` in the pipeline as the API serves it (a tenant may rename
+// or reorder it); null past either end or for a stage it does not know.
+export function stageAfter(stageKeys: readonly string[], stage: string, step: 1 | -1): string | null {
+  const index = stageKeys.indexOf(stage);
+  if (index < 0) return null;
+  return stageKeys[index + step] ?? null;
+}
