@@ -108,6 +108,9 @@ function newCandidateUser(id: number, stage: MockUser['stage'], { faker, lists, 
   return user;
 }
 
+// Nothing seeded happens after the reference day.
+const notAfter = (day: Date, last: Date): Date => (day > last ? last : day);
+
 const phoneOf = (faker: Faker) =>
   `+995 5${faker.string.numeric(2)} ${faker.string.numeric(3)} ${faker.string.numeric(3)}`;
 
@@ -194,7 +197,7 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
     let rejection: CandidateRow['rejection'] = null;
     let lastActivity = at;
     if (status === 'rejected') {
-      const rejectedAt = addDays(at, faker.number.int({ min: 1, max: 10 }));
+      const rejectedAt = notAfter(addDays(at, faker.number.int({ min: 1, max: 10 })), referenceDate);
       rejection = {
         reason_id: faker.helpers.arrayElement(reasons).id,
         note: faker.datatype.boolean({ probability: 0.5 }) ? faker.helpers.arrayElement(NOTE_BODIES) : null,
@@ -214,7 +217,7 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
       lastActivity = rejectedAt;
     }
     if (status === 'hired') {
-      const hiredAt = addDays(at, 5);
+      const hiredAt = notAfter(addDays(at, 5), referenceDate);
       event({
         user_id: user.id,
         from: 'offer',
