@@ -4,7 +4,7 @@ import { CandidateDrawerSlot } from '@/features/recruitment/shared/candidate-dra
 import { PROFILE_LOCKED_MESSAGE } from '@/lib/recruitment-stages';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
-import { lastSent, recordEachCase } from '../../support/sent-requests';
+import { lastSent, recordEachCase, sentTo } from '../../support/sent-requests';
 import { ACTIVE_URL, ADMIN, seededCandidate } from './candidate-fixtures';
 
 setupMockApi();
@@ -53,5 +53,22 @@ describe('the candidate drawer', () => {
       stage: 'pre-offer',
       note: null,
     });
+  });
+
+  it('sends the registration link and copies the address the API made', async () => {
+    const candidate = await seededCandidate('status=active&stages[]=screening');
+    const { user } = await renderScreen(CandidateDrawerSlot, {
+      url: `${ACTIVE_URL}?candidate=${candidate.id}`,
+      as: ADMIN,
+      ready: () => screen.findByRole('heading', { level: 2, name: candidate.name }),
+    });
+    const drawer = screen.getByRole('dialog', { name: candidate.name });
+    await user.click(
+      within(drawer).getByRole('button', { name: `Send registration link to ${candidate.name} and copy it` }),
+    );
+    expect(await within(drawer).findByRole('status')).toHaveTextContent('Link copied');
+    expect(sentTo(sent, `recruitment/candidates/${candidate.id}/registration-link`, 'POST')).toHaveLength(1);
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toMatch(/\/employee-registration\/[\w-]+$/);
   });
 });
