@@ -73,6 +73,45 @@ describe('recruitment: the candidates list', () => {
     expect(days).toEqual([...days].sort((a, b) => b - a));
   });
 
+  it('filters by position, skill level, source, owner and the rejection period', async () => {
+    const token = await login('admin@acme.test');
+    const { rows: all } = await candidates('status=active', token);
+    const sample = all.find(
+      (row) => row.skills.length > 0 && row.position && row.source && row.owner,
+    ) as Candidate;
+    const skill = sample.skills[0] as Candidate['skills'][number];
+    const query = [
+      'status=active',
+      `position_ids[]=${sample.position?.id}`,
+      `skills[]=${skill.id}:${skill.level}`,
+      `sources[]=${encodeURIComponent(sample.source ?? '')}`,
+      `owner_ids[]=${sample.owner?.id}`,
+    ].join('&');
+    const { rows } = await candidates(query, token);
+    expect(rows.map((row) => row.id)).toContain(sample.id);
+    expect(
+      rows.every(
+        (row) =>
+          row.position?.id === sample.position?.id &&
+          row.source === sample.source &&
+          row.owner?.id === sample.owner?.id &&
+          row.skills.some((owned) => owned.id === skill.id && owned.level >= skill.level),
+      ),
+    ).toBe(true);
+
+    const period = await candidates('status=rejected&from=2025-03-01&to=2025-04-30', token);
+    expect(
+      period.rows.every((row) => {
+        const day = row.rejection?.rejected_at.slice(0, 10) ?? '';
+        return day >= '2025-03-01' && day <= '2025-04-30';
+      }),
+    ).toBe(true);
+    const { total: rejectedTotal } = await candidates('status=rejected', token);
+    expect(period.total).toBeGreaterThan(0);
+    expect(period.total).toBeLessThan(rejectedTotal);
+    expect((await getAs('acme', 'recruitment/candidates?status=active&skills[]=3', token)).status).toBe(422);
+  });
+
   it('one candidate by id; an employee is not a candidate (404)', async () => {
     const token = await login('admin@acme.test');
     const { rows } = await candidates('status=active', token);

@@ -161,12 +161,16 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
           ? 'offer'
           : faker.helpers.arrayElement(PIPELINE_STAGES);
     const steps = PIPELINE_STAGES.slice(0, PIPELINE_STAGES.indexOf(reached) + 1);
-    // Applied within the last year; each later stage some days after the one before; the last stay
-    // 0–40 days, so some are stale (> 14 days).
-    const lastStay = faker.number.int({ min: 0, max: 40 });
-    const gaps = steps.map(() => faker.number.int({ min: 2, max: 12 }));
+    // Worked back from where they stand now: an active candidate has been 0–40 days in the stage (some
+    // stale, > 14), a rejected or hired one left 1–10 days after the last move, some day of the last
+    // year; each earlier stage lasted 2–12 days.
+    const leftAt =
+      status === 'active' ? referenceDate : subDays(referenceDate, faker.number.int({ min: 1, max: 330 }));
+    const lastStay =
+      status === 'active' ? faker.number.int({ min: 0, max: 40 }) : faker.number.int({ min: 1, max: 10 });
+    const gaps = steps.slice(1).map(() => faker.number.int({ min: 2, max: 12 }));
     const span = gaps.reduce((sum, gap) => sum + gap, 0) + lastStay;
-    const applied = subDays(referenceDate, Math.min(360, span + faker.number.int({ min: 0, max: 200 })));
+    const applied = subDays(leftAt, span);
     const owner = ownerId();
     let at = applied;
     event({
@@ -194,7 +198,7 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
     let rejection: CandidateRow['rejection'] = null;
     let lastActivity = at;
     if (status === 'rejected') {
-      const rejectedAt = addDays(at, faker.number.int({ min: 1, max: 10 }));
+      const rejectedAt = leftAt;
       rejection = {
         reason_id: faker.helpers.arrayElement(reasons).id,
         note: faker.datatype.boolean({ probability: 0.5 }) ? faker.helpers.arrayElement(NOTE_BODIES) : null,
@@ -214,7 +218,7 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
       lastActivity = rejectedAt;
     }
     if (status === 'hired') {
-      const hiredAt = addDays(at, 5);
+      const hiredAt = leftAt;
       event({
         user_id: user.id,
         from: 'offer',
