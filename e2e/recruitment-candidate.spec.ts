@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, test, waitForApiToSettle } from './fixtures';
 import { DirectoryPage } from './pages/directory';
-import { choose, chooseFirst, typeDate } from './pages/widgets';
+import { choose, typeDate } from './pages/widgets';
 
 test.use(asRole('admin'));
 
 const ACTIVE = '/admin/recruitment/active';
+const POSITION = 'Software Engineer';
 
 // A name no seed has, so the searches below find this test's candidate only.
 const uniqueName = () => {
@@ -30,7 +31,7 @@ test('adding a candidate meets the duplicate warning for someone already in the 
   const person = uniqueName();
   await page.goto(ACTIVE);
   const first = await addCandidate(page, person);
-  await chooseFirst(first, /^Position/);
+  await choose(first, /^Position/, POSITION);
   await first.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(first).toBeHidden();
   // The new candidate opens in the drawer.
@@ -42,7 +43,9 @@ test('adding a candidate meets the duplicate warning for someone already in the 
   const second = await addCandidate(page, { ...person, first: 'Keti' });
   const warning = second.getByRole('list', { name: 'This may be someone we know' });
   await expect(warning).toBeVisible();
-  await expect(warning.getByText(`${person.first} ${person.last}: In the pipeline at New`)).toBeVisible();
+  await expect(
+    warning.getByText(`${person.first} ${person.last}: In the pipeline at New for ${POSITION}`),
+  ).toBeVisible();
   await expect(warning.getByText('Same e-mail')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -62,7 +65,7 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
   const fullName = `${person.first} ${person.last}`;
   await page.goto(ACTIVE);
   const dialog = await addCandidate(page, person);
-  await chooseFirst(dialog, /^Position/);
+  await choose(dialog, /^Position/, POSITION);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
 
   const drawer = page.getByRole('dialog', { name: fullName });
@@ -89,8 +92,8 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
   await drawer.getByRole('button', { name: 'Hire' }).click();
   const hire = page.getByRole('dialog', { name: `Hire ${fullName}` });
   await typeDate(hire, /^Start date/, '01022027');
-  await chooseFirst(hire, /^Department/);
-  await chooseFirst(hire, /^Employment type/);
+  await choose(hire, /^Department/, 'Design');
+  await choose(hire, /^Employment type/, 'Full-time');
   // On demand is refused for an employee, at the field.
   await choose(hire, /^First availability/, 'On-demand');
   await hire.getByRole('button', { name: 'Hire', exact: true }).click();

@@ -16,6 +16,12 @@ export async function downloadMedia(
   return { blob, fileName: fileName ?? `attachment-${id}` };
 }
 
+// The file's bytes, for showing it in the page (a CV's preview).
+export async function fetchMediaBytes(id: number): Promise<ArrayBuffer> {
+  const { response } = await requestFile({ method: 'GET', url: `media/${id}` });
+  return response.data;
+}
+
 export async function fetchMedia(id: number): Promise<Media> {
   const body = await request(dataOf(mediaSchema), {
     method: 'GET',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { hireResultSchema } from '@/api/recruitment/candidate.schemas';
 import { REJECTION_REASON_REQUIRED } from '@/lib/recruitment-stages';
 import { EMPLOYEE_ON_DEMAND_MESSAGE } from '@/lib/availability';
+import { TAKEN_EMAIL_MESSAGE } from '@/mocks/handlers/recruitment-changes';
 import { AddCandidateDialog } from '@/features/recruitment/shared/add-candidate-dialog';
 import { HireDialog } from '@/features/recruitment/shared/hire-dialog';
 import { RejectDialog } from '@/features/recruitment/shared/reject-dialog';
@@ -43,6 +43,14 @@ describe('adding a candidate', () => {
     // Asked once typing paused, with the whole address only.
     const asked = sentTo(sent, 'recruitment/candidates/duplicates');
     expect(asked.map((request) => request.query.get('email'))).toEqual([rejected.email]);
+
+    // Sent anyway, the taken e-mail is refused at its field and the form keeps what was typed.
+    await user.type(within(dialog).getByRole('textbox', { name: /^First name/ }), 'Keti');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Again');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText(TAKEN_EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^First name/ })).toHaveValue('Keti');
   });
 });
 
@@ -99,13 +107,6 @@ describe('hiring', () => {
     expect(await within(dialog).findByText(EMPLOYEE_ON_DEMAND_MESSAGE)).toBeInTheDocument();
     expect(sentTo(sent, `recruitment/candidates/${candidate.id}/hire`)).toHaveLength(0);
 
-    answerWith(
-      'POST',
-      `recruitment/candidates/${candidate.id}/hire`,
-      200,
-      { data: { user: { id: candidate.id, name: candidate.name } } },
-      hireResultSchema,
-    );
     await choose(user, /^First availability/, 'Available', { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

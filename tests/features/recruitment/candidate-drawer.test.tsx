@@ -1,77 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  candidateNoteListSchema,
-  candidateNoteResponseSchema,
-  stageHistorySchema,
-} from '@/api/recruitment/candidate.schemas';
 import { CandidateDrawerSlot } from '@/features/recruitment/shared/candidate-drawer-slot';
 import { PROFILE_LOCKED_MESSAGE } from '@/lib/recruitment-stages';
-import { answerWith } from '../../support/answer-with';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
-import { lastSent, recordEachCase } from '../../support/sent-requests';
+import { lastSent, recordEachCase, sentTo } from '../../support/sent-requests';
 import { ACTIVE_URL, ADMIN, seededCandidate } from './candidate-fixtures';
 
 setupMockApi();
 const sent = recordEachCase();
 
-const ADMIN_REF = { id: 1, name: 'Admin Acme' };
-
 describe('the candidate drawer', () => {
-  it('shows the stage history and the lock line, and adds a rated note', async () => {
+  it('shows the stage history, adds a rated note, and one click unlocks the profile at Pre-offer', async () => {
     const candidate = await seededCandidate('status=active&stages[]=interview');
-    // Until the mocked API serves history and notes (rc-mock), their answers are given here.
-    answerWith(
-      'GET',
-      `recruitment/candidates/${candidate.id}/history`,
-      200,
-      {
-        data: [
-          {
-            id: 1,
-            from: null,
-            to: 'new',
-            action: 'created',
-            by: ADMIN_REF,
-            at: '2025-04-01T09:00:00Z',
-            note: null,
-          },
-          {
-            id: 2,
-            from: 'screening',
-            to: 'interview',
-            action: 'moved',
-            by: ADMIN_REF,
-            at: '2025-04-20T09:00:00Z',
-            note: 'Good call',
-          },
-        ],
-      },
-      stageHistorySchema,
-    );
-    answerWith(
-      'GET',
-      `recruitment/candidates/${candidate.id}/notes`,
-      200,
-      { data: [] },
-      candidateNoteListSchema,
-    );
-    answerWith(
-      'POST',
-      `recruitment/candidates/${candidate.id}/notes`,
-      201,
-      {
-        data: {
-          id: 9,
-          body: 'Clear on trade-offs.',
-          rating: 4,
-          author: ADMIN_REF,
-          created_at: '2025-05-15T10:00:00Z',
-        },
-      },
-      candidateNoteResponseSchema,
-    );
     const { user } = await renderScreen(CandidateDrawerSlot, {
       url: `${ACTIVE_URL}?candidate=${candidate.id}`,
       as: ADMIN,
@@ -80,15 +21,12 @@ describe('the candidate drawer', () => {
     const drawer = screen.getByRole('dialog', { name: candidate.name });
 
     const history = within(drawer).getByRole('list', { name: 'History' });
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      expect.stringContaining('Moved from Screening to Interview'),
-      expect.stringContaining('Added at New'),
-    ]);
-    expect(within(history).getByText('“Good call”')).toBeInTheDocument();
+    // Newest first: how they came to Interview, and when they were added.
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines[0]).toContain('Moved from Screening to Interview');
+    expect(lines.at(-1)).toContain('Added at New');
     expect(within(drawer).getByText(PROFILE_LOCKED_MESSAGE)).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Move to Pre-offer' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Hire' })).not.toBeInTheDocument();
@@ -107,5 +45,30 @@ describe('the candidate drawer', () => {
       body: 'Clear on trade-offs.',
       rating: 4,
     });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Move to Pre-offer' }));
+    expect(await within(drawer).findByRole('button', { name: 'Hire' })).toBeInTheDocument();
+    expect(within(drawer).queryByText(PROFILE_LOCKED_MESSAGE)).not.toBeInTheDocument();
+    expect(await lastSent(sent, `recruitment/candidates/${candidate.id}/stage`, 'PATCH').body).toEqual({
+      stage: 'pre-offer',
+      note: null,
+    });
+  });
+
+  it('sends the registration link and copies the address the API made', async () => {
+    const candidate = await seededCandidate('status=active&stages[]=screening');
+    const { user } = await renderScreen(CandidateDrawerSlot, {
+      url: `${ACTIVE_URL}?candidate=${candidate.id}`,
+      as: ADMIN,
+      ready: () => screen.findByRole('heading', { level: 2, name: candidate.name }),
+    });
+    const drawer = screen.getByRole('dialog', { name: candidate.name });
+    await user.click(
+      within(drawer).getByRole('button', { name: `Send registration link to ${candidate.name} and copy it` }),
+    );
+    expect(await within(drawer).findByRole('status')).toHaveTextContent('Link copied');
+    expect(sentTo(sent, `recruitment/candidates/${candidate.id}/registration-link`, 'POST')).toHaveLength(1);
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toMatch(/\/employee-registration\/[\w-]+$/);
   });
 });

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useCvPdf } from '@/api/cvs/cv.queries';
+import { useMediaBytes } from '@/api/media/media.queries';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import { DrawerSection } from '@/components/layout/drawer-section';
@@ -39,7 +39,7 @@ export function CandidateCvSection({ candidate }: { candidate: Candidate }) {
           >
             Close preview
           </Button>
-          <CvPreviewOf cv={cv} version={candidate.last_activity_at} />
+          <CvPreviewOf cv={cv} />
         </Box>
       ) : (
         <Link component={NextLink} href={hrefOf(opensCvPreview(router.query, cv.id))} shallow scroll={false}>
@@ -50,9 +50,19 @@ export function CandidateCvSection({ candidate }: { candidate: Candidate }) {
   );
 }
 
-// version: anything that changes when the file may have (the PDF is cached by it).
-function CvPreviewOf({ cv, version }: { cv: CandidateCv; version: string }) {
-  const pdf = useCvPdf({ id: cv.id, updated_at: version });
+// Only a PDF is drawn in the page; a DOCX is downloaded from the full profile.
+const isPdfName = (name: string) => !/\.(docx?|odt|rtf)$/i.test(name);
+
+// The uploaded file (a stored file: GET media/{id}).
+function CvPreviewOf({ cv }: { cv: CandidateCv }) {
+  const pdf = useMediaBytes(isPdfName(cv.cv_name) ? cv.id : null);
+  if (!isPdfName(cv.cv_name)) {
+    return (
+      <Typography variant="body2">
+        {cv.cv_name} is a Word document: it cannot be previewed here. Open the full profile to download it.
+      </Typography>
+    );
+  }
   if (pdf.isPending) return <PdfPagePlaceholder />;
   if (pdf.isError) {
     return (

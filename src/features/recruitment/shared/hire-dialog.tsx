@@ -25,7 +25,12 @@ import {
 import { hireFormSchema, type HireForm } from '@/api/recruitment/candidate-forms.schemas';
 import { employeeProfileHref } from './candidate-address';
 
-export type HireDialogProps = { candidate: Candidate; onClose: () => void };
+export type HireDialogProps = {
+  candidate: Candidate;
+  onClose: () => void;
+  // After the hire (the candidate is gone from recruitment: a drawer showing them closes).
+  onHired?: () => void;
+};
 
 const FIELDS = [
   'start_date',
@@ -60,7 +65,7 @@ const valueOptions = optionsOf(AVAILABILITY_VALUES, (value) => value);
 
 // Hires a candidate at pre-offer or offer: the same person becomes an employee, nothing retyped; the
 // snackbar links to their profile.
-export function HireDialog({ candidate, onClose }: HireDialogProps) {
+export function HireDialog({ candidate, onClose, onHired }: HireDialogProps) {
   const hire = useHireCandidate();
   const positions = usePositions();
   const departments = useDepartments();
@@ -89,6 +94,7 @@ export function HireDialog({ candidate, onClose }: HireDialogProps) {
         },
       });
       enqueueSnackbar(<HiredMessage name={user.name} id={user.id} />, { variant: 'success' });
+      onHired?.();
     },
     fields: FIELDS,
     mapError: availabilityErrorsOnFields,

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
@@ -5,6 +6,7 @@ import { useMoveCandidate, useRestoreCandidate } from '@/api/recruitment/recruit
 import { useStages } from '@/api/recruitment/recruitment.queries';
 import { stageNameOf } from '@/lib/recruitment-duplicates';
 import { isHireable, steppedStage } from '@/lib/recruitment-stages';
+import { CANDIDATE_QUERY_KEY, closesCandidate } from './candidate-address';
 import { HireDialog, RejectDialog } from './candidate-dialogs';
 import { useRegistrationLink } from './registration-link-button';
 
@@ -31,6 +33,7 @@ const asToast = { meta: { errorContext: 'mutation' } } as const;
 // What can be done to a candidate, the same in the list, the board and the drawer.
 export function useCandidateActions(candidate: Candidate | null | undefined): CandidateActions {
   const [open, setOpen] = useState<'reject' | 'hire' | null>(null);
+  const router = useRouter();
   const stages = useStages();
   const move = useMoveCandidate(asToast);
   const restore = useRestoreCandidate(asToast);
@@ -51,6 +54,14 @@ export function useCandidateActions(candidate: Candidate | null | undefined): Ca
   const next = active ? steppedStage(candidate.stage, 1) : null;
   const previous = active ? steppedStage(candidate.stage, -1) : null;
   const close = () => setOpen(null);
+  // A hired person is an employee now: their candidate drawer, if open, has nothing left to show.
+  const closeDrawer = () => {
+    if (router.query[CANDIDATE_QUERY_KEY] !== String(candidate.id)) return;
+    void router.replace({ pathname: router.pathname, query: closesCandidate(router.query) }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+  };
 
   return {
     reject: active ? { label: 'Reject', run: () => setOpen('reject') } : undefined,
@@ -85,7 +96,7 @@ export function useCandidateActions(candidate: Candidate | null | undefined): Ca
       open === 'reject' ? (
         <RejectDialog ids={[candidate.id]} summary={candidate.name} onClose={close} />
       ) : open === 'hire' ? (
-        <HireDialog candidate={candidate} onClose={close} />
+        <HireDialog candidate={candidate} onClose={close} onHired={closeDrawer} />
       ) : null,
   };
 }
