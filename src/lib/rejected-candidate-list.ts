@@ -42,7 +42,10 @@ export type RejectionPeriod = { from: string; to: string };
 
 // The default period: the 12 months up to and including today.
 export function lastTwelveMonths(today: Date): RejectionPeriod {
-  const start = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
+  const year = today.getFullYear() - 1;
+  // 29 February a year back is the 28th (the last day of that February).
+  const daysInMonth = new Date(year, today.getMonth() + 1, 0).getDate();
+  const start = new Date(year, today.getMonth(), Math.min(today.getDate(), daysInMonth) + 1);
   return { from: calendarDay(start), to: calendarDay(today) };
 }
 
