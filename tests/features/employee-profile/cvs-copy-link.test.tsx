@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CopyLinkButton } from '@/features/employee-profile/cvs/copy-link-button';
+import { CopyLinkButton } from '@/components/clipboard/copy-link-button';
 import { COPY_LINK_FEEDBACK_MS } from '@/lib/constants';
 
 const URL_TO_COPY = 'http://localhost:3000/employee/1/cvs?tab=preview&cvId=1';

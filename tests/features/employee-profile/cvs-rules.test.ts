@@ -1,5 +1,5 @@
 import { cvDownloadName } from '@/api/cvs/cv-file-name';
-import { cvPreviewHref, cvPreviewUrl, pathOf } from '@/features/employee-profile/cvs/cv-links';
+import { cvPreviewHref, cvPreviewUrl, pathOf } from '@/lib/cv-links';
 import { previewCvIdOf } from '@/features/employee-profile/profile-tabs';
 
 describe('the name a downloaded CV is saved under (SPEC §7)', () => {

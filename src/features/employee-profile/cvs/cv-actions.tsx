@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import NextLink from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
 import type { Cv } from '@/api/cvs/cv.schemas';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '@/components/clipboard/copy-link-button';
 
 export type CvChange = 'edit' | 'rename' | 'variant' | 'duplicate' | 'upload' | 'delete';
 

@@ -16,8 +16,8 @@ import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LazyPdfViewer, PdfPagePlaceholder } from '@/components/pdf-viewer/lazy-pdf-viewer';
 import { relativeTime } from '@/lib/relative-time';
-import { CopyLinkButton } from './copy-link-button';
-import { cvPreviewUrl } from './cv-links';
+import { CopyLinkButton } from '@/components/clipboard/copy-link-button';
+import { cvPreviewUrl } from '@/lib/cv-links';
 import { useCvDownload } from './use-cv-download';
 
 function PreviewOf({ cv, closeHref }: { cv: Cv; closeHref: string }) {

@@ -27,7 +27,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { CvActions, type CvChange } from '../cvs/cv-actions';
 import { CvFormDialog } from '../cvs/cv-form-dialog';
 import { CvHistoryDialog } from '../cvs/cv-history-dialog';
-import { cvPreviewHref, cvPreviewUrl } from '../cvs/cv-links';
+import { cvPreviewHref, cvPreviewUrl } from '@/lib/cv-links';
 import { CvRenameDialog } from '../cvs/cv-rename-dialog';
 import { CvUploadDialog } from '../cvs/cv-upload-dialog';
 import { CvVariantDialog } from '../cvs/cv-variant-dialog';

@@ -13,8 +13,11 @@ import { copyText } from './copy-text';
 export const LINK_COPIED = 'Link copied';
 
 export type CopyLinkButtonProps = {
-  // The address to copy; read when clicked, so it can depend on the page's origin.
-  url: () => string;
+  // The address to copy; read when clicked, so it can depend on the page's origin or be asked for
+  // (a registration link is made by the API); a failed ask is told by the caller.
+  url: () => string | Promise<string>;
+  // The button's visible text (variant 'button').
+  text?: string;
   // The button's accessible name: "Copy link to Nino Beridze CV".
   label: string;
   // An icon in a table row, or a labelled button in a toolbar.
@@ -22,13 +25,19 @@ export type CopyLinkButtonProps = {
 };
 
 // Copies a link and says so for COPY_LINK_FEEDBACK_MS (SPEC §9: one second), then goes back to rest.
-export function CopyLinkButton({ url, label, variant = 'icon' }: CopyLinkButtonProps) {
+export function CopyLinkButton({ url, label, text = 'Copy link', variant = 'icon' }: CopyLinkButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    if (!(await copyText(url()))) {
+    let address: string;
+    try {
+      address = await url();
+    } catch {
+      return;
+    }
+    if (!(await copyText(address))) {
       enqueueSnackbar('The link could not be copied. Copy it from the address bar instead.', {
         variant: 'error',
       });
@@ -54,7 +63,7 @@ export function CopyLinkButton({ url, label, variant = 'icon' }: CopyLinkButtonP
           aria-label={label}
           onClick={() => void copy()}
         >
-          Copy link
+          {text}
         </Button>
       ) : (
         <Tooltip title={label}>

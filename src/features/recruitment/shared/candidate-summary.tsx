@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Candidate } from '@/api/recruitment/candidate.schemas';
+import { DrawerSection } from '@/components/layout/drawer-section';
+import { dayLabel } from '@/lib/calendar-day';
+import { formatCurrency } from '@/lib/currency';
+import { REGISTRATION_STATUS_LABELS } from '@/lib/recruitment-stages';
+
+const NOT_SET = 'Not set';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+const dayOf = (iso: string) => dayLabel(new Date(`${iso.slice(0, 10)}T00:00:00`));
+
+export function registrationLabel(registration: Candidate['registration']): string {
+  const status = REGISTRATION_STATUS_LABELS[registration.status];
+  return registration.sent_at && registration.status === 'sent'
+    ? `${status} on ${dayOf(registration.sent_at)}`
+    : status;
+}
+
+// Who the candidate is and what they ask for.
+export function CandidateSummary({ candidate }: { candidate: Candidate }) {
+  const role = [candidate.position?.name, candidate.seniority?.name].filter(Boolean).join(' · ');
+  return (
+    <DrawerSection title="Summary">
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+      >
+        <Row term="E-mail">
+          <Link href={`mailto:${candidate.email}`}>{candidate.email}</Link>
+        </Row>
+        <Row term="Phone">{candidate.phone ?? NOT_SET}</Row>
+        <Row term="Profile link">
+          {candidate.linkedin ? (
+            <Link href={candidate.linkedin} target="_blank" rel="noopener noreferrer">
+              {candidate.linkedin}
+            </Link>
+          ) : (
+            NOT_SET
+          )}
+        </Row>
+        <Row term="Position">{role || NOT_SET}</Row>
+        <Row term="Source">{candidate.source ?? NOT_SET}</Row>
+        <Row term="Owner">{candidate.owner?.name ?? NOT_SET}</Row>
+        <Row term="Expected salary">
+          {candidate.expected_salary === null
+            ? NOT_SET
+            : formatCurrency(candidate.expected_salary, candidate.currency ?? undefined)}
+        </Row>
+        <Row term="Available from">
+          {candidate.available_from ? dayOf(candidate.available_from) : NOT_SET}
+        </Row>
+        <Row term="Registration">{registrationLabel(candidate.registration)}</Row>
+        <Row term="Rating">
+          {candidate.rating === null ? 'Not rated' : `${candidate.rating.toFixed(1)} of 5`}
+        </Row>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 0.5 }}>
+        Skills
+      </Typography>
+      {candidate.skills.length === 0 ? (
+        <Typography variant="body2">No skills recorded.</Typography>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} component="ul" aria-label="Skills">
+          {candidate.skills.map((skill) => (
+            <Chip
+              key={skill.id}
+              component="li"
+              size="small"
+              variant="outlined"
+              label={`${skill.name}: level ${skill.level}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </DrawerSection>
+  );
+}
