@@ -20,6 +20,7 @@ import {
   rejectedQueryFiltersOf,
   rejectionPeriodOf,
 } from '@/lib/rejected-candidate-list';
+import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
 import { rejectedColumns } from './rejected-columns';
@@ -153,6 +154,7 @@ export function RejectedCandidates() {
           />
         )}
       </LinkTabPanel>
+      <CandidateDrawerSlot />
       {restoring ? (
         <RestoreDialog
           candidate={restoring}

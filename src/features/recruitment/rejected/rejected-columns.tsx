@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { DrawerLink } from '@/components/list/drawer-link';
 import { dayLabel } from '@/lib/calendar-day';
-import { openCandidateQuery } from '../active/candidate-address';
+import { opensCandidate } from '../shared/candidate-address';
 
 type Options = {
   stageName: (key: string) => string;
@@ -27,9 +27,7 @@ export function rejectedColumns({ stageName, onRestore }: Options): ColumnDef<Ca
       meta: { width: 220, hideable: false },
       cell: ({ row }) => (
         <Box sx={{ minWidth: 0 }}>
-          <DrawerLink opens={(query) => openCandidateQuery(query, row.original.id)}>
-            {row.original.name}
-          </DrawerLink>
+          <DrawerLink opens={opensCandidate(row.original.id)}>{row.original.name}</DrawerLink>
           <Typography variant="caption" color="text.secondary" component="div" noWrap>
             {row.original.email}
           </Typography>
