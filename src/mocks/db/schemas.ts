@@ -11,8 +11,10 @@ import { availabilityEntrySchema } from '@/api/users/user-list.schemas';
 import { userProfileSectionSchema } from '@/api/profile-sections/profile-section.schemas';
 import { userSkillSchema, type UserSkill } from '@/api/user-skills/user-skill.schemas';
 import { vatSchema } from '@/api/vats/vat.schemas';
+import { PIPELINE_STAGES } from '@/lib/recruitment-stages';
 import { PROFILE_COLLECTION_SCHEMAS } from './profile-schemas';
 import { PROJECT_COLLECTION_SCHEMAS } from './project-schemas';
+import { RECRUITMENT_COLLECTION_SCHEMAS } from './recruitment-schemas';
 import { TIME_OFF_COLLECTION_SCHEMAS } from './time-off-schemas';
 import { SETTINGS_VALUE_SCHEMAS } from './settings-schemas';
 
@@ -22,8 +24,9 @@ import { SETTINGS_VALUE_SCHEMAS } from './settings-schemas';
 export const USER_ROLES = ['admin', 'sale', 'employee'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-// Recruitment stages; an employee may be edited only in 'pre-offer' or '' (SPEC §4).
-export const USER_STAGES = ['', 'pre-offer', 'interview', 'offer', 'hired', 'rejected'] as const;
+// '' and 'hired' are employees; the pipeline's stages (src/lib/recruitment-stages.ts) and 'rejected' are
+// candidates. An employee may be edited only in 'pre-offer' or '' (SPEC §4).
+export const USER_STAGES = ['', 'hired', ...PIPELINE_STAGES, 'rejected'] as const;
 export type UserStage = (typeof USER_STAGES)[number];
 
 export { userSkillSchema, type UserSkill };
@@ -135,6 +138,7 @@ export const COLLECTION_SCHEMAS = {
   ...PROFILE_COLLECTION_SCHEMAS,
   ...PROJECT_COLLECTION_SCHEMAS,
   ...TIME_OFF_COLLECTION_SCHEMAS,
+  ...RECRUITMENT_COLLECTION_SCHEMAS,
 };
 export type CollectionSchemas = typeof COLLECTION_SCHEMAS;
 export type CollectionName = keyof CollectionSchemas;

@@ -8,6 +8,7 @@ import { seedCompanyDetails } from './company-details';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
 import { seedRegistrations } from './registrations';
+import { seedCandidates } from './seed-candidates';
 import { seedEmployees } from './seed-employees';
 import { seedNotifications } from './seed-notifications';
 import { seedProfiles } from './seed-profiles';
@@ -90,11 +91,16 @@ export function seedTenant(
     referenceDate,
     config: (applicationConfig ?? DEFAULT_APPLICATION_CONFIG).time_off,
   });
+  // Recruitment after everything, from a stream of its own: its new candidates come after the staff.
+  const recruitmentFaker = new Faker({ locale: [en, base] });
+  recruitmentFaker.seed([seed, hashText(tenant), hashText('recruitment')]);
+  const recruitment = seedCandidates(users, { faker: recruitmentFaker, tenant, lists, referenceDate });
   return {
     ...lists,
     ...profiles,
     media: company.media,
-    users,
+    ...recruitment,
+    users: [...users, ...recruitment.users],
     notifications,
     availabilityEntries,
     savedFilters: seedSavedFilters(tenant, users, lists, referenceDate),

@@ -43,7 +43,7 @@ export type TrafficQuery = {
 };
 
 // key=a&key=b, key[]=a, key[0]=a.
-function queryTexts(url: URL, field: string): string[] {
+export function queryTexts(url: URL, field: string): string[] {
   const indexed = new RegExp(`^${field}\\[\\d*\\]$`);
   return [...url.searchParams]
     .filter(([key]) => key === field || indexed.test(key))
@@ -51,7 +51,7 @@ function queryTexts(url: URL, field: string): string[] {
     .filter((value) => value !== '');
 }
 
-const optionalIds = (url: URL, field: string): number[] =>
+export const optionalIds = (url: URL, field: string): number[] =>
   queryTexts(url, field).length > 0 ? queryIds(url, field) : [];
 
 const SKILL = /^(\d+):([1-5])$/;

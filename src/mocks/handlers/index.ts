@@ -38,6 +38,7 @@ import { projectFigureHandlers } from './project-figures';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
 import { rateCardHandlers } from './rate-cards';
+import { recruitmentHandlers } from './recruitment';
 import { reminderHandlers } from './reminders';
 import { savedFilterHandlers } from './saved-filters';
 import { seniorityHandlers } from './seniorities';
@@ -65,6 +66,7 @@ export const handlers: HttpHandler[] = [
   ...userHandlers,
   ...userListHandlers,
   ...userBulkHandlers,
+  ...recruitmentHandlers,
   ...userCreateHandlers,
   ...userProfileHandlers,
   ...generateCvHandlers,

@@ -1,13 +1,14 @@
 import { paginatorOf } from '@/api/common.schemas';
 import { employeeListSchema, employeeSchema, userIdListSchema } from '@/api/users/user-list.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
+import { isPipelineStage } from '@/lib/recruitment-stages';
 import { employeesOf } from '../db/employee-view';
 import type { MockUser } from '../db/schemas';
 import { paginate } from '../routing/paginate';
 import { found, idParam, notFound, respond } from '../routing/responses';
 import type { TenantContext } from '../routing/authorize';
 import { tenantRoute } from '../routing/route';
-import { validate } from '../routing/validate';
+import { isTruthy, validate } from '../routing/validate';
 
 const DEFAULT_PER_PAGE = 15;
 const STATUSES = ['active', 'archived'] as const;
@@ -15,19 +16,31 @@ const employeePageSchema = paginatorOf(employeeSchema);
 
 const byId = (a: MockUser, b: MockUser) => a.id - b.id;
 
+const isCandidateStage = (stage: string) => stage === 'rejected' || isPipelineStage(stage);
+
 // GET users?status=active|archived&per_page=all|<n>&page=<n>: per_page=all answers { data } with
 // every row; otherwise Laravel's paginator. In id order; the list screen sorts and filters itself.
+// Candidates (a pipeline stage or 'rejected') only with with_candidates=1 (proposed): the directory
+// lists employees.
 const list = tenantRoute(
   'GET',
   'users',
   ({ db, url }) => {
     const query = Object.fromEntries(url.searchParams);
-    const { status, per_page: perPageText } = validate(query, {
+    const {
+      status,
+      per_page: perPageText,
+      with_candidates: withCandidates,
+    } = validate(query, {
       status: [{ in: STATUSES }],
       per_page: [{ regex: /^(all|[1-9]\d{0,3})$/ }],
+      with_candidates: ['boolean'],
     });
     const archived = status === 'archived';
-    const users = db.users.findMany((q) => q.where({ archived })).sort(byId);
+    const everyone = isTruthy(withCandidates);
+    const users = db.users
+      .findMany((q) => q.where({ archived, stage: (stage) => everyone || !isCandidateStage(stage) }))
+      .sort(byId);
     if (perPageText === 'all') return respond(employeeListSchema, { data: employeesOf(db, users) });
     const page = paginate(users, url, perPageText === '' ? DEFAULT_PER_PAGE : Number(perPageText));
     // The bare paginator (no data wrapper): the shape this call has always had.
