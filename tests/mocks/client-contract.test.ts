@@ -22,6 +22,7 @@ import { endSession, startImpersonation, startSession } from '@/api/session';
 import { skillsList } from '@/api/skills/skills.reference';
 import { fetchCurrentUser } from '@/api/users/users.api';
 import { DEMO_PASSWORD } from '@/lib/demo-accounts';
+import { getTenantDb } from '@/mocks/db';
 import { setupMockApi } from '../support/mock-api';
 
 // The app's own request functions (axios, tenant host, headers, zod parsing) against the mocks: any
@@ -56,7 +57,8 @@ describe('the client against the mocked API', () => {
     expect((await markNotificationSeen(first.id)).seen).toBe(true);
     await markAllNotificationsSeen();
     expect((await fetchNotifications()).sum).toBe(0);
-    expect((await fetchMinimalUsers(true)).length).toBe(60);
+    // Everyone: the scale's 60 and recruitment's seeded candidates.
+    expect((await fetchMinimalUsers(true)).length).toBe((await getTenantDb('acme')).users.count());
 
     const lists = [
       positionsList,

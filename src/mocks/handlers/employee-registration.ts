@@ -89,6 +89,12 @@ const submit = centralRoute('POST', 'central/employee-registration/:number', asy
       draft.user_id = userId;
     },
   });
+  // A candidate's link (recruitment): their registration is now complete.
+  await db.candidates.update((q) => q.where({ user_id: userId, registration: { number: row.number } }), {
+    data(draft) {
+      draft.registration.status = 'completed';
+    },
+  });
   return respond(registrationSubmittedSchema, {
     message: 'Your registration is complete. You can now log in.',
   });

@@ -5,14 +5,17 @@ import {
   rejectionReasonListSchema,
   stageListSchema,
 } from '@/api/recruitment/candidate.schemas';
+import { CANDIDATES_CSV_NAME } from '@/api/recruitment/recruitment.api';
 import { PERMISSIONS } from '@/lib/permissions';
 import { candidateEntries, candidateQuery, selectCandidates } from '../db/candidate-query';
 import { candidateLookups, matchesOf, toCandidate, toDuplicate } from '../db/candidate-view';
 import type { CandidateRow } from '../db/recruitment-schemas';
 import type { MockUser } from '../db/schemas';
 import type { TenantDb } from '../db/tenant-db';
+import { candidatesCsv } from '../files/candidates-csv';
+import { fileResponse } from '../routing/file-response';
 import { paginate } from '../routing/paginate';
-import { found, idParam, respond } from '../routing/responses';
+import { found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
 
@@ -23,6 +26,7 @@ import { validate } from '../routing/validate';
 export const recruitmentOptions = { permission: PERMISSIONS.recruitmentView };
 
 const DEFAULT_PER_PAGE = 25;
+const ACTIVE_CANDIDATES_CSV_NAME = 'candidates.csv';
 
 // The candidate named by the path (active or rejected), or 404.
 export function candidateOf(db: TenantDb, idText: string | undefined): { user: MockUser; row: CandidateRow } {
@@ -88,6 +92,27 @@ const duplicates = tenantRoute(
   recruitmentOptions,
 );
 
+// GET recruitment/candidates/export?format=csv&<the list's filters and sort>: every selected row.
+const exported = tenantRoute(
+  'GET',
+  'recruitment/candidates/export',
+  ({ db, url }) => {
+    const format = url.searchParams.get('format') ?? 'csv';
+    if (format !== 'csv') throw validationFailed({ format: ['The selected format is invalid.'] });
+    const query = candidateQuery(url);
+    const lookups = candidateLookups(db);
+    const rows = selectCandidates(candidateEntries(db, lookups), query, lookups);
+    const stageNames = new Map(db.recruitmentStages.all().map((stage) => [stage.key, stage.name]));
+    const csv = candidatesCsv(
+      rows.map(({ user, row }) => toCandidate(user, row, lookups)),
+      stageNames,
+    );
+    const name = query.status === 'rejected' ? CANDIDATES_CSV_NAME : ACTIVE_CANDIDATES_CSV_NAME;
+    return fileResponse(new TextEncoder().encode(csv), 'text/csv; charset=utf-8', name);
+  },
+  recruitmentOptions,
+);
+
 const show = tenantRoute(
   'GET',
   'recruitment/candidates/:id',
@@ -127,4 +152,4 @@ const reasons = tenantRoute(
 );
 
 // Fixed paths before recruitment/candidates/:id.
-export const recruitmentCandidateHandlers = [list, duplicates, show, stages, reasons];
+export const recruitmentCandidateHandlers = [list, duplicates, exported, show, stages, reasons];
