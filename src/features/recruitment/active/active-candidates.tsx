@@ -25,6 +25,7 @@ import {
   BOARD_PAGE_SIZE,
   stageAfter,
 } from '@/lib/recruitment-list';
+import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
 import { BulkCandidateActions } from './bulk-candidate-actions';
@@ -37,6 +38,7 @@ import { LayoutToggle } from './layout-toggle';
 import { StageChips } from './stage-chips';
 import { CANDIDATE_SHORTCUTS, useCandidateShortcuts } from './use-candidate-shortcuts';
 import { useCopyRegistrationLink } from './use-copy-registration-link';
+import { useActiveDialogs } from './use-active-dialogs';
 import { useStageMoves, withPendingMoves } from './use-stage-moves';
 
 // Opened with '?': not part of the list's first load.
@@ -101,8 +103,8 @@ export function ActiveCandidates() {
     moveTo(candidate, next);
   };
   const copyLink = useCopyRegistrationLink();
-  // The dialogs (add, reject, hire) come from the shared folder; until then the keys only say so.
-  const notYet = (what: string) => enqueueSnackbar(`${what} is not available yet.`, { variant: 'info' });
+  const labelOf = (id: number) => rows.find((row) => row.id === id)?.name ?? `#${id}`;
+  const { show: setDialog, dialogs } = useActiveDialogs({ labelOf, onRejectClosed: selection.clear });
   const open = (candidate: Candidate) => openCandidate(router, candidate.id);
   const shortcuts = useCandidateShortcuts({
     rows,
@@ -110,10 +112,10 @@ export function ActiveCandidates() {
     actions: {
       open,
       step,
-      reject: () => notYet('Rejecting'),
-      hire: () => notYet('Hiring'),
+      reject: (chosen) => setDialog({ kind: 'reject', ids: chosen.map((candidate) => candidate.id) }),
+      hire: (candidate) => setDialog({ kind: 'hire', candidate }),
       copyLink: (candidate) => void copyLink(candidate),
-      add: () => notYet('Adding a candidate'),
+      add: () => setDialog({ kind: 'add' }),
     },
   });
 
@@ -124,7 +126,6 @@ export function ActiveCandidates() {
         .map(([id]) => Number(id)),
     [selection.rows],
   );
-  const labelOf = (id: number) => rows.find((row) => row.id === id)?.name ?? `#${id}`;
   const filtered = list.activeFilterCount > 0;
   const total = paginator?.total;
 
@@ -193,7 +194,7 @@ export function ActiveCandidates() {
               currentFilters={savedViewOf(list.query)}
               onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
             />
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => notYet('Adding a candidate')}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
               Add candidate
             </Button>
           </>
@@ -227,11 +228,13 @@ export function ActiveCandidates() {
           selectedIds={selectedIds}
           stages={stages.data ?? []}
           labelOf={labelOf}
-          onReject={() => notYet('Rejecting')}
+          onReject={(ids) => setDialog({ kind: 'reject', ids })}
           onClearSelection={selection.clear}
         />
         {content}
       </LinkTabPanel>
+      <CandidateDrawerSlot />
+      {dialogs}
       {shortcuts.sheetOpen ? (
         <ShortcutSheet onClose={shortcuts.closeSheet} shortcuts={CANDIDATE_SHORTCUTS} />
       ) : null}

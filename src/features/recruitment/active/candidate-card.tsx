@@ -39,6 +39,8 @@ export function CandidateCard({ candidate, active, focused, onStep, onOpen }: Ca
         ref={ref}
         variant="outlined"
         tabIndex={0}
+        // Opens the drawer on click or Enter; a generic element may not carry a name.
+        role="button"
         draggable
         aria-label={`${candidate.name}, ${positionText(candidate)}`}
         aria-keyshortcuts="Shift+ArrowLeft Shift+ArrowRight Enter"

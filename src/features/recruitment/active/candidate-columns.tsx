@@ -8,7 +8,7 @@ import { toCents } from '@/lib/cents';
 import { moneyTextFromCents } from '@/lib/money';
 import { REGISTRATION_STATUS_LABELS } from '@/lib/recruitment-stages';
 import { relativeTime } from '@/lib/relative-time';
-import { openCandidateQuery } from './candidate-address';
+import { opensCandidate } from '../shared/candidate-address';
 import { useCandidateRow } from './candidate-row-context';
 import { DaysInStage } from './days-in-stage';
 
@@ -55,9 +55,7 @@ export const CANDIDATE_COLUMNS: Column[] = [
           alt=""
         />
         <Box sx={{ minWidth: 0 }}>
-          <DrawerLink opens={(query) => openCandidateQuery(query, row.original.id)}>
-            {row.original.name}
-          </DrawerLink>
+          <DrawerLink opens={opensCandidate(row.original.id)}>{row.original.name}</DrawerLink>
           <Typography variant="caption" color="text.secondary" component="div" noWrap>
             {row.original.email}
           </Typography>

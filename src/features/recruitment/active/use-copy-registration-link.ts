@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { useSendRegistrationLink } from '@/api/recruitment/recruitment.mutations';
+import { copyText } from '@/components/clipboard/copy-text';
 import { COPY_LINK_FEEDBACK_MS } from '@/lib/constants';
 
 export const REGISTRATION_LINK_COPIED = 'Registration link copied';
@@ -14,13 +15,13 @@ export function useCopyRegistrationLink() {
     async (candidate: Candidate) => {
       try {
         const link = await mutateAsync(candidate.id);
-        await navigator.clipboard.writeText(link.url);
+        if (!(await copyText(link.url))) throw new Error('the clipboard refused it');
         enqueueSnackbar(REGISTRATION_LINK_COPIED, {
           variant: 'success',
           autoHideDuration: COPY_LINK_FEEDBACK_MS,
         });
       } catch (error) {
-        const reason = isApiError(error) ? error.message : 'the clipboard refused it';
+        const reason = isApiError(error) || error instanceof Error ? error.message : 'try again';
         enqueueSnackbar(`The registration link could not be copied: ${reason}`, { variant: 'error' });
       }
     },

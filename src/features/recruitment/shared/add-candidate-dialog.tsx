@@ -101,8 +101,13 @@ export function AddCandidateDialog({ onClose }: AddCandidateDialogProps) {
   const owners = useProjectManagers();
   const form = useForm<CandidateForm>({ resolver: zodResolver(candidateFormSchema), defaultValues: EMPTY });
   const currency = useWatch({ control: form.control, name: 'currency' });
+  const actions = useDuplicateActions();
   const dialog = useFormDialogSubmit(form, {
-    save: (values) => create.mutateAsync(candidateInputOf(values)),
+    // The new candidate opens in the drawer, where the next step is taken.
+    save: async (values) => {
+      const created = await create.mutateAsync(candidateInputOf(values));
+      actions.open({ id: created.id, status: 'active' });
+    },
     fields: FIELDS,
     savedMessage: (values) => `${values.first_name} ${values.last_name} added at the first stage.`,
     onClose,

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { asRole, expect, expectNoSeriousA11yViolations, test, waitForApiToSettle } from './fixtures';
+import { DirectoryPage } from './pages/directory';
+import { choose, chooseFirst, typeDate } from './pages/widgets';
+
+test.use(asRole('admin'));
+
+const ACTIVE = '/admin/recruitment/active';
+
+// A name no seed has, so the searches below find this test's candidate only.
+const uniqueName = () => {
+  const stamp = Date.now().toString(36);
+  return { first: 'Ketevan', last: `Testadze${stamp}`, email: `ketevan.${stamp}@example.test` };
+};
+
+type NewCandidate = ReturnType<typeof uniqueName>;
+
+async function addCandidate(page: Page, person: NewCandidate) {
+  await page.getByRole('button', { name: 'Add candidate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add candidate' });
+  await dialog.getByLabel(/^First name/).fill(person.first);
+  await dialog.getByLabel(/^Last name/).fill(person.last);
+  await dialog.getByLabel(/^E-mail/).fill(person.email);
+  return dialog;
+}
+
+test('adding a candidate meets the duplicate warning for someone already in the pipeline', async ({
+  page,
+}) => {
+  const person = uniqueName();
+  await page.goto(ACTIVE);
+  const first = await addCandidate(page, person);
+  await chooseFirst(first, /^Position/);
+  await first.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(first).toBeHidden();
+  // The new candidate opens in the drawer.
+  const drawer = page.getByRole('dialog', { name: `${person.first} ${person.last}` });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close candidate' }).click();
+
+  // The same e-mail again: the live check says who it is, in words, with Open.
+  const second = await addCandidate(page, { ...person, first: 'Keti' });
+  const warning = second.getByRole('list', { name: 'This may be someone we know' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByText(`${person.first} ${person.last}: In the pipeline at New`)).toBeVisible();
+  await expect(warning.getByText('Same e-mail')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Sending it anyway: the taken e-mail is refused at its field, the form kept as typed.
+  await second.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(second.getByLabel(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(second.getByLabel(/^First name/)).toHaveValue('Keti');
+
+  await warning.getByRole('button', { name: `Open ${person.first} ${person.last}` }).click();
+  await expect(page.getByRole('dialog', { name: `${person.first} ${person.last}` })).toBeVisible();
+});
+
+test('a candidate moved to pre-offer and hired is found in /employees and no longer in recruitment', async ({
+  page,
+}) => {
+  const person = uniqueName();
+  const fullName = `${person.first} ${person.last}`;
+  await page.goto(ACTIVE);
+  const dialog = await addCandidate(page, person);
+  await chooseFirst(dialog, /^Position/);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+  const drawer = page.getByRole('dialog', { name: fullName });
+  await expect(drawer.getByText('The profile becomes editable from Pre-offer.')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Hire' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await drawer.getByRole('button', { name: 'Move to Pre-offer' }).click();
+  await expect(drawer.getByText('The profile can be edited at this stage.')).toBeVisible();
+  await choose(drawer, /^Stage/, 'Offer');
+  await expect(
+    drawer.getByRole('list', { name: 'History' }).getByText('Moved from Pre-offer to Offer'),
+  ).toBeVisible();
+
+  // A note with a rating.
+  await drawer.getByLabel('New note').fill('Strong final interview.');
+  await drawer.getByRole('radio', { name: '4 of 5' }).check({ force: true });
+  await drawer.getByRole('button', { name: 'Add note' }).click();
+  await expect(
+    drawer.getByRole('list', { name: 'Notes' }).getByText('Strong final interview.'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await drawer.getByRole('button', { name: 'Hire' }).click();
+  const hire = page.getByRole('dialog', { name: `Hire ${fullName}` });
+  await typeDate(hire, /^Start date/, '01022027');
+  await chooseFirst(hire, /^Department/);
+  await chooseFirst(hire, /^Employment type/);
+  // On demand is refused for an employee, at the field.
+  await choose(hire, /^First availability/, 'On-demand');
+  await hire.getByRole('button', { name: 'Hire', exact: true }).click();
+  await expect(hire.getByText('Employee can not be available on demand')).toBeVisible();
+  await choose(hire, /^First availability/, 'Available');
+  await hire.getByRole('button', { name: 'Hire', exact: true }).click();
+  await expect(hire).toBeHidden();
+  await expect(page.getByText(`${fullName} is now an employee.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open profile' })).toHaveAttribute('href', /\/employee\/\d+$/);
+
+  const directory = new DirectoryPage(page);
+  await directory.goto();
+  await directory.search(person.last);
+  await expect(directory.row(fullName)).toBeVisible();
+
+  await page.goto(ACTIVE);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(person.last);
+  await waitForApiToSettle(page);
+  await expect(page.getByText(fullName)).toHaveCount(0);
+});
