@@ -36,7 +36,7 @@ test('a candidate rejected with a reason is found on the rejected page and resto
   await expect(page.getByRole('list', { name: 'By reason' })).toContainText(reason);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('search', { name: 'Filter rejected candidates' }).getByRole('searchbox').fill(name);
   await expect(table.row(name)).toBeVisible();
   const row = table.root.getByRole('row').filter({ has: table.row(name) });
   await expect(row).toContainText(reason);
@@ -51,7 +51,7 @@ test('a candidate rejected with a reason is found on the rejected page and resto
 
   // Back among the active candidates.
   await page.goto(ACTIVE);
-  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('search', { name: 'Filter candidates' }).getByRole('searchbox').fill(name);
   await expect(new DataTableObject(page, 'Active candidates').row(name)).toBeVisible();
 });
 
