@@ -10,6 +10,7 @@ export const SAVED_FILTER_LISTS = [
   'time-offs',
   'traffic',
   'recruitment',
+  'recruitment-rejected',
 ] as const;
 export type SavedFilterList = (typeof SAVED_FILTER_LISTS)[number];
 export const DEFAULT_SAVED_FILTER_LIST: SavedFilterList = 'employees';

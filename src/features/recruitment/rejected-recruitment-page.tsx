@@ -1,26 +1,12 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { RejectedCandidates } from './rejected/rejected-candidates';
 
-const CAPABILITIES = [
-  'Rejected candidates with the reason and date',
-  'Bringing a candidate back into the pipeline',
-];
-
-function RejectedRecruitmentPage() {
-  return (
-    <PlannedScreen
-      title="Rejected candidates"
-      summary="Candidates who were turned down."
-      capabilities={CAPABILITIES}
-    />
-  );
-}
-
-export const RejectedRecruitmentScreen = defineScreen(RejectedRecruitmentPage, {
+export const RejectedRecruitmentScreen = defineScreen(RejectedCandidates, {
   title: 'Rejected candidates',
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.recruitmentView,
-  referenceData: ['positions', 'departments', 'seniorities', 'assessments'],
+  // The filters name positions.
+  referenceData: ['positions'],
 });

@@ -28,6 +28,7 @@ const LIST_PERMISSIONS: Record<SavedFilterList, Permission | null> = {
   'time-offs': null,
   traffic: PERMISSIONS.trafficView,
   recruitment: PERMISSIONS.recruitmentView,
+  'recruitment-rejected': PERMISSIONS.recruitmentView,
 };
 
 const isSavedFilterList = (value: unknown): value is SavedFilterList =>

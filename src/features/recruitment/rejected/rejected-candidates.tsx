@@ -1,0 +1,168 @@
+import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
+import { useMemo, useState } from 'react';
+import type { Candidate } from '@/api/recruitment/candidate.schemas';
+import { useCandidates } from '@/api/recruitment/recruitment.queries';
+import { useCan } from '@/api/use-can';
+import { useSession } from '@/api/use-session';
+import { DataTable } from '@/components/data-grid/data-table';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { LinkTabPanel } from '@/components/layout/link-tabs';
+import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
+import { serverTableProps } from '@/components/list/server-table-props';
+import { useListParams } from '@/components/list/use-list-params';
+import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
+import { PERMISSIONS } from '@/lib/permissions';
+import {
+  REJECTED_LIST_DEFAULTS,
+  rejectedListSchema,
+  rejectedQueryFiltersOf,
+  rejectionPeriodOf,
+} from '@/lib/rejected-candidate-list';
+import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
+import { RecruitmentHeader } from '../shared/recruitment-header';
+import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
+import { rejectedColumns } from './rejected-columns';
+import { RejectedExportButton } from './rejected-export-button';
+import { RejectedFilters } from './rejected-filters';
+import { RejectionInsights } from './rejection-insights';
+import type { RestoreDialogProps } from './restore-dialog';
+import { useStageNames } from './use-stage-names';
+
+// Loaded when first needed: most visits never select a row or restore anyone.
+const RejectedBulkActions = dynamic(() =>
+  import('./rejected-bulk-actions').then((module) => module.RejectedBulkActions),
+);
+const RestoreDialog = dynamic<RestoreDialogProps>(() =>
+  import('./restore-dialog').then((module) => module.RestoreDialog),
+);
+
+export const NO_REJECTIONS_TITLE = 'No rejections in this period';
+export const NO_MATCH_TITLE = 'No rejected candidates match';
+
+const rowId = (row: Candidate) => String(row.id);
+const rowLabel = (row: Candidate) => row.name;
+const LIST_OPTIONS = { searchField: 'search' } as const;
+
+// Who was rejected, at which stage, why, when and by whom: the breakdown for the period above a page of
+// them; filters, period, sort and page in the link; restore one, delete many, export what is shown.
+export function RejectedCandidates() {
+  const can = useCan();
+  const { claims, impersonation } = useSession();
+  const list = useListParams(rejectedListSchema, REJECTED_LIST_DEFAULTS, LIST_OPTIONS);
+  const { filters, sort, page, perPage, selection } = list;
+  // Today's date once per visit: the default period does not move while the page is open.
+  const [today] = useState(() => new Date());
+  const period = useMemo(() => rejectionPeriodOf(filters, today), [filters, today]);
+  const query = useMemo(() => rejectedQueryFiltersOf(filters, period), [filters, period]);
+  const params = useMemo(() => ({ filters: query, page, perPage, sort }), [query, page, perPage, sort]);
+  // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
+  const candidates = useCandidates(params, { enabled: list.ready });
+  const { stageName, stageOptions } = useStageNames();
+  const [restoring, setRestoring] = useState<Candidate | null>(null);
+  const columns = useMemo(() => rejectedColumns({ stageName, onRestore: setRestoring }), [stageName]);
+
+  const paginator = candidates.data;
+  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
+  const selectedIds = useMemo(
+    () =>
+      Object.entries(selection.rows)
+        .filter(([, on]) => on)
+        .map(([id]) => Number(id)),
+    [selection.rows],
+  );
+  // The period alone is not a filter the user narrowed: its empty list says "none in this period".
+  const narrowed =
+    list.activeFilterCount - (filters.from === null ? 0 : 1) - (filters.to === null ? 0 : 1) > 0;
+  const total = paginator?.total;
+
+  return (
+    <>
+      <RecruitmentHeader
+        tab="rejected"
+        subtitle={
+          total === undefined
+            ? 'Loading…'
+            : `${total} ${total === 1 ? 'candidate' : 'candidates'} rejected${narrowed ? ' match' : ''}`
+        }
+        actions={
+          <>
+            <SavedFiltersMenu
+              list="recruitment-rejected"
+              currentFilters={savedViewOf(list.query)}
+              onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
+            />
+            <RejectedExportButton filters={query} />
+          </>
+        }
+      />
+      <LinkTabPanel idPrefix={RECRUITMENT_TABS_ID} slug="rejected">
+        <RejectedFilters
+          filters={filters}
+          period={period}
+          stageOptions={stageOptions}
+          searchText={list.search.text}
+          activeCount={list.activeFilterCount}
+          onSearchInput={list.search.setText}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+        />
+        <RejectionInsights period={period} />
+        {selectedIds.length > 0 ? (
+          <RejectedBulkActions
+            selectedIds={selectedIds}
+            canDelete={can(PERMISSIONS.employeeDelete)}
+            onDone={selection.clear}
+          />
+        ) : null}
+        {candidates.isError ? (
+          <ErrorState
+            message="The rejected candidates could not be loaded."
+            onRetry={() => void candidates.refetch()}
+          />
+        ) : (
+          <DataTable
+            ariaLabel="Rejected candidates"
+            columns={columns}
+            data={rows}
+            getRowId={rowId}
+            rowLabel={rowLabel}
+            rowSelection={selection.rows}
+            onRowSelectionChange={selection.set}
+            selectionNotice={selection.notice}
+            loading={candidates.isPending}
+            {...serverTableProps(list, paginator)}
+            stickyFirstColumn
+            columnMenu={{
+              tableId: 'recruitment-rejected',
+              userId: impersonation?.userId ?? claims?.sub ?? null,
+            }}
+            height="calc(100vh - 420px)"
+            estimateRowHeight={60}
+            emptyState={
+              narrowed ? (
+                <EmptyState
+                  title={NO_MATCH_TITLE}
+                  description="Try fewer filters, another period or another search."
+                  action={<Button onClick={list.clearFilters}>Clear filters</Button>}
+                />
+              ) : (
+                <EmptyState title={NO_REJECTIONS_TITLE} description="Try a longer period." />
+              )
+            }
+          />
+        )}
+      </LinkTabPanel>
+      <CandidateDrawerSlot />
+      {restoring ? (
+        <RestoreDialog
+          candidate={restoring}
+          stageOptions={stageOptions}
+          stageName={stageName}
+          onClose={() => setRestoring(null)}
+        />
+      ) : null}
+    </>
+  );
+}

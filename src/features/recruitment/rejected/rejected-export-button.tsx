@@ -1,0 +1,24 @@
+import FileDownload from '@mui/icons-material/FileDownload';
+import Button from '@mui/material/Button';
+import type { CandidateFilters } from '@/api/recruitment/candidate.schemas';
+import { CANDIDATES_CSV_NAME, downloadCandidatesCsv } from '@/api/recruitment/recruitment.api';
+import { DownloadProgress } from '@/components/download/download-progress';
+import { useDownload } from '@/components/download/use-download';
+
+// The filtered list as CSV (the server writes it, safe against formulas), with progress.
+export function RejectedExportButton({ filters }: { filters: CandidateFilters }) {
+  const { state, start, reset } = useDownload();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownload />}
+        disabled={state.status === 'running'}
+        onClick={() => void start(`Preparing ${CANDIDATES_CSV_NAME}`, () => downloadCandidatesCsv(filters))}
+      >
+        Export CSV
+      </Button>
+      <DownloadProgress state={state} onClose={reset} />
+    </>
+  );
+}

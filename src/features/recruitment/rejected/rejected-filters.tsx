@@ -1,0 +1,104 @@
+import TextField from '@mui/material/TextField';
+import { useMinimalUsers } from '@/api/minimal-users/minimal-users.api';
+import { usePositions } from '@/api/positions/positions.reference';
+import { useRejectionReasons } from '@/api/recruitment/recruitment.queries';
+import type { SelectOption } from '@/components/form/select-field';
+import { FilterBar } from '@/components/list/filter-bar';
+import { FilterSelect } from '@/components/list/filter-select';
+import { CANDIDATE_SOURCES } from '@/lib/recruitment-stages';
+import type { RejectedListFilters, RejectionPeriod } from '@/lib/rejected-candidate-list';
+
+export type RejectedFiltersProps = {
+  filters: RejectedListFilters;
+  // The period shown (the default's days when the link names none).
+  period: RejectionPeriod;
+  stageOptions: SelectOption[];
+  // As typed, not yet in the URL.
+  searchText: string;
+  activeCount: number;
+  onSearchInput: (text: string) => void;
+  onChange: (patch: Partial<RejectedListFilters>) => void;
+  onClear: () => void;
+};
+
+const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((source) => ({ value: source, label: source }));
+const ids = (values: readonly number[]) => values.map(String);
+const numbers = (values: string[]) => values.map(Number);
+const named = (items: readonly { id: number; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+// The rejected list's filters: the period (also the breakdown's), then who, why, where and how found.
+export function RejectedFilters({
+  filters,
+  period,
+  stageOptions,
+  searchText,
+  activeCount,
+  onSearchInput,
+  onChange,
+  onClear,
+}: RejectedFiltersProps) {
+  const reasons = useRejectionReasons();
+  const positions = usePositions();
+  const staff = useMinimalUsers();
+  return (
+    <FilterBar
+      label="Filter rejected candidates"
+      search={{ value: searchText, onChange: onSearchInput, placeholder: 'Name or e-mail' }}
+      activeCount={activeCount}
+      onClear={onClear}
+    >
+      <TextField
+        type="date"
+        size="small"
+        label="Rejected from"
+        value={period.from}
+        onChange={(event) => onChange({ from: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="Rejected to"
+        value={period.to}
+        onChange={(event) => onChange({ to: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FilterSelect
+        label="Reason"
+        multiple
+        options={named(reasons.data)}
+        values={ids(filters.reason)}
+        onChange={(values) => onChange({ reason: numbers(values) })}
+      />
+      <FilterSelect
+        label="Stage at rejection"
+        multiple
+        options={stageOptions}
+        values={filters.stage}
+        onChange={(stage) => onChange({ stage })}
+        width={180}
+      />
+      <FilterSelect
+        label="Position"
+        options={named(positions.data)}
+        values={ids(filters.position)}
+        onChange={(values) => onChange({ position: numbers(values) })}
+      />
+      <FilterSelect
+        label="Rejected by"
+        options={named(staff.data)}
+        values={ids(filters.rejectedBy)}
+        onChange={(values) => onChange({ rejectedBy: numbers(values) })}
+      />
+      <FilterSelect
+        label="Source"
+        multiple
+        options={SOURCE_OPTIONS}
+        values={filters.source}
+        onChange={(source) => onChange({ source })}
+        width={150}
+      />
+    </FilterBar>
+  );
+}

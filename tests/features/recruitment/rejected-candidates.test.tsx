@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { RejectedRecruitmentScreen } from '@/features/recruitment/rejected-recruitment-page';
+import { NO_REJECTIONS_TITLE } from '@/features/recruitment/rejected/rejected-candidates';
+import { setFault } from '@/mocks/scenarios';
+import { parseCsv } from '../../support/parse-csv';
+import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
+import { renderScreen } from '../../support/render-screen';
+import { lastSent, recordEachCase, sentTo } from '../../support/sent-requests';
+
+// The browser's download is the one thing not run here: what would be saved, under which name.
+const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
+vi.mock('@/components/download/save-blob', () => ({
+  saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
+}));
+
+setupMockApi();
+browserAtReferenceDate();
+const sent = recordEachCase();
+beforeEach(() => {
+  saved.length = 0;
+});
+
+const URL = '/admin/recruitment/rejected';
+const table = () => screen.getByRole('table', { name: 'Rejected candidates' });
+const rowBoxes = () => within(table()).getAllByRole('checkbox', { name: /^Select (?!all)/ });
+const nameOf = (box: HTMLElement) => (box.getAttribute('aria-label') ?? '').replace(/^Select /, '');
+
+const open = (url = URL) =>
+  renderScreen(RejectedRecruitmentScreen, {
+    url,
+    as: 'admin@acme.test',
+    ready: () => screen.findAllByRole('checkbox', { name: /^Select (?!all)/ }),
+  });
+
+describe('the rejected candidates page', () => {
+  it('says the breakdown by reason and by stage in words, for the last 12 months', async () => {
+    await open();
+    const byReason = screen.getByRole('list', { name: 'By reason' });
+    const byStage = screen.getByRole('list', { name: 'By stage at rejection' });
+    for (const list of [byReason, byStage]) {
+      const items = within(list).getAllByRole('listitem');
+      expect(items.length).toBeGreaterThan(0);
+      // Each bar's name, then its number and share in words ("Salary 4 of 16 (25%)").
+      for (const item of items) expect(item).toHaveTextContent(/^\D\S*.*\d+ of \d+ \(\d+%\)$/);
+    }
+    const first = within(byReason).getAllByRole('listitem')[0]!.textContent ?? '';
+    const total = Number(/of (\d+)/.exec(first)?.[1]);
+    expect(
+      screen.getByText(new RegExp(`^${total} rejections? from 16 May 2024 to 15 May 2025$`)),
+    ).toBeInTheDocument();
+    const insights = lastSent(sent, 'recruitment/insights', 'GET').query;
+    expect([insights.get('from'), insights.get('to')]).toEqual(['2024-05-16', '2025-05-15']);
+    expect(lastSent(sent, 'recruitment/candidates', 'GET').query.get('status')).toBe('rejected');
+  });
+
+  it('restores a candidate to the stage they left: PATCH …/restore, and the row leaves', async () => {
+    const { user } = await open();
+    const name = nameOf(rowBoxes()[0]!);
+    await user.click(screen.getByRole('button', { name: `Restore ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Restore ${name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const restore = sent.find((request) => request.method === 'PATCH');
+    expect(restore?.path).toMatch(/^recruitment\/candidates\/\d+\/restore$/);
+    expect(await restore?.body).toEqual({});
+    await waitFor(() =>
+      expect(within(table()).queryByRole('checkbox', { name: `Select ${name}` })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('deletes in bulk only after a confirmation naming how many, through DELETE /user', async () => {
+    const { user } = await open();
+    const [first, second] = rowBoxes();
+    await user.click(first!);
+    await user.click(second!);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 candidates?' });
+    expect(sentTo(sent, 'user', 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sentTo(sent, 'user', 'DELETE')).toHaveLength(1));
+    const body = (await lastSent(sent, 'user', 'DELETE').body) as { ids: number[] };
+    expect(body.ids).toHaveLength(2);
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const { user } = await open(`${URL}?source=LinkedIn`);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const query = lastSent(sent, 'recruitment/candidates/export', 'GET').query;
+    expect(query.get('status')).toBe('rejected');
+    expect(query.get('format')).toBe('csv');
+    expect(query.getAll('sources[]')).toEqual(['LinkedIn']);
+    expect(saved[0]?.fileName).toBe('rejected-candidates.csv');
+    const [header = [], ...rows] = parseCsv((await saved[0]!.blob.text()).replace(/^\uFEFF/, ''));
+    expect(header.length).toBeGreaterThan(1);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('says when nobody was rejected in the period', async () => {
+    await renderScreen(RejectedRecruitmentScreen, {
+      url: `${URL}?from=1990-01-01&to=1990-01-31`,
+      as: 'admin@acme.test',
+      ready: () => screen.findByText(NO_REJECTIONS_TITLE),
+    });
+    expect(screen.getByText('No rejections in this period.')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the list cannot be loaded', async () => {
+    setFault({ method: 'GET', path: 'recruitment/candidates', status: 500 });
+    await renderScreen(RejectedRecruitmentScreen, {
+      url: URL,
+      as: 'admin@acme.test',
+      ready: () => screen.findByText('The rejected candidates could not be loaded.'),
+    });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
