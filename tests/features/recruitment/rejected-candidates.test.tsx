@@ -87,7 +87,8 @@ describe('the rejected candidates page', () => {
   it('exports the filtered list as CSV', async () => {
     const { user } = await open(`${URL}?source=LinkedIn`);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
+    // The download helper loads on demand: a busy machine may take a few seconds.
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
     const query = lastSent(sent, 'recruitment/candidates/export', 'GET').query;
     expect(query.get('status')).toBe('rejected');
     expect(query.get('format')).toBe('csv');
