@@ -82,7 +82,10 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
 
   // A note with a rating.
   await drawer.getByLabel('New note').fill('Strong final interview.');
-  await drawer.getByRole('radio', { name: '4 of 5' }).check({ force: true });
+  // The rating's stars are radios: focused and chosen with the space bar, as a keyboard user does.
+  await drawer.getByRole('radio', { name: '4 of 5' }).focus();
+  await page.keyboard.press('Space');
+  await expect(drawer.getByRole('radio', { name: '4 of 5' })).toBeChecked();
   await drawer.getByRole('button', { name: 'Add note' }).click();
   await expect(
     drawer.getByRole('list', { name: 'Notes' }).getByText('Strong final interview.'),
