@@ -1,6 +1,23 @@
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { LoadingState } from '@/components/feedback/loading-state';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { ActiveCandidates } from './active/active-candidates';
+
+// The table, the board and their filters load after the frame (a route ≤ 350 kB first load).
+const ActiveCandidates = dynamic(
+  () => import('./active/active-candidates').then((module) => module.ActiveCandidates),
+  {
+    loading: () => (
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Active recruitment
+        </Typography>
+        <LoadingState label="Loading the candidates" rows={8} />
+      </>
+    ),
+  },
+);
 
 export const ActiveRecruitmentScreen = defineScreen(ActiveCandidates, {
   title: 'Active recruitment',

@@ -1,6 +1,23 @@
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { LoadingState } from '@/components/feedback/loading-state';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { RejectedCandidates } from './rejected/rejected-candidates';
+
+// The list, its filters and its breakdown load after the frame (a route ≤ 350 kB first load).
+const RejectedCandidates = dynamic(
+  () => import('./rejected/rejected-candidates').then((module) => module.RejectedCandidates),
+  {
+    loading: () => (
+      <>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Rejected candidates
+        </Typography>
+        <LoadingState label="Loading the rejected candidates" rows={8} />
+      </>
+    ),
+  },
+);
 
 export const RejectedRecruitmentScreen = defineScreen(RejectedCandidates, {
   title: 'Rejected candidates',
