@@ -19,7 +19,12 @@ const ActiveCandidates = dynamic(
   },
 );
 
-export const ActiveRecruitmentScreen = defineScreen(ActiveCandidates, {
+// A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
+function ActiveRecruitmentPage() {
+  return <ActiveCandidates />;
+}
+
+export const ActiveRecruitmentScreen = defineScreen(ActiveRecruitmentPage, {
   title: 'Active recruitment',
   access: 'private',
   layout: 'app',

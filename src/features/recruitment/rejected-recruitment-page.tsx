@@ -19,7 +19,12 @@ const RejectedCandidates = dynamic(
   },
 );
 
-export const RejectedRecruitmentScreen = defineScreen(RejectedCandidates, {
+// A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
+function RejectedRecruitmentPage() {
+  return <RejectedCandidates />;
+}
+
+export const RejectedRecruitmentScreen = defineScreen(RejectedRecruitmentPage, {
   title: 'Rejected candidates',
   access: 'private',
   layout: 'app',

@@ -21,7 +21,12 @@ const TrafficTableView = dynamic(
   },
 );
 
-export const TrafficTableScreen = defineScreen(TrafficTableView, {
+// A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
+function TrafficTablePage() {
+  return <TrafficTableView />;
+}
+
+export const TrafficTableScreen = defineScreen(TrafficTablePage, {
   title: 'Traffic: table view',
   access: 'private',
   layout: 'app',

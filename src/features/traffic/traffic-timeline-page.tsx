@@ -17,7 +17,12 @@ const TimelineView = dynamic(() => import('./timeline/timeline-view').then((modu
   ),
 });
 
-export const TrafficTimelineScreen = defineScreen(TimelineView, {
+// A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
+function TrafficTimelinePage() {
+  return <TimelineView />;
+}
+
+export const TrafficTimelineScreen = defineScreen(TrafficTimelinePage, {
   title: 'Traffic: timeline view',
   access: 'private',
   layout: 'app',
