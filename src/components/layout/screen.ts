@@ -19,6 +19,9 @@ export function defineScreen<P extends object>(component: ComponentType<P>, scre
   return Object.assign(component, { screen });
 }
 
+// A component may be a function or an object (memo, lazy, a next/dynamic view): both carry a screen.
 export function isScreen(component: unknown): component is Screen {
-  return typeof component === 'function' && 'screen' in component;
+  const isComponent =
+    typeof component === 'function' || (typeof component === 'object' && component !== null);
+  return isComponent && 'screen' in component;
 }

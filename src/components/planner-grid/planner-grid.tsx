@@ -92,7 +92,11 @@ export function PlannerGrid<TBar extends PlannerBar>({
   // The cursor holds a date, so a new zoom or period keeps the day it was on when it can.
   const [cursor, setCursor] = useState(() => ({ line: 0, date: initialDate ?? today }));
   const cursorLine = Math.min(cursor.line, Math.max(lines.length - 1, 0));
-  const rawDay = dayIndexOf(from, cursor.date);
+  // A period that does not hold the cursor's day (the address read after the first render) starts it
+  // on `initialDate` when that is inside.
+  const inRange = (date: string | undefined): date is string => !!date && date >= from && date <= to;
+  const cursorDate = inRange(cursor.date) || !inRange(initialDate) ? cursor.date : initialDate;
+  const rawDay = dayIndexOf(from, cursorDate);
   const cursorDay = count === 0 ? 0 : Math.min(Math.max(Number.isNaN(rawDay) ? 0 : rawDay, 0), count - 1);
   const [announcement, setAnnouncement] = useState('');
   // Days marked with Shift+arrows: from `anchor` to the cursor, on the cursor's line.
@@ -104,8 +108,8 @@ export function PlannerGrid<TBar extends PlannerBar>({
       ? { first: Math.min(range.anchor, cursorDay), last: Math.max(range.anchor, cursorDay) }
       : null;
   useEffect(() => {
-    onCursorChange?.(cursor.date);
-  }, [cursor.date, onCursorChange]);
+    onCursorChange?.(cursorDate);
+  }, [cursorDate, onCursorChange]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const assumedRect = useMemo(() => initialRect ?? { width: 1200, height }, [initialRect, height]);

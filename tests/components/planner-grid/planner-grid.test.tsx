@@ -130,6 +130,31 @@ describe('the planner grid', () => {
     expect(onActivate).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the cursor on the address day when the period arrives after the first render', async () => {
+    const onActivate = vi.fn<(row: PlannerRow, date: string) => void>();
+    const grid = (from: string, to: string, initialDate: string) => (
+      <PlannerGrid
+        label="Team calendar"
+        from={from}
+        to={to}
+        zoom="month"
+        rows={people(3)}
+        holidays={[]}
+        today="2024-11-24"
+        initialDate={initialDate}
+        describeCell={(row, date) => `${row.label}, ${date}`}
+        onActivate={onActivate}
+        initialRect={viewport}
+      />
+    );
+    // Before the router is ready the page shows this month; then the address names 26 May.
+    const { rerender } = render(grid('2024-11-01', '2024-11-30', '2024-11-24'));
+    rerender(grid('2025-05-01', '2025-05-31', '2025-05-26'));
+    screen.getByRole('grid', { name: 'Team calendar' }).focus();
+    await userEvent.setup({ delay: null }).keyboard('{Enter}');
+    expect(onActivate).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), '2025-05-26');
+  });
+
   it('a double click on a bar opens it', async () => {
     const { grid, onBarActivate, user } = renderGrid();
     await user.dblClick(within(grid).getByRole('gridcell', { name: 'Vacation, pending, 14–16 May' }));

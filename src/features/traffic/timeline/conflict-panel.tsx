@@ -27,6 +27,8 @@ export function ConflictPanel({ open, items, editable, busy, onFix, onClose }: P
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the app bar (which sits over the navigation drawer), or it covers the close button.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 440 } } },
       }}
