@@ -5,6 +5,7 @@ export type StageEventLike = {
   action: 'created' | 'moved' | 'rejected' | 'restored' | 'hired' | 'link_sent';
   from: string | null;
   to: string | null;
+  notified?: boolean;
 };
 
 export function stageEventLabel(event: StageEventLike, stages: readonly StageName[] = []): string {
@@ -18,7 +19,8 @@ export function stageEventLabel(event: StageEventLike, stages: readonly StageNam
         : `Moved to ${name(event.to)}`;
     case 'rejected': {
       const at = event.from ?? event.to;
-      return at ? `Rejected at ${name(at)}` : 'Rejected';
+      const told = event.notified ? ', told by e-mail' : '';
+      return `${at ? `Rejected at ${name(at)}` : 'Rejected'}${told}`;
     }
     case 'restored':
       return event.to ? `Restored to ${name(event.to)}` : 'Restored';

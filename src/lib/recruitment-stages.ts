@@ -25,6 +25,9 @@ export function steppedStage(stage: string, step: 1 | -1): PipelineStage | null 
   return PIPELINE_STAGES[index + step] ?? null;
 }
 
+// A user in recruitment: at a pipeline stage or rejected. Staff lists leave them out unless asked.
+export const isCandidateStage = (stage: string): boolean => stage === 'rejected' || isPipelineStage(stage);
+
 export const HIREABLE_STAGES: readonly PipelineStage[] = ['pre-offer', 'offer'];
 export const isHireable = (stage: string): boolean => (HIREABLE_STAGES as readonly string[]).includes(stage);
 

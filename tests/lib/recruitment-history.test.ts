@@ -14,6 +14,9 @@ describe('stage event label', () => {
     expect(stageEventLabel({ action: 'rejected', from: 'interview', to: null })).toBe(
       'Rejected at Interview',
     );
+    expect(stageEventLabel({ action: 'rejected', from: 'offer', to: null, notified: true })).toBe(
+      'Rejected at Offer, told by e-mail',
+    );
     expect(stageEventLabel({ action: 'restored', from: null, to: 'pre-offer' })).toBe(
       'Restored to Pre-offer',
     );

@@ -230,6 +230,12 @@ describe('recruitment: moving, rejecting and restoring', () => {
         note: 'Position closed',
       },
     });
+    // Asked to tell the candidate: the history says they were told.
+    const history = await sendAs('acme', 'GET', `recruitment/candidates/${id}/history`, token);
+    expect((history.body as { data: { action: string; notified?: boolean }[] }).data.at(-1)).toMatchObject({
+      action: 'rejected',
+      notified: true,
+    });
     const again = await sendAs('acme', 'PATCH', 'recruitment/candidates/reject', token, {
       ids: [id],
       reason_id: 1,

@@ -3,6 +3,7 @@ import { listOf, namedItemSchema } from '@/api/common.schemas';
 import { currencyRateListSchema } from '@/api/currency-rates/currency-rate.schemas';
 import { globalRoleListSchema } from '@/api/global-roles/global-role.schemas';
 import { minimalUserListSchema } from '@/api/minimal-users/minimal-user.schemas';
+import { isCandidateStage } from '@/lib/recruitment-stages';
 import { countryHolidaysListSchema } from '@/api/public-holidays/public-holiday.schemas';
 import { seniorityTreeSchema } from '@/api/seniorities/seniority.schemas';
 import { vatListSchema } from '@/api/vats/vat.schemas';
@@ -78,13 +79,24 @@ describe('reference lists', () => {
     expect(georgia.data[0]?.holidays.every((h) => h.date.startsWith('2025-'))).toBe(true);
   });
 
+  it('minimal users leave candidates out unless with_candidates=1: owners and approvers are staff', async () => {
+    const token = await login('admin@acme.test');
+    const stageOf = new Map((await getTenantDb('acme')).users.all().map((user) => [user.id, user.stage]));
+    const inRecruitment = (users: { id: number }[]) =>
+      users.filter((user) => isCandidateStage(stageOf.get(user.id) ?? '')).length;
+    const list = async (query: string) =>
+      minimalUserListSchema.parse((await getAs('acme', `minimal-users?${query}`, token)).body).data;
+    expect(inRecruitment(await list('with_archived=1'))).toBe(0);
+    expect(inRecruitment(await list('with_archived=1&with_candidates=1'))).toBeGreaterThan(0);
+  });
+
   it('minimal users leave archived ones out unless with_archived=1', async () => {
     const token = await login('admin@acme.test');
     const active = minimalUserListSchema.parse(
       (await getAs('acme', 'minimal-users?with_archived=0', token)).body,
     ).data;
     const all = minimalUserListSchema.parse(
-      (await getAs('acme', 'minimal-users?with_archived=1', token)).body,
+      (await getAs('acme', 'minimal-users?with_archived=1&with_candidates=1', token)).body,
     ).data;
     // Everyone: the scale's 60 and recruitment's seeded candidates.
     expect(all).toHaveLength((await getTenantDb('acme')).users.count());

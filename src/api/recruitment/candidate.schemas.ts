@@ -122,6 +122,8 @@ export const stageEventSchema = z.object({
   by: z.nullable(refSchema),
   at: z.string(),
   note: z.nullable(z.string()),
+  // On a rejection: whether the candidate was told by e-mail (proposed).
+  notified: z.optional(z.boolean()),
 });
 export type StageEvent = z.infer<typeof stageEventSchema>;
 export const stageHistorySchema = dataOf(z.array(stageEventSchema));

@@ -31,10 +31,17 @@ import {
 import { recruitmentKeys } from './recruitment.keys';
 
 // Candidates are users: a change refreshes recruitment, the people lists (a hire joins the directory)
-// and the planner (pre-offer and offer hires are drawn as incoming).
-export function invalidateAfterCandidateChange(queryClient: QueryClient) {
+// and the planner (pre-offer and offer hires are drawn as incoming). A hired candidate has left
+// recruitment: their drawer closes rather than refetch and say they could not be loaded.
+export function invalidateAfterCandidateChange(queryClient: QueryClient, hiredId?: number) {
+  const hiredKey = hiredId === undefined ? null : recruitmentKeys.detail(hiredId);
+  const isHiredDetail = (key: readonly unknown[]) =>
+    hiredKey !== null && hiredKey.every((part, index) => key[index] === part);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: recruitmentKeys.all() }),
+    queryClient.invalidateQueries({
+      queryKey: recruitmentKeys.all(),
+      predicate: (query) => !isHiredDetail(query.queryKey),
+    }),
     queryClient.invalidateQueries({ queryKey: userKeys.all() }),
     queryClient.invalidateQueries({ queryKey: trafficKeys.all() }),
   ]);
@@ -64,8 +71,17 @@ export const useRejectCandidates = (options?: MutationHookOptions<BulkResult, Re
   useCandidateMutation(rejectCandidates, 'form', options);
 export const useRestoreCandidate = (options?: MutationHookOptions<Candidate, Restore>) =>
   useCandidateMutation(restoreCandidate, 'form', options);
-export const useHireCandidate = (options?: MutationHookOptions<HireResult, HireRequest>) =>
-  useCandidateMutation(hireCandidate, 'form', options);
+export function useHireCandidate(options?: MutationHookOptions<HireResult, HireRequest>) {
+  const queryClient = useQueryClient();
+  return useMutationWithOptions(
+    {
+      mutationFn: hireCandidate,
+      onSuccess: (_result, { id }) => invalidateAfterCandidateChange(queryClient, id),
+      meta: { errorContext: 'form' },
+    },
+    options,
+  );
+}
 export const useSendRegistrationLink = (options?: MutationHookOptions<RegistrationLink, number>) =>
   useCandidateMutation(sendRegistrationLink, 'inline', options);
 export const useAddCandidateNote = (options?: MutationHookOptions<CandidateNote, NewNote>) =>

@@ -52,6 +52,7 @@ export const candidateEventRowSchema = z.object({
   by: z.nullable(z.number()),
   at: z.string(),
   note: z.nullable(z.string()),
+  notified: z.optional(z.boolean()),
 });
 export type CandidateEventRow = z.infer<typeof candidateEventRowSchema>;
 

@@ -1,4 +1,5 @@
 import { minimalUserListSchema, type MinimalUser } from '@/api/minimal-users/minimal-user.schemas';
+import { isCandidateStage } from '@/lib/recruitment-stages';
 import type { MockUser } from '../db/schemas';
 import { respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
@@ -14,10 +15,17 @@ const toMinimalUser = (user: MockUser): MinimalUser => ({
   seniority_id: user.seniority_id,
 });
 
-// Archived users only with with_archived=1.
+// Archived users only with with_archived=1; candidates (a pipeline stage or rejected) only with
+// with_candidates=1 (proposed): owners, managers and approvers are staff.
 const list = tenantRoute('GET', 'minimal-users', ({ db, url }) => {
   const withArchived = url.searchParams.get('with_archived') === '1';
-  const users = withArchived ? db.users.all() : db.users.findMany((q) => q.where({ archived: false }));
+  const withCandidates = url.searchParams.get('with_candidates') === '1';
+  const users = db.users.findMany((q) =>
+    q.where({
+      archived: (archived) => withArchived || !archived,
+      stage: (stage) => withCandidates || !isCandidateStage(stage),
+    }),
+  );
   return respond(minimalUserListSchema, { data: users.map(toMinimalUser) });
 });
 

@@ -25,7 +25,7 @@ import { readIds } from '../routing/ids';
 import { isUploadedFile, readBody, readBodyWithFiles, type UploadedFile } from '../routing/request-body';
 import { fieldError, forbidden, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
-import { numberOrNull, orNull, validate, type Rule } from '../routing/validate';
+import { isTruthy, numberOrNull, orNull, validate, type Rule } from '../routing/validate';
 import { candidateAnswer, candidateOf, recruitmentOptions } from './recruitment-candidates';
 
 // Recruitment's changes (planning.md §3.5, all proposed; recruitment::view): add and edit a candidate,
@@ -300,7 +300,14 @@ const reject = tenantRoute(
             rejected_by: user.id,
           };
         },
-        { from: row.stage, to: null, action: 'rejected', by: user.id, note },
+        {
+          from: row.stage,
+          to: null,
+          action: 'rejected',
+          by: user.id,
+          note,
+          notified: isTruthy(values.notify),
+        },
       );
       return null;
     });

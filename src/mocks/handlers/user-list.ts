@@ -1,7 +1,7 @@
 import { paginatorOf } from '@/api/common.schemas';
 import { employeeListSchema, employeeSchema, userIdListSchema } from '@/api/users/user-list.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
-import { isPipelineStage } from '@/lib/recruitment-stages';
+import { isCandidateStage } from '@/lib/recruitment-stages';
 import { employeesOf } from '../db/employee-view';
 import type { MockUser } from '../db/schemas';
 import { paginate } from '../routing/paginate';
@@ -15,8 +15,6 @@ const STATUSES = ['active', 'archived'] as const;
 const employeePageSchema = paginatorOf(employeeSchema);
 
 const byId = (a: MockUser, b: MockUser) => a.id - b.id;
-
-const isCandidateStage = (stage: string) => stage === 'rejected' || isPipelineStage(stage);
 
 // GET users?status=active|archived&per_page=all|<n>&page=<n>: per_page=all answers { data } with
 // every row; otherwise Laravel's paginator. In id order; the list screen sorts and filters itself.
