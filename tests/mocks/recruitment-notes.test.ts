@@ -1,5 +1,6 @@
 import type { Candidate, CandidateNote, RejectionInsights } from '@/api/recruitment/candidate.schemas';
 import { getTenantDb } from '@/mocks/db';
+import { CANDIDATE_REGISTERED_MESSAGE } from '@/mocks/handlers/employee-registration';
 import { parseCsv } from '../support/parse-csv';
 import {
   bearer,
@@ -107,9 +108,15 @@ describe('recruitment: notes, insights and the export', () => {
     expect(rows.map((row) => row[0])).toContain('\'=HYPERLINK("evil")');
   });
 
-  it('a candidate who completes the registration form shows as completed', async () => {
+  it('a candidate who completes the registration form shows as completed, and signs in only once hired', async () => {
     const token = await login('admin@acme.test');
-    const id = await someCandidate();
+    const db = await getTenantDb('acme');
+    // One who cannot sign in yet.
+    const id = db.candidates
+      .findMany((q) => q.where({ status: 'active' }))
+      .map((row) => row.user_id)
+      .find((userId) => db.users.findFirst((q) => q.where({ id: userId }))?.active === false);
+    if (id === undefined) throw new Error('the seed has a candidate who cannot sign in');
     const link = await sendAs('acme', 'POST', `recruitment/candidates/${id}/registration-link`, token);
     const { number } = (link.body as { data: { number: string } }).data;
     const submitted = await postJson(centralUrl(`employee-registration/${number}`), {
@@ -119,11 +126,12 @@ describe('recruitment: notes, insights and the export', () => {
       password: 'new-password',
       password_confirmation: 'new-password',
     });
-    expect(submitted.status).toBe(200);
+    expect(submitted).toMatchObject({ status: 200, body: { message: CANDIDATE_REGISTERED_MESSAGE } });
     const candidate = (await getAs('acme', `recruitment/candidates/${id}`, token)).body as {
       data: Candidate;
     };
     expect(candidate.data.registration.status).toBe('completed');
+    expect(db.users.findFirst((q) => q.where({ id }))?.active).toBe(false);
   });
 
   it('every recruitment read needs recruitment::view', async () => {

@@ -4,6 +4,7 @@ import {
   registrationResponseSchema,
   registrationSubmittedSchema,
 } from '@/api/employee-registration/employee-registration.schemas';
+import { isCandidateStage } from '@/lib/recruitment-stages';
 import { getTenantDb } from '../db/mock-db';
 import { isMockTenant, MOCK_ORGANIZATIONS } from '../db/organizations';
 import { tenantOfRegistration } from '../db/registrations';
@@ -49,6 +50,9 @@ const show = centralRoute('GET', 'central/employee-registration/:number', async 
   });
 });
 
+export const CANDIDATE_REGISTERED_MESSAGE =
+  'Thank you: your details are saved. You can log in once you join the company.';
+
 // The personal fields and a password. The person is created (or completed, when the e-mail is
 // already someone's) as an employee who can now sign in; the link is used up.
 const submit = centralRoute('POST', 'central/employee-registration/:number', async ({ params, request }) => {
@@ -59,6 +63,8 @@ const submit = centralRoute('POST', 'central/employee-registration/:number', asy
   });
   const personal = personalOf(values);
   const existing = findUserByEmail(db, row.email);
+  // A candidate's details are completed, but they sign in only once hired.
+  const candidate = existing !== undefined && isCandidateStage(existing.stage);
   let userId: number;
   if (existing) {
     userId = existing.id;
@@ -66,7 +72,7 @@ const submit = centralRoute('POST', 'central/employee-registration/:number', asy
       data(draft) {
         draft.password = values.password;
         draft.personal = personal;
-        draft.active = true;
+        if (!candidate) draft.active = true;
       },
     });
   } else {
@@ -96,7 +102,7 @@ const submit = centralRoute('POST', 'central/employee-registration/:number', asy
     },
   });
   return respond(registrationSubmittedSchema, {
-    message: 'Your registration is complete. You can now log in.',
+    message: candidate ? CANDIDATE_REGISTERED_MESSAGE : 'Your registration is complete. You can now log in.',
   });
 });
 
