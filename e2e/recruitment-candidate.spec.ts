@@ -1,11 +1,23 @@
 import type { Page } from '@playwright/test';
-import { asRole, expect, expectNoSeriousA11yViolations, test, waitForApiToSettle } from './fixtures';
+import {
+  asRole,
+  expect,
+  expectNoSeriousA11yViolations,
+  reloadWhenSettled,
+  test,
+  waitForApiToSettle,
+} from './fixtures';
 import { DirectoryPage } from './pages/directory';
 import { choose, typeDate } from './pages/widgets';
 
 test.use(asRole('admin'));
 
 const ACTIVE = '/admin/recruitment/active';
+// A small but real PDF.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const POSITION = 'Software Engineer';
 
 // A name no seed has, so the searches below find this test's candidate only.
@@ -32,11 +44,22 @@ test('adding a candidate meets the duplicate warning for someone already in the 
   await page.goto(ACTIVE);
   const first = await addCandidate(page, person);
   await choose(first, /^Position/, POSITION);
+  await first
+    .getByLabel('CV')
+    .setInputFiles({ name: 'Ketevan CV.pdf', mimeType: 'application/pdf', buffer: PDF });
   await first.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(first).toBeHidden();
-  // The new candidate opens in the drawer.
+  // The new candidate opens in the drawer, their CV previewed at an address that survives a reload.
   const drawer = page.getByRole('dialog', { name: `${person.first} ${person.last}` });
   await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: /^Preview Ketevan CV/ }).click();
+  await expect(page).toHaveURL(/[?&]tab=preview&cvId=\d+/);
+  await reloadWhenSettled(page);
+  await expect(drawer.getByRole('link', { name: 'Close preview' })).toBeVisible();
+  await expect(drawer.getByText('The CV could not be loaded for the preview.')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await drawer.getByRole('link', { name: 'Close preview' }).click();
+  await expect(page).not.toHaveURL(/tab=preview/);
   await drawer.getByRole('button', { name: 'Close candidate' }).click();
 
   // The same e-mail again: the live check says who it is, in words, with Open.

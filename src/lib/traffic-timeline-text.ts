@@ -132,3 +132,17 @@ export function describeTimelineDay(input: DayInput): string {
     facts.push(`${leave.type.toLowerCase()} ${leave.status}${leave.part ? PART_WORDS[leave.part] : ''}`);
   return facts.length > 0 ? `${head}: ${facts.join(', ')}` : head;
 }
+
+export type IncomingHireText = { name: string; stage: string; available_from: string };
+
+const STAGE_WORDS: Record<string, string> = { 'pre-offer': 'at pre-offer', offer: 'offer made' };
+
+// An incoming hire's bar: "Joins Mon 2 Jun (offer made)", and the day under the cursor in words.
+export const incomingBarLabel = (hire: IncomingHireText): string =>
+  `Incoming hire, joins ${weekdayDayText(hire.available_from)} (${STAGE_WORDS[hire.stage] ?? hire.stage})`;
+
+export function describeIncomingDay(hire: IncomingHireText, date: string): string {
+  const when =
+    date < hire.available_from ? `joins ${weekdayDayText(hire.available_from)}` : 'joined by then if hired';
+  return `${hire.name}, ${weekdayDayText(date)}: incoming hire (${STAGE_WORDS[hire.stage] ?? hire.stage}), ${when}, not planned yet`;
+}

@@ -1,8 +1,11 @@
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@/lib/contrast';
 import { AVATAR_PALETTE } from '@/lib/avatar';
 import { dailyLoad } from '@/lib/traffic-load';
+import { INCOMING_COLOR } from '@/features/traffic/timeline/timeline-rows';
 import {
   allocationBarLabel,
+  describeIncomingDay,
+  incomingBarLabel,
   allocationBarText,
   conflictText,
   dayRangeText,
@@ -110,5 +113,18 @@ describe('timeline texts', () => {
   it('project colours carry white text (WCAG AA)', () => {
     for (const color of AVATAR_PALETTE)
       expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it('an incoming hire says when they join and that they are not planned yet', () => {
+    const hire = { name: 'Ana Beridze', stage: 'offer', available_from: '2025-06-02' };
+    expect(incomingBarLabel(hire)).toBe('Incoming hire, joins Mon 2 Jun (offer made)');
+    expect(describeIncomingDay(hire, '2025-05-30')).toBe(
+      'Ana Beridze, Fri 30 May: incoming hire (offer made), joins Mon 2 Jun, not planned yet',
+    );
+    expect(describeIncomingDay({ ...hire, stage: 'pre-offer' }, '2025-06-03')).toContain('(at pre-offer)');
+  });
+
+  it('the incoming hire colour carries white text (WCAG AA)', () => {
+    expect(contrastRatio(INCOMING_COLOR, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });

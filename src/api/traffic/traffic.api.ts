@@ -3,10 +3,12 @@ import type { TrafficGranularity } from '@/lib/traffic-periods';
 import { progressOf, requestFile, type DownloadedFile } from '../file-download';
 import { request } from '../http';
 import {
+  incomingHireListSchema,
   TRAFFIC_MAX_PER_PAGE,
   trafficBatchResultSchema,
   trafficPageSchema,
   trafficSummarySchema,
+  type IncomingHire,
   type TrafficBatchResult,
   type TrafficFilters,
   type TrafficGroupBy,
@@ -66,6 +68,27 @@ export async function fetchTrafficSummary(
     method: 'GET',
     url: 'traffic/summary',
     params: { from, to, ...trafficFilterParams(filters), granularity, group_by: groupBy },
+    signal,
+  });
+  return body.data;
+}
+
+export type IncomingHireParams = {
+  from: string;
+  to: string;
+  department_ids?: number[];
+  position_ids?: number[];
+};
+
+// GET traffic/incoming?from&to&department_ids[]&position_ids[]: candidates about to join (proposed).
+export async function fetchIncomingHires(
+  { from, to, department_ids, position_ids }: IncomingHireParams,
+  signal?: AbortSignal,
+): Promise<IncomingHire[]> {
+  const body = await request(incomingHireListSchema, {
+    method: 'GET',
+    url: 'traffic/incoming',
+    params: { from, to, ...trafficFilterParams({ department_ids, position_ids }) },
     signal,
   });
   return body.data;

@@ -4,13 +4,15 @@ import { isValidDateText } from '@/lib/validation';
 import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 import { paginatedQueryOptions } from '../paginated-query';
 import {
+  fetchIncomingHires,
   fetchTraffic,
   fetchTrafficSummary,
+  type IncomingHireParams,
   type TrafficPageParams,
   type TrafficSummaryParams,
 } from './traffic.api';
 import { trafficKeys } from './traffic.keys';
-import type { TrafficPage, TrafficSummary } from './traffic.schemas';
+import type { IncomingHire, TrafficPage, TrafficSummary } from './traffic.schemas';
 
 const isWholeRange = ({ from, to }: { from: string; to: string }) =>
   isValidDateText(from) && isValidDateText(to) && isDateRangeInOrder(from, to);
@@ -38,4 +40,18 @@ export const trafficSummaryQuery = (params: TrafficSummaryParams) =>
 
 export function useTrafficSummary(params: TrafficSummaryParams, options?: QueryHookOptions<TrafficSummary>) {
   return useQuery(withQueryOptions(trafficSummaryQuery(params), options));
+}
+
+// Who is about to join, for those who may see recruitment; the timeline says when it failed.
+export const incomingHiresQuery = (params: IncomingHireParams, enabled = true) =>
+  queryOptions({
+    queryKey: trafficKeys.incoming(params),
+    queryFn: ({ signal }) => fetchIncomingHires(params, signal),
+    enabled: enabled && isWholeRange(params),
+    placeholderData: keepPreviousData,
+    meta: { errorContext: 'inline' },
+  });
+
+export function useIncomingHires(params: IncomingHireParams, options?: QueryHookOptions<IncomingHire[]>) {
+  return useQuery(withQueryOptions(incomingHiresQuery(params, options?.enabled !== false), options));
 }

@@ -97,6 +97,20 @@ export const trafficPageSchema = z.object({
 });
 export type TrafficPage = z.infer<typeof trafficPageSchema>;
 
+// A candidate at pre-offer or offer whose start date falls on or before the period's end: the planner
+// draws them from that day, so the team sees who is coming (proposed).
+export const incomingHireSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  stage: z.enum(['pre-offer', 'offer']),
+  position: z.nullable(refSchema),
+  department: z.nullable(refSchema),
+  country: z.string(),
+  available_from: z.string(),
+});
+export type IncomingHire = z.infer<typeof incomingHireSchema>;
+export const incomingHireListSchema = dataOf(z.array(incomingHireSchema));
+
 // Quick filters over the range: at least half free, overbooked on some day, no allocation at all.
 export const TRAFFIC_LOADS = ['free', 'overbooked', 'unallocated'] as const;
 export type TrafficLoadFilter = (typeof TRAFFIC_LOADS)[number];

@@ -17,6 +17,7 @@ import { paginate } from '../routing/paginate';
 import { respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { trafficAllocationHandlers } from './traffic-allocations';
+import { trafficIncomingHandlers } from './traffic-incoming';
 
 // The planner's calls (planning.md §2.5, all proposed; traffic::view to read, project::update to
 // change): GET traffic, a page of people by name (100 at most) with every availability entry, their
@@ -84,4 +85,10 @@ const exported = tenantRoute(
   options,
 );
 
-export const trafficHandlers = [page, summary, exported, ...trafficAllocationHandlers];
+export const trafficHandlers = [
+  page,
+  summary,
+  exported,
+  ...trafficAllocationHandlers,
+  ...trafficIncomingHandlers,
+];

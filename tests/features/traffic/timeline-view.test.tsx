@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TrafficTimelineScreen } from '@/features/traffic/traffic-timeline-page';
 import { dateAt, weekdayOf } from '@/lib/planner-grid';
-import { dayRangeText } from '@/lib/traffic-timeline-text';
+import { dayRangeText, weekdayDayText } from '@/lib/traffic-timeline-text';
 import { getTenantDb } from '@/mocks/db';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { answerWith } from '../../support/answer-with';
 import { login, revoke, sendAs, setupMockApi } from '../../support/mock-api';
 import { choose } from '../../support/form-input';
@@ -190,5 +192,38 @@ describe('the traffic timeline', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.filter((request) => request.path === 'internal-projects')).toEqual([]);
+  });
+
+  it('draws a candidate at offer or pre-offer below the people from their start date, read-only', async () => {
+    const db = await getTenantDb('acme');
+    const row = db.candidates
+      .findMany((q) => q.where({ status: 'active' }))
+      .find((entry) => ['pre-offer', 'offer'].includes(entry.stage) && entry.available_from !== null);
+    const candidate = row && db.users.findFirst((q) => q.where({ id: row.user_id }));
+    if (!row?.available_from || !candidate?.position_id) throw new Error('the seed has no incoming hire');
+    const { user } = await renderScreen(TrafficTimelineScreen, {
+      url: `/traffic/timeline-view?zoom=month&group=none&from=${row.available_from}&position=${candidate.position_id}`,
+      as: 'admin@acme.test',
+      ready: () => screen.findByRole('grid', { name: 'Traffic timeline' }),
+    });
+    const grid = screen.getByRole('grid', { name: 'Traffic timeline' });
+    const bar = await within(grid).findByRole('gridcell', {
+      name: new RegExp(`^Incoming hire, joins ${escapeRegExp(weekdayDayText(row.available_from))}`),
+    });
+    expect(bar.closest('[role="row"]')).toHaveTextContent(candidate.name);
+    // Enter on their row plans nothing: they are planned once hired.
+    const header = within(bar.closest('[role="row"]') as HTMLElement).getByRole('rowheader');
+    grid.focus();
+    for (
+      let step = 0;
+      step < 40 &&
+      !screen.getByRole('status', { name: /under the cursor/ }).textContent?.startsWith(candidate.name);
+      step += 1
+    )
+      await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('status', { name: /under the cursor/ })).toHaveTextContent(/incoming hire/);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(header).toHaveTextContent('Incoming');
   });
 });

@@ -1,7 +1,9 @@
 import type { ParsedUrlQuery } from 'querystring';
 
+import { CANDIDATE_QUERY_KEY } from '@/lib/recruitment-links';
+
 // A candidate's drawer is addressed by ?candidate={id} on the page it was opened from.
-export const CANDIDATE_QUERY_KEY = 'candidate';
+export { CANDIDATE_QUERY_KEY };
 
 export const opensCandidate =
   (id: number) =>

@@ -1,11 +1,12 @@
 import { useCandidates, useStages } from '@/api/recruitment/recruitment.queries';
 import { LinkTabs } from '@/components/layout/link-tabs';
+import { ACTIVE_RECRUITMENT_PATH } from '@/lib/recruitment-links';
 
 export const RECRUITMENT_TABS_ID = 'recruitment';
 export type RecruitmentTab = 'active' | 'rejected';
 
 export const RECRUITMENT_PATHS: Record<RecruitmentTab, string> = {
-  active: '/admin/recruitment/active',
+  active: ACTIVE_RECRUITMENT_PATH,
   rejected: '/admin/recruitment/rejected',
 };
 

@@ -1,8 +1,10 @@
+import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
 import { PlannerGrid } from '@/components/planner-grid/planner-grid';
 import type { PlannerHoliday } from '@/components/planner-grid/planner-grid-types';
 import type { PlannerZoom } from '@/lib/planner-grid';
-import { describeTimelineDay } from '@/lib/traffic-timeline-text';
+import { candidateHref } from '@/lib/recruitment-links';
+import { describeIncomingDay, describeTimelineDay } from '@/lib/traffic-timeline-text';
 import { TIMELINE_KEY_HELP } from './timeline-shortcuts';
 import { leaveTypeLabel, withSelection, type TimelineBar, type TimelineRow } from './timeline-rows';
 import type { TimelineModel } from './use-timeline-model';
@@ -38,7 +40,8 @@ export function TimelineGrid({
   onZoomStep,
   onCursorChange,
 }: Props) {
-  const { rowsById, loads, holidays } = model;
+  const { rowsById, incomingById, loads, holidays } = model;
+  const router = useRouter();
   const rows = useMemo(() => withSelection(model.rows, edits.selected), [model.rows, edits.selected]);
   const plannerHolidays: PlannerHoliday[] = useMemo(
     () => model.people.holidays.map(({ date, name, country }) => ({ date, name, country })),
@@ -47,6 +50,8 @@ export function TimelineGrid({
 
   const describeCell = useCallback(
     (row: TimelineRow, date: string) => {
+      const hire = incomingById.get(row.id);
+      if (hire) return describeIncomingDay(hire, date);
       const traffic = rowsById.get(Number(row.id));
       if (!traffic) return row.label;
       return describeTimelineDay({
@@ -76,7 +81,7 @@ export function TimelineGrid({
         holiday: holidays.get(traffic.user.country)?.find((day) => day.date === date)?.name ?? null,
       });
     },
-    [rowsById, loads, holidays, withTentative, showPending],
+    [rowsById, incomingById, loads, holidays, withTentative, showPending],
   );
 
   const onActivate = useCallback(
@@ -84,6 +89,14 @@ export function TimelineGrid({
       if (editable) edits.createAt(row, date, date);
     },
     [editable, edits],
+  );
+  // An incoming hire opens in recruitment, where they can be hired (and then planned).
+  const onBarActivate = useCallback(
+    (bar: TimelineBar) => {
+      if (bar.kind === 'incoming') void router.push(candidateHref(bar.candidateId));
+      else edits.onBarActivate(bar);
+    },
+    [edits, router],
   );
 
   return (
@@ -98,7 +111,7 @@ export function TimelineGrid({
       describeCell={describeCell}
       initialDate={initialDate}
       onActivate={onActivate}
-      onBarActivate={edits.onBarActivate}
+      onBarActivate={onBarActivate}
       onZoomStep={onZoomStep}
       onRangeActivate={editable ? edits.createAt : undefined}
       tabThroughBars

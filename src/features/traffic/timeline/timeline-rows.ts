@@ -1,4 +1,9 @@
-import type { TrafficAllocation, TrafficRow, TrafficTimeOff } from '@/api/traffic/traffic.schemas';
+import type {
+  IncomingHire,
+  TrafficAllocation,
+  TrafficRow,
+  TrafficTimeOff,
+} from '@/api/traffic/traffic.schemas';
 import type {
   PlannerBar,
   PlannerGroup,
@@ -17,6 +22,7 @@ import {
   allocationBarText,
   conflictWords,
   dayRangeText,
+  incomingBarLabel,
 } from '@/lib/traffic-timeline-text';
 import type { TrafficGroupBy } from '@/api/traffic/traffic.schemas';
 
@@ -25,7 +31,11 @@ import type { TrafficGroupBy } from '@/api/traffic/traffic.schemas';
 // days half height), lanes so nothing overlaps, and the availability strip with its words.
 
 export type TimelineBar = PlannerBar &
-  ({ kind: 'allocation'; allocationId: number; userId: number } | { kind: 'leave'; timeOffId: number });
+  (
+    | { kind: 'allocation'; allocationId: number; userId: number }
+    | { kind: 'leave'; timeOffId: number }
+    | { kind: 'incoming'; candidateId: number }
+  );
 
 export type TimelineRow = PlannerRow<TimelineBar>;
 
@@ -251,3 +261,36 @@ export function withSelection(
       : row,
   );
 }
+
+// Candidates at pre-offer or offer, below the people: a hatched bar from their start date to the end of
+// the period, read-only (they are planned once hired). Their row ids never parse as a person's.
+export const INCOMING_GROUP_ID = 'incoming';
+export const INCOMING_COLOR = '#6D4C41';
+export const incomingRowId = (candidateId: number) => `incoming-${candidateId}`;
+
+export function incomingRowOf(hire: IncomingHire, to: string, group: TrafficGroupBy): TimelineRow {
+  const label = incomingBarLabel(hire);
+  return {
+    id: incomingRowId(hire.id),
+    label: hire.name,
+    subLabel: ['Incoming', hire.position?.name].filter(Boolean).join(' · '),
+    country: hire.country,
+    groupId: group === 'none' ? undefined : INCOMING_GROUP_ID,
+    bars: [
+      {
+        kind: 'incoming',
+        candidateId: hire.id,
+        id: `i${hire.id}`,
+        start: hire.available_from,
+        end: to < hire.available_from ? hire.available_from : to,
+        text: hire.stage === 'offer' ? 'Joins (offer made)' : 'Joins (pre-offer)',
+        label,
+        color: INCOMING_COLOR,
+        pattern: 'hatched',
+        lane: 0,
+      },
+    ],
+  };
+}
+
+export const INCOMING_GROUP = { id: INCOMING_GROUP_ID, label: 'Incoming hires' };

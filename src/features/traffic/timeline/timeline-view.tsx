@@ -101,6 +101,7 @@ export function TimelineView() {
     editable,
     group: params.group,
     extraProjects,
+    withIncoming: can(PERMISSIONS.recruitmentView),
   });
   const { people, history } = model;
 
@@ -184,6 +185,19 @@ export function TimelineView() {
             }
           >
             Some people could not be loaded.
+          </Alert>
+        ) : null}
+        {model.incoming.isError ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void model.incoming.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            Incoming hires could not be loaded.
           </Alert>
         ) : null}
         {hasAllocations ? null : (

@@ -131,6 +131,8 @@ export function useTimelineEdits({
   const createAt = useCallback(
     (row: TimelineRow, start: string, end: string) => {
       const userId = Number(row.id);
+      // Incoming hires are planned once hired.
+      if (!rowsById.has(userId)) return;
       const load = loads.get(userId);
       openEditor({
         mode: 'create',
@@ -141,7 +143,7 @@ export function useTimelineEdits({
         freeMinutes: load ? freeMinutesOfRange(load, start, end, withTentative) : null,
       });
     },
-    [loads, openEditor, withTentative],
+    [loads, rowsById, openEditor, withTentative],
   );
 
   const onKey = (event: KeyboardEvent<HTMLElement>, context: PlannerKeyContext<TimelineBar>): boolean => {
@@ -225,6 +227,7 @@ export function useTimelineEdits({
     const allocation = allocationsById.get(drop.bar.allocationId);
     if (!allocation) return;
     const targetUser = Number(drop.targetRow.id);
+    if (!rowsById.has(targetUser)) return;
     if (drop.duplicate) {
       const batch = duplicateOf(fixableOf(allocation), drop.start, targetUser);
       void save(batch, `Duplicated ${describe(allocation)} to ${dayRangeText(drop.start, drop.end)}`);

@@ -10,7 +10,15 @@ import { conflictsOf, type Conflict } from '@/lib/traffic-conflicts';
 import { holidaysByCountry, loadAllocationOf, trafficLoadsOf } from '../shared/traffic-loads';
 import { useAllocationHistory } from '../shared/use-allocation-history';
 import { useTrafficPeople } from '../shared/use-traffic-people';
-import { timelineGroupsOf, timelineRowOf, type TimelineRow } from './timeline-rows';
+import { useIncomingHires } from '@/api/traffic/traffic.queries';
+import {
+  INCOMING_GROUP,
+  incomingRowId,
+  incomingRowOf,
+  timelineGroupsOf,
+  timelineRowOf,
+  type TimelineRow,
+} from './timeline-rows';
 
 export type TimelineModelOptions = {
   from: string;
@@ -21,7 +29,28 @@ export type TimelineModelOptions = {
   editable: boolean;
   group: TrafficGroupBy;
   extraProjects: ReadonlyMap<number, TrafficProjectRef>;
+  // Whether candidates about to join are drawn (for those who may see recruitment).
+  withIncoming: boolean;
 };
+
+// Filters a candidate cannot meet (they have no projects, skills on record or load yet): with any of
+// them set, only people are shown.
+const PEOPLE_ONLY_FILTERS = [
+  'search',
+  'user_ids',
+  'seniority_ids',
+  'skills',
+  'project_ids',
+  'project_manager_ids',
+  'clients',
+  'availability',
+  'load',
+] as const;
+const narrowsToPeople = (filters: TrafficFilters) =>
+  PEOPLE_ONLY_FILTERS.some((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
+  });
 
 const NO_CONFLICTS: readonly Conflict[] = [];
 
@@ -31,6 +60,11 @@ const NO_CONFLICTS: readonly Conflict[] = [];
 export function useTimelineModel(options: TimelineModelOptions) {
   const { from, to, filters, withTentative, showPending, editable, group, extraProjects } = options;
   const people = useTrafficPeople(from, to, filters);
+  const incoming = useIncomingHires(
+    { from, to, department_ids: filters.department_ids, position_ids: filters.position_ids },
+    { enabled: options.withIncoming && !narrowsToPeople(filters) },
+  );
+  const incomingHires = incoming.isEnabled ? incoming.data : undefined;
   const history = useAllocationHistory(people.rows, extraProjects);
   const shown = history.shown;
 
@@ -70,8 +104,8 @@ export function useTimelineModel(options: TimelineModelOptions) {
   }, [shown]);
 
   const rows: TimelineRow[] = useMemo(
-    () =>
-      shown.map((row) =>
+    () => [
+      ...shown.map((row) =>
         timelineRowOf(row, loads.get(row.user.id), conflictsByUser.get(row.user.id) ?? NO_CONFLICTS, {
           from,
           to,
@@ -81,11 +115,32 @@ export function useTimelineModel(options: TimelineModelOptions) {
           group,
         }),
       ),
-    [shown, loads, conflictsByUser, from, to, withTentative, showPending, editable, group],
+      ...(incomingHires ?? []).map((hire) => incomingRowOf(hire, to, group)),
+    ],
+    [shown, loads, conflictsByUser, from, to, withTentative, showPending, editable, group, incomingHires],
   );
-  const groups = useMemo(() => timelineGroupsOf(shown, group), [shown, group]);
+  const groups = useMemo(() => {
+    const byPeople = timelineGroupsOf(shown, group);
+    return byPeople.length > 0 && incomingHires?.length ? [...byPeople, INCOMING_GROUP] : byPeople;
+  }, [shown, group, incomingHires]);
+  const incomingById = useMemo(
+    () => new Map((incomingHires ?? []).map((hire) => [incomingRowId(hire.id), hire])),
+    [incomingHires],
+  );
 
-  return { people, history, loads, holidays, conflictsByUser, rowsById, allocationsById, rows, groups };
+  return {
+    people,
+    history,
+    loads,
+    holidays,
+    conflictsByUser,
+    rowsById,
+    allocationsById,
+    rows,
+    groups,
+    incoming,
+    incomingById,
+  };
 }
 
 export type TimelineModel = ReturnType<typeof useTimelineModel>;
