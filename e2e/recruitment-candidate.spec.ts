@@ -84,6 +84,8 @@ test('adding a candidate meets the duplicate warning for someone already in the 
 test('a candidate moved to pre-offer and hired is found in /employees and no longer in recruitment', async ({
   page,
 }) => {
+  // The whole journey: add, move, note, hire, then the directory.
+  test.slow();
   const person = uniqueName();
   const fullName = `${person.first} ${person.last}`;
   await page.goto(ACTIVE);
