@@ -226,4 +226,15 @@ describe('the traffic timeline', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(header).toHaveTextContent('Incoming');
   });
+
+  it('once the month has come, the first page of the months before and after is asked for (Previous and Next draw at once)', async () => {
+    await openTimeline('', '2025-05-05');
+    await waitFor(() =>
+      expect(
+        sent
+          .filter((request) => request.path === 'traffic' && request.query.get('page') === '1')
+          .map((request) => request.query.get('from')),
+      ).toEqual(expect.arrayContaining(['2025-05-01', '2025-06-01', '2025-04-01'])),
+    );
+  });
 });

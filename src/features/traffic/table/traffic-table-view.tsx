@@ -17,6 +17,7 @@ import { TrafficHeader } from '../shared/traffic-header';
 import { tablePeriod, trafficFiltersOf } from '../shared/traffic-params';
 import { TRAFFIC_VIEW_PATHS } from '../shared/traffic-views';
 import { useTrafficParams } from '../shared/use-traffic-params';
+import { usePrefetchNeighbours } from '../shared/use-prefetch-neighbours';
 import { useTrafficPeople } from '../shared/use-traffic-people';
 import { PERIOD_WIDTH } from './table-columns';
 import { TableGrid } from './table-grid';
@@ -49,6 +50,7 @@ export function TrafficTableView() {
   const period = tablePeriod(filters, calendarDay(new Date()));
   const apiFilters = useMemo(() => trafficFiltersOf(filters), [filters]);
   const people = useTrafficPeople(period.from, period.to, apiFilters);
+  usePrefetchNeighbours(filters.span, period.from, apiFilters, !people.isPending && !people.isError);
   const periods = useMemo(
     () => trafficPeriods(period.from, period.to, filters.granularity),
     [period.from, period.to, filters.granularity],

@@ -16,6 +16,7 @@ import { PLANNER_ZOOMS, type PlannerZoom } from '@/lib/planner-grid';
 import { PERMISSIONS } from '@/lib/permissions';
 import { TrafficHeader } from '../shared/traffic-header';
 import { timelinePeriod, trafficFiltersOf } from '../shared/traffic-params';
+import { usePrefetchNeighbours } from '../shared/use-prefetch-neighbours';
 import { useTrafficParams } from '../shared/use-traffic-params';
 import { conflictItemsOf, type ConflictFixItem } from './conflict-items';
 import { ConflictPanel } from './conflict-panel';
@@ -104,6 +105,7 @@ export function TimelineView() {
     withIncoming: can(PERMISSIONS.recruitmentView),
   });
   const { people, history } = model;
+  usePrefetchNeighbours(params.zoom, period.from, filters, !people.isPending && !people.isError);
 
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
