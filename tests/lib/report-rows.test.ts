@@ -4,7 +4,7 @@ import { toCents } from '@/lib/cents';
 import { convertReportRow } from '@/lib/company-currency';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import { MONTHS } from '@/lib/quarters';
-import { rowCurrencies, sumReportRows } from '@/lib/report-rows';
+import { periodSummary, rowCurrencies, sumReportRows } from '@/lib/report-rows';
 import { buildReportRow, monthKey, type ReportRowCents } from '@/lib/revenue-report';
 
 // finance.md §4 and §7: report rows summed into groups and totals, per currency.
@@ -84,6 +84,25 @@ describe('a report row and its sums', () => {
     expect(total.delta.other.other).toEqual({ EUR: 0, USD: toCents(-3040) });
     expect(total.delta.percentage).toBeNull();
     expect(rowCurrencies(total).sort()).toEqual(['EUR', 'USD']);
+  });
+
+  it('sums the cards of a period: forecast of every month, actual and difference of the closed ones', () => {
+    const row = atlasMarch();
+    expect(periodSummary(row)).toEqual({
+      forecast: { EUR: toCents(7200) },
+      actual: { EUR: toCents(5760) },
+      delta: { EUR: toCents(-1440) },
+      percentage: -20,
+    });
+    expect(periodSummary(row, ['April', 'May'])).toEqual({
+      forecast: { EUR: 0 },
+      actual: null,
+      delta: null,
+      percentage: null,
+    });
+    const total = sumReportRows(identity, [atlasMarch(), usdApril]);
+    expect(periodSummary(total, ['March', 'April']).percentage).toBeNull();
+    expect(periodSummary(usdApril, ['April']).percentage).toBe(-100);
   });
 
   it('converts EUR 7,200 + USD 3,040 at 3.0000 / 2.7500 GEL to ≈ 29,960.00 GEL, parts still adding up', () => {
