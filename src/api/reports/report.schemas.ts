@@ -14,15 +14,17 @@ import { reportRowSchema, toReportRow } from '../project-figures/project-figure.
 export const REPORT_KINDS = ['income', 'profitability', 'salary'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-// What a row stands for, per kind: income and profitability by project, client or project manager;
-// salary one row per person (grouped by department on screen).
+// What a row stands for, per kind (the first is the default): income and profitability by project,
+// client or project manager; salary by person or department.
 export const REPORT_GROUPS = {
   income: ['project', 'client', 'pm'],
   profitability: ['project', 'client', 'pm'],
-  salary: ['person'],
+  salary: ['person', 'department'],
 } as const satisfies Record<ReportKind, readonly string[]>;
-export type ReportGroupBy = (typeof REPORT_GROUPS)['income'][number];
-export type ReportGroupKind = ReportGroupBy | 'person' | 'department' | 'total';
+export type ProjectReportGroupBy = (typeof REPORT_GROUPS)['income'][number];
+export type ReportGroupBy = (typeof REPORT_GROUPS)[ReportKind][number];
+// group.kind of a row: its grouping, or 'total' for the totals row.
+export type ReportGroupKind = ReportGroupBy | 'total';
 
 const centsByCurrency = (amounts: Record<string, number>): CentsByCurrency =>
   Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, toCents(amount)]));
