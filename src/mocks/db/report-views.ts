@@ -46,6 +46,11 @@ export type ReportBody = {
 // The last month that has ended, as the project figures count it.
 const closedThroughOf = (today: string) => format(subMonths(parseISO(today), 1), 'yyyy-MM');
 
+// A group row's id: the manager's or the department's id; a client (a name) its place in the list; the
+// group of those without one −1 (0 is the totals row).
+const rowIdOf = (group: ReportGroup, index: number): number =>
+  group.id === null ? -1 : typeof group.id === 'number' ? group.id : index + 1;
+
 const TOTAL_GROUP: ReportGroup = { kind: 'total', id: null, title: 'Total' };
 const NO_CLIENT = 'No client';
 const NO_MANAGER = 'No project manager';
@@ -198,7 +203,7 @@ export function projectReport(
       .sort((a, b) => a.group.title.localeCompare(b.group.title))
       .map(({ group, members }, index) =>
         sumOf(
-          typeof group.id === 'number' ? group.id : index + 1,
+          rowIdOf(group, index),
           group.title,
           group,
           members.map(({ row }) => row),
@@ -257,7 +262,7 @@ export function salaryReport(
           .map((group) => ({
             ...sumReportRows(
               {
-                id: group.id === null ? 0 : Number(group.id),
+                id: rowIdOf(group, 0),
                 title: group.title,
                 year,
                 closed_through: closedThrough,
