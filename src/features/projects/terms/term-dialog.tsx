@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useEffect, useMemo, useRef } from 'react';
@@ -29,22 +28,18 @@ import {
   type TermProject,
 } from '@/api/terms/term.schemas';
 import { DateRangeField } from '@/components/form/date-range-field';
+import { DayShareFields, followDayShare } from '@/components/form/day-share-fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { MoneyField } from '@/components/form/money-field';
-import { PercentField } from '@/components/form/percent-field';
-import { TimeField } from '@/components/form/time-field';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
 import {
   TERM_NOTE_MAX,
-  TERM_PERCENT_RANGE,
   WORKING_DAYS_COUNTRY,
-  hoursForPercentage,
   hoursPerDayText,
   minutesFromHoursPerDay,
-  percentageForHours,
   termMinutesPerDay,
 } from '@/lib/term-form';
 import { termOverlap, type TermSpan } from '@/lib/term-overlap';
@@ -110,16 +105,7 @@ export function TermDialog({ projectId, project, currency, term, onClose }: Term
           // Only what the person typed: the values set here come back without a type.
           if (type !== 'change') return;
           if (name === 'hourly_rate') rateTyped.current = true;
-          if (name === 'hours_per_day') {
-            form.setValue('basis', 'hours');
-            form.setValue('percentage', percentageForHours(values.hours_per_day));
-            form.clearErrors('percentage');
-          }
-          if (name === 'percentage') {
-            form.setValue('basis', 'percentage');
-            form.setValue('hours_per_day', hoursForPercentage(values.percentage));
-            form.clearErrors('hours_per_day');
-          }
+          followDayShare(form, name, values);
         },
       }),
     [form],
@@ -213,25 +199,10 @@ export function TermDialog({ projectId, project, currency, term, onClose }: Term
         holidays={holidays}
         holidaysMissing={!publicHolidays.isSuccess}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TimeField
-          control={control}
-          name="hours_per_day"
-          label="Hours a day"
-          required
-          fullWidth
-          helperText="HH:MM; sets the share"
-        />
-        <PercentField
-          control={control}
-          name="percentage"
-          label="Share of an 8-hour day"
-          min={TERM_PERCENT_RANGE.min}
-          max={TERM_PERCENT_RANGE.max}
-          fullWidth
-          helperText={`Sets the hours (100 % is ${hoursPerDayText(480)})`}
-        />
-      </Stack>
+      <DayShareFields
+        control={control}
+        percentHelperText={`Sets the hours (100 % is ${hoursPerDayText(480)})`}
+      />
       {overlap ? (
         <Alert severity="warning" role="status">
           {`${person?.name ?? term?.user.name ?? 'This person'} has other terms on this project at the same time: together ${hoursPerDayText(overlap.peakMinutes)} a day between ${rangeText(overlap.from, overlap.to)}, more than a working day (08:00).`}

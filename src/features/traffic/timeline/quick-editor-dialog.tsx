@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,19 +16,12 @@ import {
 } from '@/api/traffic/quick-editor.schemas';
 import type { TrafficAllocation } from '@/api/traffic/traffic.schemas';
 import { DateRangeField } from '@/components/form/date-range-field';
+import { DayShareFields, followDayShare } from '@/components/form/day-share-fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PercentField } from '@/components/form/percent-field';
-import { TimeField } from '@/components/form/time-field';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { formatDuration } from '@/lib/duration';
-import {
-  TERM_NOTE_MAX,
-  TERM_PERCENT_RANGE,
-  hoursForPercentage,
-  hoursPerDayText,
-  percentageForHours,
-} from '@/lib/term-form';
+import { TERM_NOTE_MAX, hoursPerDayText, percentageForHours } from '@/lib/term-form';
 import type { AllocationBatch } from '@/lib/traffic-conflicts';
 import { projectRangeProblem } from '@/lib/traffic-edits';
 import { dayRangeText } from '@/lib/traffic-timeline-text';
@@ -99,17 +91,7 @@ export function QuickEditorDialog({ target, projects, onSave, onClose }: QuickEd
       form.subscribe({
         formState: { values: true },
         callback: ({ name, type, values }) => {
-          if (type !== 'change') return;
-          if (name === 'hours_per_day') {
-            form.setValue('basis', 'hours');
-            form.setValue('percentage', percentageForHours(values.hours_per_day));
-            form.clearErrors('percentage');
-          }
-          if (name === 'percentage') {
-            form.setValue('basis', 'percentage');
-            form.setValue('hours_per_day', hoursForPercentage(values.percentage));
-            form.clearErrors('hours_per_day');
-          }
+          if (type === 'change') followDayShare(form, name, values);
         },
       }),
     [form],
@@ -169,25 +151,7 @@ export function QuickEditorDialog({ target, projects, onSave, onClose }: QuickEd
           );
         })}
       </FormTextField>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TimeField
-          control={control}
-          name="hours_per_day"
-          label="Hours a day"
-          required
-          fullWidth
-          helperText="HH:MM; sets the share"
-        />
-        <PercentField
-          control={control}
-          name="percentage"
-          label="Share of an 8-hour day"
-          min={TERM_PERCENT_RANGE.min}
-          max={TERM_PERCENT_RANGE.max}
-          fullWidth
-          helperText="Sets the hours"
-        />
-      </Stack>
+      <DayShareFields control={control} />
       <DateRangeField
         control={control}
         startName="start_date"
