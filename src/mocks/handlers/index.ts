@@ -38,6 +38,7 @@ import { projectFigureHandlers } from './project-figures';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
 import { rateCardHandlers } from './rate-cards';
+import { budgetHandlers } from './budget';
 import { recruitmentHandlers } from './recruitment';
 import { reminderHandlers } from './reminders';
 import { savedFilterHandlers } from './saved-filters';
@@ -95,6 +96,7 @@ export const handlers: HttpHandler[] = [
   ...integrationHandlers,
   ...moneyBirdHandlers,
   ...rateCardHandlers,
+  ...budgetHandlers,
   ...applicationConfigHandlers,
   ...timeOffConfigHandlers,
   ...timeOffHandlers,
