@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-grid/data-table';
+import { periodLabels, type BudgetGridRow, type BudgetView } from '@/lib/budget-rows';
+import { BudgetCell } from './budget-cell';
+
+const NO_SORTING: SortingState = [];
+const ignoreSorting = () => undefined;
+const rowIdOf = (row: BudgetGridRow) => row.key;
+
+function TitleCell({ row }: { row: BudgetGridRow }) {
+  return (
+    <Box>
+      <Typography
+        variant="body2"
+        component={row.type === 'row' ? 'span' : 'strong'}
+        sx={{ display: 'block', fontWeight: row.type === 'row' ? 500 : 700 }}
+      >
+        {row.title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.caption}
+      </Typography>
+    </Box>
+  );
+}
+
+function columnsOf(view: BudgetView): ColumnDef<BudgetGridRow, unknown>[] {
+  const labels = periodLabels(view);
+  return [
+    {
+      id: 'title',
+      header: 'Row',
+      enableSorting: false,
+      meta: { width: 240, hideable: false },
+      cell: ({ row }) => <TitleCell row={row.original} />,
+    },
+    ...labels.map((label, index): ColumnDef<BudgetGridRow, unknown> => ({
+      id: `period-${index}`,
+      header: label,
+      enableSorting: false,
+      meta: { width: 170, align: 'right' },
+      cell: ({ row }) => (
+        <BudgetCell
+          row={row.original}
+          figures={row.original.periods[index]!}
+          periodIndex={index}
+          periodLabel={label}
+        />
+      ),
+    })),
+    {
+      id: 'year',
+      header: 'Year',
+      enableSorting: false,
+      meta: { width: 180, align: 'right' },
+      cell: ({ row }) => (
+        <BudgetCell row={row.original} figures={row.original.year} periodIndex={-1} periodLabel="Year" />
+      ),
+    },
+  ];
+}
+
+// The year grid: a row per budget row, each kind's totals and net per currency; the title column stays
+// in view while the months scroll sideways.
+export function BudgetGrid({ rows, view, year }: { rows: BudgetGridRow[]; view: BudgetView; year: number }) {
+  const columns = useMemo(() => columnsOf(view), [view]);
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={rowIdOf}
+      ariaLabel={`Budget ${year}`}
+      sorting={NO_SORTING}
+      onSortingChange={ignoreSorting}
+      stickyFirstColumn
+      estimateRowHeight={96}
+      height="65vh"
+    />
+  );
+}
