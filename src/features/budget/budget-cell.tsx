@@ -7,7 +7,7 @@ import { parseAmount } from '@/lib/budget-paste';
 import type { BudgetGridRow, PeriodFigures } from '@/lib/budget-rows';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
-import { samePlace, useBudgetGrid, type CellPlace } from './budget-grid-context';
+import { useBudgetGrid, useCellFocus, type CellPlace } from './budget-grid-context';
 import { VarianceText } from './variance-text';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
@@ -29,7 +29,7 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
       return;
     }
     finished.current = true;
-    grid.stopEditing();
+    grid.focus.stopEditing();
     void grid.saveCell(place, parsed.cents);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -39,7 +39,7 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
     } else if (event.key === 'Escape') {
       event.preventDefault();
       finished.current = true;
-      grid.stopEditing();
+      grid.focus.stopEditing();
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -47,7 +47,7 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
     if (!isRange(pasted)) return;
     event.preventDefault();
     finished.current = true;
-    grid.stopEditing();
+    grid.focus.stopEditing();
     grid.pasteRange(place, pasted);
   };
   return (
@@ -67,7 +67,7 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
           const parsed = text.trim() === '' ? { cents: 0 } : parseAmount(text);
           if ('error' in parsed) {
             finished.current = true;
-            grid.stopEditing();
+            grid.focus.stopEditing();
           } else commit();
         }}
         inputProps={{
@@ -118,18 +118,20 @@ export function BudgetCell({
     event.preventDefault();
     grid.pasteRange(place, event.clipboardData.getData('text/plain'));
   };
+  const focus = useCellFocus(editable ? place : null);
   let budget;
-  if (place && editable && samePlace(grid.editing, place)) {
+  if (place && editable && focus.editing) {
     budget = <BudgetEditor place={place} label={label} cents={figures.budget} />;
   } else if (place && editable) {
     budget = (
       <ButtonBase
         aria-label={`${label}: ${money(figures.budget)} ${row.currency}`}
-        aria-pressed={samePlace(grid.active, place)}
-        onFocus={() => grid.choose(place)}
-        onClick={() => grid.startEditing(place)}
+        aria-pressed={focus.active}
+        disableRipple
+        onFocus={() => grid.focus.choose(place)}
+        onClick={() => grid.focus.startEditing(place)}
         onKeyDown={(event) => {
-          if (event.key === 'F2') grid.startEditing(place);
+          if (event.key === 'F2') grid.focus.startEditing(place);
         }}
         onPaste={onPaste}
         sx={{
@@ -138,7 +140,7 @@ export function BudgetCell({
           px: 0.5,
           borderRadius: 0.5,
           fontWeight: 600,
-          outline: samePlace(grid.active, place) ? 2 : 0,
+          outline: focus.active ? 2 : 0,
           outlineColor: 'primary.main',
           outlineStyle: 'solid',
           '&:hover': { bgcolor: 'action.hover' },

@@ -1,20 +1,50 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // What every budget cell needs from the screen without the grid's columns changing: which cell is
-// chosen and which is being typed in, and how a typed value or a pasted range is saved.
+// chosen and which is being typed in (a small store, so a move re-renders the two cells it touches,
+// not the grid), and how a typed value or a pasted range is saved.
 export type CellPlace = { rowId: number; month: number };
+
+export type CellFocus = { active: CellPlace | null; editing: CellPlace | null };
 
 export type BudgetGridActions = {
   // Months are editable (a draft version, the month view, budget::manage).
   editable: boolean;
-  active: CellPlace | null;
-  editing: CellPlace | null;
-  choose: (place: CellPlace) => void;
-  startEditing: (place: CellPlace) => void;
-  stopEditing: () => void;
+  focus: CellFocusStore;
   saveCell: (place: CellPlace, cents: number) => Promise<boolean>;
   pasteRange: (place: CellPlace, text: string) => void;
 };
+
+export const samePlace = (a: CellPlace | null, b: CellPlace): boolean =>
+  a !== null && a.rowId === b.rowId && a.month === b.month;
+
+export type CellFocusStore = {
+  get: () => CellFocus;
+  subscribe: (listener: () => void) => () => void;
+  choose: (place: CellPlace | null) => void;
+  startEditing: (place: CellPlace) => void;
+  stopEditing: () => void;
+};
+
+export function createCellFocusStore(onChange: (focus: CellFocus) => void): CellFocusStore {
+  let focus: CellFocus = { active: null, editing: null };
+  const listeners = new Set<() => void>();
+  const set = (next: CellFocus) => {
+    focus = next;
+    onChange(next);
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => focus,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    choose: (place) => set({ ...focus, active: place }),
+    startEditing: (place) => set({ active: place, editing: place }),
+    stopEditing: () => set({ ...focus, editing: null }),
+  };
+}
 
 export const BudgetGridContext = createContext<BudgetGridActions | null>(null);
 
@@ -24,5 +54,18 @@ export function useBudgetGrid(): BudgetGridActions {
   return actions;
 }
 
-export const samePlace = (a: CellPlace | null, b: CellPlace): boolean =>
-  a !== null && a.rowId === b.rowId && a.month === b.month;
+// Whether this cell is the chosen one / the one typed in; a cell without a place is neither.
+export function useCellFocus(place: CellPlace | null): { active: boolean; editing: boolean } {
+  const { focus } = useBudgetGrid();
+  const active = useSyncExternalStore(
+    focus.subscribe,
+    () => place !== null && samePlace(focus.get().active, place),
+    () => false,
+  );
+  const editing = useSyncExternalStore(
+    focus.subscribe,
+    () => place !== null && samePlace(focus.get().editing, place),
+    () => false,
+  );
+  return { active, editing };
+}

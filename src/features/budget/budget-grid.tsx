@@ -77,6 +77,7 @@ export function BudgetGrid({ rows, view, year }: { rows: BudgetGridRow[]; view: 
       onSortingChange={ignoreSorting}
       stickyFirstColumn
       estimateRowHeight={96}
+      overscan={4}
       height="65vh"
     />
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { useAddBudgetRow, useReviseBudget, useSeedBudget } from '@/api/budget/budget.mutations';
 import { useBudget } from '@/api/budget/budget.queries';
@@ -27,7 +27,12 @@ import { AddRowDialog } from './add-row-dialog';
 import { BudgetChartSection } from './budget-chart-section';
 import { BudgetControls } from './budget-controls';
 import { BudgetGrid } from './budget-grid';
-import { BudgetGridContext, type BudgetGridActions, type CellPlace } from './budget-grid-context';
+import {
+  BudgetGridContext,
+  createCellFocusStore,
+  type BudgetGridActions,
+  type CellPlace,
+} from './budget-grid-context';
 import { BUDGET_PARAM_DEFAULTS, budgetParamsSchema } from './budget-params';
 import { CreateBudget } from './create-budget';
 import { SpreadDialog } from './spread-dialog';
@@ -66,8 +71,9 @@ export function BudgetView() {
   const seed = useSeedBudget();
   const addRow = useAddBudgetRow();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The chosen cell, for Fill right and Spread; the cells themselves read it from the focus store.
   const [active, setActive] = useState<CellPlace | null>(null);
-  const [editing, setEditing] = useState<CellPlace | null>(null);
+  const [focus] = useState(() => createCellFocusStore((next) => setActive(next.active)));
   const [pasteProblems, setPasteProblems] = useState<PasteProblem[]>([]);
   const [seedError, setSeedError] = useState<string | null>(null);
 
@@ -101,29 +107,29 @@ export function BudgetView() {
     (patch: Parameters<typeof params.setFilters>[0]) => {
       if ('year' in patch || 'version' in patch) {
         edits.resetHistory();
-        setActive(null);
-        setEditing(null);
+        focus.choose(null);
+        focus.stopEditing();
         setPasteProblems([]);
       }
       params.setFilters(patch);
     },
-    [params, edits],
+    [params, edits, focus],
   );
 
+  // The cells' actions stay the same object while the budget changes, so a save re-renders the rows
+  // whose figures changed, not every cell; they reach the latest edits and rows through a ref.
+  const latest = useRef({ edits, editableRows });
+  useEffect(() => {
+    latest.current = { edits, editableRows };
+  });
   const actions = useMemo<BudgetGridActions>(
     () => ({
       editable,
-      active,
-      editing,
-      choose: setActive,
-      startEditing: (place) => {
-        setActive(place);
-        setEditing(place);
-      },
-      stopEditing: () => setEditing(null),
-      saveCell: (place, cents) => edits.apply([{ rowId: place.rowId, month: place.month, cents }]),
+      focus,
+      saveCell: (place, cents) =>
+        latest.current.edits.apply([{ rowId: place.rowId, month: place.month, cents }]),
       pasteRange: (place, text) => {
-        const targets = editableRows.map((row) => ({
+        const targets = latest.current.editableRows.map((row) => ({
           rowId: row.id,
           title: row.title,
           editable: row.editable,
@@ -135,10 +141,10 @@ export function BudgetView() {
           place.month,
         );
         setPasteProblems(plan.problems);
-        if (plan.cells.length > 0) void edits.apply(plan.cells);
+        if (plan.cells.length > 0) void latest.current.edits.apply(plan.cells);
       },
     }),
-    [editable, active, editing, edits, editableRows],
+    [editable, focus],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
