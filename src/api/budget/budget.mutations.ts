@@ -4,13 +4,23 @@ import { addBudgetRow, deleteBudgetRow, reviseBudget, saveBudgetCells, seedBudge
 import { budgetKeys } from './budget.keys';
 import type { Budget, BudgetCellsSave, BudgetRevise, BudgetSeed, NewBudgetRow } from './budget.schemas';
 
-// Every change answers the version as it now is: stored under its own id, and the year's other keys
-// (the "latest" one among them) refetched.
+// Every change answers the version as it now is: stored under its own id, and under the year's
+// "latest" key too when it is the latest version; the year's other keys are refetched.
 async function storeBudget(queryClient: QueryClient, budget: Budget) {
-  if (budget.version) queryClient.setQueryData(budgetKeys.detail(budget.year, budget.version.id), budget);
+  const version = budget.version;
+  const latest = version !== null && budget.versions.at(-1)?.id === version.id;
+  const stored = new Set<number | null>();
+  if (version) {
+    queryClient.setQueryData(budgetKeys.detail(budget.year, version.id), budget);
+    stored.add(version.id);
+  }
+  if (latest || version === null) {
+    queryClient.setQueryData(budgetKeys.detail(budget.year, null), budget);
+    stored.add(null);
+  }
   await queryClient.invalidateQueries({
     queryKey: budgetKeys.year(budget.year),
-    predicate: (query) => query.queryKey.at(-1) !== budget.version?.id,
+    predicate: (query) => !stored.has(query.queryKey.at(-1) as number | null),
   });
 }
 

@@ -7,6 +7,7 @@ import { periodLabels, type BudgetGridRow, type BudgetView } from '@/lib/budget-
 import { BudgetCell } from './budget-cell';
 
 const NO_SORTING: SortingState = [];
+const INITIAL_RECT = { width: 1200, height: 400 };
 const ignoreSorting = () => undefined;
 const rowIdOf = (row: BudgetGridRow) => row.key;
 
@@ -78,6 +79,8 @@ export function BudgetGrid({ rows, view, year }: { rows: BudgetGridRow[]; view: 
       stickyFirstColumn
       estimateRowHeight={96}
       overscan={4}
+      // Before layout (first paint, jsdom): a few rows, the rest as the table is measured.
+      initialRect={INITIAL_RECT}
       height="65vh"
     />
   );
