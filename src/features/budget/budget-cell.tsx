@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { parseAmount } from '@/lib/budget-paste';
 import type { BudgetGridRow, PeriodFigures } from '@/lib/budget-rows';
 import { fromCents } from '@/lib/cents';
@@ -21,7 +21,7 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
   const [error, setError] = useState<string | null>(null);
   // Enter and Escape end the edit themselves; a blur after them (the input going) changes nothing.
   const finished = useRef(false);
-  const commit = () => {
+  const commit = (fromKeyboard = false) => {
     if (finished.current) return;
     const parsed = text.trim() === '' ? { cents: 0 } : parseAmount(text);
     if ('error' in parsed) {
@@ -29,17 +29,17 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
       return;
     }
     finished.current = true;
-    grid.focus.stopEditing();
+    grid.focus.stopEditing({ refocus: fromKeyboard });
     void grid.saveCell(place, parsed.cents);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit();
+      commit(true);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       finished.current = true;
-      grid.focus.stopEditing();
+      grid.focus.stopEditing({ refocus: true });
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -119,12 +119,20 @@ export function BudgetCell({
     grid.pasteRange(place, event.clipboardData.getData('text/plain'));
   };
   const focus = useCellFocus(editable ? place : null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Back on the cell after Enter or Escape, so the keyboard goes on from where it was.
+  useEffect(() => {
+    if (wasEditing.current && !focus.editing && grid.focus.get().refocus) button.current?.focus();
+    wasEditing.current = focus.editing;
+  }, [focus.editing, grid.focus]);
   let budget;
   if (place && editable && focus.editing) {
     budget = <BudgetEditor place={place} label={label} cents={figures.budget} />;
   } else if (place && editable) {
     budget = (
       <ButtonBase
+        ref={button}
         aria-label={`${label}: ${money(figures.budget)} ${row.currency}`}
         aria-pressed={focus.active}
         disableRipple

@@ -5,12 +5,16 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 // not the grid), and how a typed value or a pasted range is saved.
 export type CellPlace = { rowId: number; month: number };
 
-export type CellFocus = { active: CellPlace | null; editing: CellPlace | null };
+// refocus: the edit ended from the keyboard (Enter, Escape), so the cell takes the focus back.
+export type CellFocus = { active: CellPlace | null; editing: CellPlace | null; refocus: boolean };
 
 export type BudgetGridActions = {
   // Months are editable (a draft version, the month view, budget::manage).
   editable: boolean;
   focus: CellFocusStore;
+  // Rows a person added may be deleted (a draft version, budget::manage).
+  canDeleteRows: boolean;
+  deleteRow: (rowId: number) => Promise<unknown>;
   saveCell: (place: CellPlace, cents: number) => Promise<boolean>;
   pasteRange: (place: CellPlace, text: string) => void;
 };
@@ -23,11 +27,11 @@ export type CellFocusStore = {
   subscribe: (listener: () => void) => () => void;
   choose: (place: CellPlace | null) => void;
   startEditing: (place: CellPlace) => void;
-  stopEditing: () => void;
+  stopEditing: (options?: { refocus?: boolean }) => void;
 };
 
 export function createCellFocusStore(onChange: (focus: CellFocus) => void): CellFocusStore {
-  let focus: CellFocus = { active: null, editing: null };
+  let focus: CellFocus = { active: null, editing: null, refocus: false };
   const listeners = new Set<() => void>();
   const set = (next: CellFocus) => {
     focus = next;
@@ -41,8 +45,8 @@ export function createCellFocusStore(onChange: (focus: CellFocus) => void): Cell
       return () => listeners.delete(listener);
     },
     choose: (place) => set({ ...focus, active: place }),
-    startEditing: (place) => set({ active: place, editing: place }),
-    stopEditing: () => set({ ...focus, editing: null }),
+    startEditing: (place) => set({ active: place, editing: place, refocus: false }),
+    stopEditing: ({ refocus = false } = {}) => set({ ...focus, editing: null, refocus }),
   };
 }
 

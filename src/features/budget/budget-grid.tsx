@@ -4,7 +4,9 @@ import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-grid/data-table';
 import { periodLabels, type BudgetGridRow, type BudgetView } from '@/lib/budget-rows';
+import { DeleteButton } from '@/components/feedback/delete-button';
 import { BudgetCell } from './budget-cell';
+import { useBudgetGrid } from './budget-grid-context';
 
 const NO_SORTING: SortingState = [];
 const INITIAL_RECT = { width: 1200, height: 400 };
@@ -12,18 +14,29 @@ const ignoreSorting = () => undefined;
 const rowIdOf = (row: BudgetGridRow) => row.key;
 
 function TitleCell({ row }: { row: BudgetGridRow }) {
+  const grid = useBudgetGrid();
+  const source = row.source;
   return (
-    <Box>
-      <Typography
-        variant="body2"
-        component={row.type === 'row' ? 'span' : 'strong'}
-        sx={{ display: 'block', fontWeight: row.type === 'row' ? 500 : 700 }}
-      >
-        {row.title}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {row.caption}
-      </Typography>
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          variant="body2"
+          component={row.type === 'row' ? 'span' : 'strong'}
+          sx={{ display: 'block', fontWeight: row.type === 'row' ? 500 : 700 }}
+        >
+          {row.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {row.caption}
+        </Typography>
+      </Box>
+      {source?.userAdded && grid.canDeleteRows ? (
+        <DeleteButton
+          what={`the row “${source.title}” and its budget`}
+          label={`Delete ${source.title}`}
+          onDelete={() => grid.deleteRow(source.id)}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
-import { useAddBudgetRow, useReviseBudget, useSeedBudget } from '@/api/budget/budget.mutations';
+import {
+  useAddBudgetRow,
+  useDeleteBudgetRow,
+  useReviseBudget,
+  useSeedBudget,
+} from '@/api/budget/budget.mutations';
 import { useBudget } from '@/api/budget/budget.queries';
 import type { BudgetSeedSource } from '@/api/budget/budget.schemas';
 import { usePublicHolidays } from '@/api/public-holidays/public-holidays.reference';
@@ -70,6 +75,7 @@ export function BudgetView() {
   const revise = useReviseBudget();
   const seed = useSeedBudget();
   const addRow = useAddBudgetRow();
+  const deleteRow = useDeleteBudgetRow();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The chosen cell, for Fill right and Spread; the cells themselves read it from the focus store.
   const [active, setActive] = useState<CellPlace | null>(null);
@@ -118,14 +124,16 @@ export function BudgetView() {
 
   // The cells' actions stay the same object while the budget changes, so a save re-renders the rows
   // whose figures changed, not every cell; they reach the latest edits and rows through a ref.
-  const latest = useRef({ edits, editableRows });
+  const latest = useRef({ edits, editableRows, deleteRow, year });
   useEffect(() => {
-    latest.current = { edits, editableRows };
+    latest.current = { edits, editableRows, deleteRow, year };
   });
   const actions = useMemo<BudgetGridActions>(
     () => ({
       editable,
       focus,
+      canDeleteRows: canManage && draft,
+      deleteRow: (rowId) => latest.current.deleteRow.mutateAsync({ year: latest.current.year, rowId }),
       saveCell: (place, cents) =>
         latest.current.edits.apply([{ rowId: place.rowId, month: place.month, cents }]),
       pasteRange: (place, text) => {
@@ -144,7 +152,7 @@ export function BudgetView() {
         if (plan.cells.length > 0) void latest.current.edits.apply(plan.cells);
       },
     }),
-    [editable, focus],
+    [editable, focus, canManage, draft],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
