@@ -1,4 +1,5 @@
 import { budgetResponseSchema } from '@/api/budget/budget.schemas';
+import { projectRevenueResponseSchema } from '@/api/project-figures/project-figure.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 
@@ -33,6 +34,29 @@ describe('budget: reading', () => {
     // April closed, May open.
     expect(project?.actual[3]).not.toBeNull();
     expect(project?.actual[4]).toBeNull();
+  });
+
+  it("gives a project row the forecast and actual of the project's revenue tab", async () => {
+    const token = await admin();
+    const budget = budgetOf((await getAs('acme', 'budget?year=2025', token)).body);
+    const db = await getTenantDb('acme');
+    const row = budget.rows
+      .filter((candidate) => candidate.group === 'Projects')
+      .sort((a, b) => (b.forecast[2] ?? 0) - (a.forecast[2] ?? 0))[0]!;
+    expect(row.forecast[2]).toBeGreaterThan(0);
+    const sample = db.budgetRows.findFirst((q) => q.where({ id: row.id }))!;
+    const revenue = projectRevenueResponseSchema.parse(
+      (
+        await getAs(
+          'acme',
+          `internal-projects/revenue/${sample.source_id}?from=2025-01&to=2025-12&initial=0`,
+          token,
+        )
+      ).body,
+    ).data;
+    const march = revenue.find((month) => month.month === '2025-03');
+    expect(row.forecast[2]).toBe(march?.forecast[row.currency] ?? 0);
+    expect(row.actual[2]).toBe(march?.actual[row.currency] ?? 0);
   });
 
   it('answers a year without a budget with no version and no rows', async () => {
