@@ -270,6 +270,9 @@ export function BudgetView() {
             {view === 'month' && editable
               ? 'Type in a budget cell (Enter saves, Escape cancels), or paste a range copied from a spreadsheet. '
               : ''}
+            {view === 'quarter' && canManage && draft
+              ? 'Quarters are sums of their months: switch to months to edit. '
+              : ''}
             {closedMonths > 0
               ? `Actuals through ${budget.closed_through}; later months show the forecast.`
               : 'No month of this year is closed yet: the variance compares the forecast.'}

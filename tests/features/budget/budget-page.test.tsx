@@ -1,5 +1,6 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BudgetScreen } from '@/features/budget/budget-page';
+import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
@@ -52,9 +53,13 @@ describe('the budget screen', () => {
     expect(await sentCells(log)).toHaveLength(1);
   });
 
-  it('pastes a range from a spreadsheet as one batch, and Undo sends the old values back', async () => {
+  it('pastes a range from a spreadsheet as one batch (none when a cell is not an amount), and Undo sends the old values back', async () => {
     const { user } = await openBudget();
     const log = recordRequests();
+    paste(monthCell('November'), '1\tx');
+    expect(await screen.findByRole('alert')).toHaveTextContent('"x" is not an amount.');
+    expect(await sentCells(log)).toEqual([]);
+
     const before = monthCell('November').getAttribute('aria-label');
     paste(monthCell('November'), '1.000,00\t2,000.00\r\n');
     await waitFor(async () => expect(await sentCells(log)).toHaveLength(1));
@@ -65,14 +70,6 @@ describe('the budget screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect(await sentCells(log)).toHaveLength(2));
     await waitFor(() => expect(monthCell('November').getAttribute('aria-label')).toBe(before));
-  });
-
-  it('tells why a paste was refused and sends nothing', async () => {
-    await openBudget();
-    const log = recordRequests();
-    paste(monthCell('November'), '1\tx');
-    expect(await screen.findByRole('alert')).toHaveTextContent('"x" is not an amount.');
-    expect(await sentCells(log)).toEqual([]);
   });
 
   it("spreads 249,000.00 over 2025's working days: 20,000.00 for January", async () => {
@@ -136,5 +133,16 @@ describe('the budget screen', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create an empty 2026 budget' }));
     expect(await screen.findByRole('table', { name: 'Budget 2026' })).toBeInTheDocument();
+  });
+
+  it('says when the budget could not be loaded, and Try again loads it', async () => {
+    setFault({ method: 'GET', path: 'budget', status: 500, times: 1 });
+    const { user } = await renderScreen(BudgetScreen, {
+      url: URL_2025,
+      as: 'admin@acme.test',
+      ready: () => screen.findByText('The budget could not be loaded.', {}, { timeout: 5000 }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Budget 2025' })).toBeInTheDocument();
   });
 });
