@@ -134,7 +134,7 @@ export function BudgetCell({
       <ButtonBase
         ref={button}
         aria-label={`${label}: ${money(figures.budget)} ${row.currency}`}
-        aria-pressed={focus.active}
+        aria-current={focus.active ? 'true' : undefined}
         disableRipple
         onFocus={() => grid.focus.choose(place)}
         onClick={() => grid.focus.startEditing(place)}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-grid/data-table';
+import { EmptyState } from '@/components/feedback/empty-state';
 import { periodLabels, type BudgetGridRow, type BudgetView } from '@/lib/budget-rows';
 import { DeleteButton } from '@/components/feedback/delete-button';
 import { BudgetCell } from './budget-cell';
@@ -90,6 +91,12 @@ export function BudgetGrid({ rows, view, year }: { rows: BudgetGridRow[]; view: 
       sorting={NO_SORTING}
       onSortingChange={ignoreSorting}
       stickyFirstColumn
+      emptyState={
+        <EmptyState
+          title="No rows in this version"
+          description="Add an overhead row, or pick another currency."
+        />
+      }
       estimateRowHeight={96}
       overscan={4}
       // Before layout (first paint, jsdom): a few rows, the rest as the table is measured.
