@@ -7,7 +7,7 @@ import { parseAmount } from '@/lib/budget-paste';
 import type { BudgetGridRow, PeriodFigures } from '@/lib/budget-rows';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
-import { useBudgetGrid, useCellFocus, type CellPlace } from './budget-grid-context';
+import { cellAttribute, useBudgetGrid, useCellFocus, type CellPlace } from './budget-grid-context';
 import { VarianceText } from './variance-text';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
@@ -17,7 +17,7 @@ const isRange = (text: string) => /[\t\n\r]/.test(text.replace(/[\r\n]+$/, ''));
 
 function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string; cents: number }) {
   const grid = useBudgetGrid();
-  const [text, setText] = useState(() => money(cents).replace(/,/g, ''));
+  const [text, setText] = useState(() => grid.focus.get().typed ?? money(cents).replace(/,/g, ''));
   const [error, setError] = useState<string | null>(null);
   // Enter and Escape end the edit themselves; a blur after them (the input going) changes nothing.
   const finished = useRef(false);
@@ -136,10 +136,30 @@ export function BudgetCell({
         aria-label={`${label}: ${money(figures.budget)} ${row.currency}`}
         aria-current={focus.active ? 'true' : undefined}
         disableRipple
+        data-budget-cell={cellAttribute(place)}
         onFocus={() => grid.focus.choose(place)}
         onClick={() => grid.focus.startEditing(place)}
         onKeyDown={(event) => {
           if (event.key === 'F2') grid.focus.startEditing(place);
+          else if (/^[\d.,-]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+            // Typing over the amount, as in a spreadsheet.
+            event.preventDefault();
+            grid.focus.startEditing(place, event.key);
+          } else if (
+            event.key === 'ArrowLeft' ||
+            event.key === 'ArrowRight' ||
+            event.key === 'ArrowUp' ||
+            event.key === 'ArrowDown'
+          ) {
+            const next = grid.neighbour(place, event.key);
+            const target = next
+              ? document.querySelector<HTMLElement>(`[data-budget-cell="${cellAttribute(next)}"]`)
+              : null;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }
         }}
         onPaste={onPaste}
         sx={{

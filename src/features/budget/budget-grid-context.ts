@@ -6,7 +6,13 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 export type CellPlace = { rowId: number; month: number };
 
 // refocus: the edit ended from the keyboard (Enter, Escape), so the cell takes the focus back.
-export type CellFocus = { active: CellPlace | null; editing: CellPlace | null; refocus: boolean };
+export type CellFocus = {
+  active: CellPlace | null;
+  editing: CellPlace | null;
+  refocus: boolean;
+  // What a keystroke on the cell started the edit with (a digit typed over the amount).
+  typed: string | null;
+};
 
 export type BudgetGridActions = {
   // Months are editable (a draft version, the month view, budget::manage).
@@ -17,7 +23,15 @@ export type BudgetGridActions = {
   deleteRow: (rowId: number) => Promise<unknown>;
   saveCell: (place: CellPlace, cents: number) => Promise<boolean>;
   pasteRange: (place: CellPlace, text: string) => void;
+  // The editable cell next to a place (arrow keys), null at an edge.
+  neighbour: (
+    place: CellPlace,
+    key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
+  ) => CellPlace | null;
 };
+
+// The attribute a cell's button carries, so the arrow keys can find the next one.
+export const cellAttribute = (place: CellPlace): string => `${place.rowId}-${place.month}`;
 
 export const samePlace = (a: CellPlace | null, b: CellPlace): boolean =>
   a !== null && a.rowId === b.rowId && a.month === b.month;
@@ -26,12 +40,12 @@ export type CellFocusStore = {
   get: () => CellFocus;
   subscribe: (listener: () => void) => () => void;
   choose: (place: CellPlace | null) => void;
-  startEditing: (place: CellPlace) => void;
+  startEditing: (place: CellPlace, typed?: string) => void;
   stopEditing: (options?: { refocus?: boolean }) => void;
 };
 
 export function createCellFocusStore(onChange: (focus: CellFocus) => void): CellFocusStore {
-  let focus: CellFocus = { active: null, editing: null, refocus: false };
+  let focus: CellFocus = { active: null, editing: null, refocus: false, typed: null };
   const listeners = new Set<() => void>();
   const set = (next: CellFocus) => {
     focus = next;
@@ -45,7 +59,8 @@ export function createCellFocusStore(onChange: (focus: CellFocus) => void): Cell
       return () => listeners.delete(listener);
     },
     choose: (place) => set({ ...focus, active: place }),
-    startEditing: (place) => set({ active: place, editing: place, refocus: false }),
+    startEditing: (place, typed) =>
+      set({ active: place, editing: place, refocus: false, typed: typed ?? null }),
     stopEditing: ({ refocus = false } = {}) => set({ ...focus, editing: null, refocus }),
   };
 }

@@ -151,6 +151,14 @@ export function BudgetView() {
         setPasteProblems(plan.problems);
         if (plan.cells.length > 0) void latest.current.edits.apply(plan.cells);
       },
+      neighbour: (place, key) => {
+        if (key === 'ArrowLeft') return place.month > 1 ? { ...place, month: place.month - 1 } : null;
+        if (key === 'ArrowRight') return place.month < 12 ? { ...place, month: place.month + 1 } : null;
+        const rows = latest.current.editableRows;
+        const index = rows.findIndex((row) => row.id === place.rowId) + (key === 'ArrowUp' ? -1 : 1);
+        const row = rows[index];
+        return row ? { rowId: row.id, month: place.month } : null;
+      },
     }),
     [editable, focus, canManage, draft],
   );
@@ -268,7 +276,7 @@ export function BudgetView() {
           ) : null}
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {view === 'month' && editable
-              ? 'Type in a budget cell (Enter saves, Escape cancels), or paste a range copied from a spreadsheet. '
+              ? 'Type in a budget cell (Enter saves, Escape cancels, arrows move), or paste a range copied from a spreadsheet. '
               : ''}
             {view === 'quarter' && canManage && draft
               ? 'Quarters are sums of their months: switch to months to edit. '
