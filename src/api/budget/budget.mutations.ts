@@ -24,7 +24,8 @@ async function storeBudget(queryClient: QueryClient, budget: Budget) {
   });
 }
 
-// The screen draws the cells first (optimistic) and rolls back itself with the reason on refusal.
+// The screen draws the cells first (optimistic) and rolls back itself with the reason on refusal;
+// revising and deleting a row say what failed through the app's error toast.
 export function useSaveBudgetCells(options?: MutationHookOptions<Budget, BudgetCellsSave>) {
   const queryClient = useQueryClient();
   return useMutationWithOptions(
@@ -43,7 +44,7 @@ export function useReviseBudget(options?: MutationHookOptions<Budget, BudgetRevi
     {
       mutationFn: reviseBudget,
       onSuccess: (budget) => storeBudget(queryClient, budget),
-      meta: { errorContext: 'inline' },
+      meta: { errorContext: 'mutation' },
     },
     options,
   );
@@ -79,7 +80,7 @@ export function useDeleteBudgetRow(options?: MutationHookOptions<Budget, { year:
     {
       mutationFn: deleteBudgetRow,
       onSuccess: (budget) => storeBudget(queryClient, budget),
-      meta: { errorContext: 'inline' },
+      meta: { errorContext: 'mutation' },
     },
     options,
   );
