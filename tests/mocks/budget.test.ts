@@ -1,6 +1,9 @@
 import { budgetResponseSchema } from '@/api/budget/budget.schemas';
 import { projectRevenueResponseSchema } from '@/api/project-figures/project-figure.schemas';
 import { getTenantDb } from '@/mocks/db';
+import { forecastOfYear, monthsOfYear } from '@/mocks/db/budget-figures';
+import { forecastByMonth } from '@/mocks/db/project-figures';
+import { projectHolidays } from '@/mocks/db/project-view';
 import { getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -57,6 +60,19 @@ describe('budget: reading', () => {
     const march = revenue.find((month) => month.month === '2025-03');
     expect(row.forecast[2]).toBe(march?.forecast[row.currency] ?? 0);
     expect(row.actual[2]).toBe(march?.actual[row.currency] ?? 0);
+  });
+
+  it("counts a year's forecast as the project figures do, for every seeded project", async () => {
+    const db = await getTenantDb('acme');
+    const holidays = projectHolidays(db);
+    for (const project of db.projects.all()) {
+      const terms = db.terms.findMany((q) => q.where({ internal_project_id: project.id }));
+      for (const year of [2024, 2025]) {
+        expect(forecastOfYear(terms, holidays, year)).toEqual(
+          monthsOfYear(forecastByMonth(terms, holidays), year),
+        );
+      }
+    }
   });
 
   it('answers a year without a budget with no version and no rows', async () => {
