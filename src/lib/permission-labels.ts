@@ -16,6 +16,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   [PERMISSIONS.projectView]: 'See internal projects',
   [PERMISSIONS.projectUpdate]: 'Create and edit internal projects',
   [PERMISSIONS.budgetView]: 'See the budget',
+  [PERMISSIONS.budgetManage]: 'Edit the budget',
   [PERMISSIONS.reportView]: 'See reports',
   [PERMISSIONS.settingsManage]: 'Manage settings',
   [PERMISSIONS.integrationManage]: 'Manage integrations',

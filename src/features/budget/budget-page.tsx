@@ -1,14 +1,24 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { LoadingState } from '@/components/feedback/loading-state';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
-const CAPABILITIES = [
-  'Budget per month and quarter with forecast and actual',
-  'Currencies in the tenant order',
-];
+// The grid, its editors and dialogs load after the frame; the chart later still, on its own.
+const BudgetView = dynamic(() => import('./budget-view').then((module) => module.BudgetView), {
+  loading: () => (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Budget
+      </Typography>
+      <LoadingState label="Loading the budget" rows={10} />
+    </>
+  ),
+});
 
+// A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function BudgetPage() {
-  return <PlannedScreen title="Budget" summary="The company budget." capabilities={CAPABILITIES} />;
+  return <BudgetView />;
 }
 
 export const BudgetScreen = defineScreen(BudgetPage, {
@@ -16,5 +26,5 @@ export const BudgetScreen = defineScreen(BudgetPage, {
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.budgetView,
-  referenceData: ['currencyRates', 'applicationConfigs'],
+  referenceData: ['currencyRates', 'applicationConfigs', 'publicHolidays'],
 });

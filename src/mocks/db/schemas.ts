@@ -12,6 +12,7 @@ import { userProfileSectionSchema } from '@/api/profile-sections/profile-section
 import { userSkillSchema, type UserSkill } from '@/api/user-skills/user-skill.schemas';
 import { vatSchema } from '@/api/vats/vat.schemas';
 import { PIPELINE_STAGES } from '@/lib/recruitment-stages';
+import { BUDGET_COLLECTION_SCHEMAS } from './budget-schemas';
 import { PROFILE_COLLECTION_SCHEMAS } from './profile-schemas';
 import { PROJECT_COLLECTION_SCHEMAS } from './project-schemas';
 import { RECRUITMENT_COLLECTION_SCHEMAS } from './recruitment-schemas';
@@ -139,6 +140,7 @@ export const COLLECTION_SCHEMAS = {
   ...PROJECT_COLLECTION_SCHEMAS,
   ...TIME_OFF_COLLECTION_SCHEMAS,
   ...RECRUITMENT_COLLECTION_SCHEMAS,
+  ...BUDGET_COLLECTION_SCHEMAS,
 };
 export type CollectionSchemas = typeof COLLECTION_SCHEMAS;
 export type CollectionName = keyof CollectionSchemas;

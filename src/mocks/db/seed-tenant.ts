@@ -5,6 +5,7 @@ import { moneyBirdCredentialsOf } from './money-bird';
 import { holidayChangeRows, publicHolidayRows } from './public-holidays';
 import { rateCardRows } from './rate-cards';
 import { seedCompanyDetails } from './company-details';
+import { seedBudgets } from './budget-seed';
 import { applicationConfigOf, referenceLists } from './reference-lists';
 import type { TenantData } from './schemas';
 import { seedRegistrations } from './registrations';
@@ -95,6 +96,23 @@ export function seedTenant(
   const recruitmentFaker = new Faker({ locale: [en, base] });
   recruitmentFaker.seed([seed, hashText(tenant), hashText('recruitment')]);
   const recruitment = seedCandidates(users, { faker: recruitmentFaker, tenant, lists, referenceDate });
+  const terms = [
+    ...projects.terms,
+    ...plannerExampleTerms(users, projects.projects, projects.terms, referenceDate),
+  ];
+  // Budgets from the seeded figures, drawing nothing, so every stream above stays as it was.
+  const budgets = seedBudgets(
+    {
+      projects: projects.projects,
+      terms,
+      invoices: projects.invoices,
+      users,
+      departments: lists.departments,
+      holidays: publicHolidays.filter((holiday) => holiday.country === 'GE'),
+      currency: (applicationConfig ?? DEFAULT_APPLICATION_CONFIG).currency.currency,
+    },
+    referenceDate,
+  );
   return {
     ...lists,
     ...profiles,
@@ -108,10 +126,7 @@ export function seedTenant(
     publicHolidays,
     holidayChanges,
     ...projects,
-    terms: [
-      ...projects.terms,
-      ...plannerExampleTerms(users, projects.projects, projects.terms, referenceDate),
-    ],
+    terms,
     ...timeOff,
     applicationConfig,
     integrationStatuses: integrationStatusesOf(tenant, referenceDate),
@@ -120,5 +135,6 @@ export function seedTenant(
     moneyBirdMappings: [],
     rateCards: rateCardRows(tenant, lists, referenceDate),
     administrativeInformation: company.details,
+    ...budgets,
   };
 }

@@ -39,6 +39,7 @@ import { projectFigureHandlers } from './project-figures';
 import { projectManagerHandlers } from './project-managers';
 import { publicHolidayHandlers } from './public-holidays';
 import { rateCardHandlers } from './rate-cards';
+import { budgetHandlers } from './budget';
 import { recruitmentHandlers } from './recruitment';
 import { reminderHandlers } from './reminders';
 import { savedFilterHandlers } from './saved-filters';
@@ -96,6 +97,7 @@ export const handlers: HttpHandler[] = [
   ...integrationHandlers,
   ...moneyBirdHandlers,
   ...rateCardHandlers,
+  ...budgetHandlers,
   ...applicationConfigHandlers,
   ...timeOffConfigHandlers,
   ...timeOffHandlers,

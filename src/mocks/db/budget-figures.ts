@@ -1,0 +1,123 @@
+import { format, parseISO, subMonths } from 'date-fns';
+import type { NamedDay } from '@/lib/working-days';
+import { addDays } from 'date-fns';
+import { lineAmountCents } from '@/lib/cents';
+import { monthRange } from '@/lib/term-forecast';
+import { isWorkingDay, toDateKey } from '@/lib/working-days';
+import { actualByMonth, type CentsByMonth } from './project-figures';
+import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
+import type { MockUser, NamedRow } from './schemas';
+
+// Forecast and actual of budget rows, month by month ('yyyy-MM' → cents), from the same sums the
+// project figures use, so a project's budget row agrees with its revenue tab.
+
+export type BudgetSources = {
+  projects: readonly ProjectRow[];
+  terms: readonly TermRow[];
+  invoices: readonly InvoiceRow[];
+  users: readonly MockUser[];
+  departments: readonly NamedRow[];
+  holidays: readonly NamedDay[];
+  // The company's currency: salaries are paid in it.
+  currency: string;
+};
+
+export const yearMonths = (year: number): string[] =>
+  Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+
+export const monthsOfYear = (byMonth: CentsByMonth, year: number): number[] =>
+  yearMonths(year).map((month) => byMonth.get(month) ?? 0);
+
+// The last month that has ended.
+export const closedThroughOf = (today: string): string => format(subMonths(parseISO(today), 1), 'yyyy-MM');
+
+// A person's monthly salary (the mock has no payroll: a figure by seniority, in cents).
+export const monthlySalaryCents = (user: MockUser): number => 150_000 + (user.seniority_id ?? 1) * 25_000;
+
+const isStaff = (user: MockUser): boolean => (user.stage === '' || user.stage === 'hired') && !user.archived;
+
+// A department's salaries by month: everyone of it employed on the month's first day (or hired
+// during it).
+export function salariesByMonth(users: readonly MockUser[], departmentId: number, year: number): number[] {
+  const staff = users.filter((user) => user.department_id === departmentId && isStaff(user));
+  return yearMonths(year).map((month) =>
+    staff
+      .filter((user) => user.start_date === null || user.start_date.slice(0, 7) <= month)
+      .reduce((sum, user) => sum + monthlySalaryCents(user), 0),
+  );
+}
+
+export type ProjectYear = { project: ProjectRow; forecast: number[]; actual: number[] };
+
+// Working days between two dates of one year (both included), from a running count made once per
+// year: the budget asks for every term and month, and walking the calendar each time is slow at scale.
+export function workingDayCounter(
+  year: number,
+  holidays: readonly NamedDay[],
+): (from: string, to: string) => number {
+  const holidayDates = new Set(holidays.map((holiday) => holiday.date));
+  const index = new Map<string, number>();
+  const running = [0];
+  // Noon, for the reason countWorkingDays gives.
+  for (let date = new Date(year, 0, 1, 12); date.getFullYear() === year; date = addDays(date, 1)) {
+    index.set(toDateKey(date), running.length - 1);
+    running.push((running.at(-1) ?? 0) + (isWorkingDay(date, holidayDates) ? 1 : 0));
+  }
+  return (from, to) => {
+    const first = index.get(from);
+    const last = index.get(to);
+    if (first === undefined || last === undefined || last < first) return 0;
+    return (running[last + 1] ?? 0) - (running[first] ?? 0);
+  };
+}
+
+// A project's forecast for the months of one year: the lines forecastByMonth adds up (a line per term
+// and month: working days × minutes × rate, rounded once), for those twelve months only.
+export function forecastOfYear(
+  terms: readonly TermRow[],
+  holidays: readonly NamedDay[],
+  year: number,
+  workingDays = workingDayCounter(year, holidays),
+): number[] {
+  return yearMonths(year).map((month) => {
+    const { from, to } = monthRange(month);
+    return terms.reduce((sum, term) => {
+      const start = term.start_date > from ? term.start_date : from;
+      const end = term.end_date < to ? term.end_date : to;
+      if (start > end) return sum;
+      return sum + lineAmountCents(workingDays(start, end) * term.minutes_per_day, term.rate_cents);
+    }, 0);
+  });
+}
+
+// Every project with a forecast or an invoice in the year, with both by month.
+export function projectYears(sources: BudgetSources, year: number): ProjectYear[] {
+  const termsOf = groupBy(sources.terms, (term) => term.internal_project_id);
+  const invoicesOf = groupBy(sources.invoices, (invoice) => invoice.internal_project_id);
+  const workingDays = workingDayCounter(year, sources.holidays);
+  return sources.projects
+    .map((project) => ({
+      project,
+      forecast: forecastOfYear(termsOf.get(project.id) ?? [], sources.holidays, year, workingDays),
+      actual: monthsOfYear(actualByMonth(invoicesOf.get(project.id) ?? []), year),
+    }))
+    .filter(({ forecast, actual }) => forecast.some(Boolean) || actual.some(Boolean));
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
+
+// Departments that have staff, by name.
+export const staffedDepartments = (sources: BudgetSources): NamedRow[] =>
+  sources.departments
+    .filter((department) =>
+      sources.users.some((user) => user.department_id === department.id && isStaff(user)),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));

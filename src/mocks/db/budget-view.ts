@@ -1,0 +1,112 @@
+import type { z } from 'zod/mini';
+import type { budgetSchema } from '@/api/budget/budget.schemas';
+import { fromCents } from '@/lib/cents';
+import { MONTHS } from '@/lib/quarters';
+import {
+  closedThroughOf,
+  projectYears,
+  salariesByMonth,
+  yearMonths,
+  type BudgetSources,
+} from './budget-figures';
+import type { BudgetLineRow, BudgetVersionRow } from './budget-schemas';
+import { mockToday } from './employee-view';
+import { projectHolidays } from './project-view';
+import type { TenantDb } from './tenant-db';
+
+// GET budget as the mocked API answers it: the version's rows with forecast and actual computed now.
+
+type BudgetWire = z.input<typeof budgetSchema>;
+type MonthAmounts = Record<(typeof MONTHS)[number], number>;
+type MonthActuals = Record<(typeof MONTHS)[number], number | null>;
+
+export const companyCurrency = (db: TenantDb): string =>
+  db.settings.applicationConfig?.currency.currency ?? 'EUR';
+
+export function budgetSourcesOf(db: TenantDb): BudgetSources {
+  return {
+    projects: db.projects.all(),
+    terms: db.terms.all(),
+    invoices: db.invoices.all(),
+    users: db.users.all(),
+    departments: db.departments.all(),
+    holidays: projectHolidays(db),
+    currency: companyCurrency(db),
+  };
+}
+
+export const versionsOfYear = (db: TenantDb, year: number): BudgetVersionRow[] =>
+  db.budgetVersions.findMany((q) => q.where({ year })).sort((a, b) => a.id - b.id);
+
+const GROUP_ORDER = ['Projects', 'Salaries', 'Overhead'];
+const groupRank = (group: string) => {
+  const rank = GROUP_ORDER.indexOf(group);
+  return rank < 0 ? GROUP_ORDER.length : rank;
+};
+
+// Income first, then by group (Projects, Salaries, Overhead, others) and by when the row was made.
+export const rowsOfVersion = (db: TenantDb, versionId: number): BudgetLineRow[] =>
+  db.budgetRows
+    .findMany((q) => q.where({ version_id: versionId }))
+    .sort(
+      (a, b) =>
+        (a.kind === b.kind ? 0 : a.kind === 'income' ? -1 : 1) ||
+        groupRank(a.group) - groupRank(b.group) ||
+        a.id - b.id,
+    );
+
+const amounts = (cents: readonly number[]): MonthAmounts =>
+  Object.fromEntries(MONTHS.map((month, index) => [month, fromCents(cents[index] ?? 0)])) as MonthAmounts;
+
+export function budgetAnswer(db: TenantDb, year: number, version: BudgetVersionRow | null): BudgetWire {
+  const versions = versionsOfYear(db, year);
+  const closedThrough = closedThroughOf(mockToday());
+  const closed = new Set(yearMonths(year).filter((month) => month <= closedThrough));
+  const rows = version ? rowsOfVersion(db, version.id) : [];
+  const sources = budgetSourcesOf(db);
+  const projectIds = new Set(rows.filter((row) => row.source === 'project').map((row) => row.source_id));
+  const projects = new Map(
+    projectYears(
+      { ...sources, projects: sources.projects.filter((project) => projectIds.has(project.id)) },
+      year,
+    ).map((entry) => [entry.project.id, entry]),
+  );
+  const zeros = Array.from({ length: 12 }, () => 0);
+  const actuals = (cents: readonly number[]): MonthActuals =>
+    Object.fromEntries(
+      MONTHS.map((month, index) => [
+        month,
+        closed.has(yearMonths(year)[index] ?? '') ? fromCents(cents[index] ?? 0) : null,
+      ]),
+    ) as MonthActuals;
+  return {
+    year,
+    version: version ? { id: version.id, name: version.name, status: version.status } : null,
+    versions: versions.map(({ id, name, status }) => ({ id, name, status })),
+    closed_through: closedThrough,
+    rows: rows.map((row) => {
+      let forecast: readonly number[] = row.budget_cents;
+      let actual: readonly number[] = row.budget_cents;
+      if (row.source === 'project') {
+        const figures = projects.get(row.source_id ?? 0);
+        forecast = figures?.forecast ?? zeros;
+        actual = figures?.actual ?? zeros;
+      } else if (row.source === 'department') {
+        forecast = salariesByMonth(sources.users, row.source_id ?? 0, year);
+        actual = forecast;
+      }
+      return {
+        id: row.id,
+        kind: row.kind,
+        group: row.group,
+        title: row.title,
+        currency: row.currency,
+        editable: row.editable && version?.status === 'draft',
+        user_added: row.user_added,
+        budget: amounts(row.budget_cents),
+        forecast: amounts(forecast),
+        actual: actuals(actual),
+      };
+    }),
+  };
+}
