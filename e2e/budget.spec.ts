@@ -74,8 +74,9 @@ test('revising locks the version: the copy is the draft, the original is read-on
 
 test('the cumulative chart has its sentence and its table twin', async ({ page }) => {
   await openBudget(page);
-  const chart = page.getByRole('img', { name: /^Cumulative income in / });
+  const chart = page.getByRole('figure', { name: /^Cumulative income in / });
   await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleDescription(/forecast reaches \d+ % of budget by December\./);
   await expect(page.getByText(/forecast reaches \d+ % of budget by December\./)).toBeVisible();
   await page.getByRole('button', { name: 'Show the numbers' }).click();
   await expect(page.getByRole('table', { name: /^Cumulative income in .*, by month$/ })).toBeVisible();

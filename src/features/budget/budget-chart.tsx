@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
@@ -75,25 +76,26 @@ export function BudgetChart({
         },
       ]}
     >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-        <ChartsLegend />
-        <ChartsSurface
-          role="img"
-          aria-label={title}
-          aria-describedby={describedBy}
-          sx={{
-            [`& .${lineClasses.line}[data-series="budget"]`]: { strokeDasharray: '8 4' },
-            [`& .${lineClasses.line}[data-series="forecast"]`]: { strokeDasharray: '2 3' },
-          }}
-        >
-          <ChartsGrid horizontal />
-          <LinePlot />
-          <MarkPlot />
-          <ChartsAxisHighlight x="line" />
-          <ChartsAxis />
-        </ChartsSurface>
-        <ChartsTooltip />
-      </ChartsWrapper>
+      {/* MUI X hides its svg from assistive technology: the figure around it carries the name and the
+          description (its numbers are in the table twin). */}
+      <Box role="figure" aria-label={title} aria-describedby={describedBy}>
+        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+          <ChartsLegend />
+          <ChartsSurface
+            sx={{
+              [`& .${lineClasses.line}[data-series="budget"]`]: { strokeDasharray: '8 4' },
+              [`& .${lineClasses.line}[data-series="forecast"]`]: { strokeDasharray: '2 3' },
+            }}
+          >
+            <ChartsGrid horizontal />
+            <LinePlot />
+            <MarkPlot />
+            <ChartsAxisHighlight x="line" />
+            <ChartsAxis />
+          </ChartsSurface>
+          <ChartsTooltip />
+        </ChartsWrapper>
+      </Box>
     </ChartsDataProvider>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
@@ -72,41 +73,40 @@ export function ForecastChart({
         },
       ]}
     >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-        <ChartsLegend />
-        {/* The svg is an image with a name and a description; not `title`, which names the surface's
-            container, a role="none" that axe refuses a name on. The numbers are in the table beside it. */}
-        <ChartsSurface
-          role="img"
-          aria-label={title}
-          aria-describedby={describedBy}
-          sx={{ [`& .${lineClasses.line}[data-series="baseline"]`]: { strokeDasharray: '6 4' } }}
-        >
-          <defs>
-            <pattern
-              id={hatch}
-              patternUnits="userSpaceOnUse"
-              width="8"
-              height="8"
-              patternTransform="rotate(45)"
-            >
-              <rect width="8" height="8" fill={forecastColor} opacity={0.35} />
-              <line x1="0" y1="0" x2="0" y2="8" stroke={forecastColor} strokeWidth="4" />
-            </pattern>
-          </defs>
-          <ChartsGrid horizontal />
-          <BarPlot
-            slotProps={{
-              bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${hatch})` } : {}),
-            }}
-          />
-          <LinePlot />
-          <MarkPlot />
-          <ChartsAxisHighlight x="band" />
-          <ChartsAxis />
-        </ChartsSurface>
-        <ChartsTooltip />
-      </ChartsWrapper>
+      {/* MUI X hides its svg from assistive technology: the figure around it carries the name and the
+          description (its numbers are in the table twin). */}
+      <Box role="figure" aria-label={title} aria-describedby={describedBy}>
+        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+          <ChartsLegend />
+          <ChartsSurface
+            sx={{ [`& .${lineClasses.line}[data-series="baseline"]`]: { strokeDasharray: '6 4' } }}
+          >
+            <defs>
+              <pattern
+                id={hatch}
+                patternUnits="userSpaceOnUse"
+                width="8"
+                height="8"
+                patternTransform="rotate(45)"
+              >
+                <rect width="8" height="8" fill={forecastColor} opacity={0.35} />
+                <line x1="0" y1="0" x2="0" y2="8" stroke={forecastColor} strokeWidth="4" />
+              </pattern>
+            </defs>
+            <ChartsGrid horizontal />
+            <BarPlot
+              slotProps={{
+                bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${hatch})` } : {}),
+              }}
+            />
+            <LinePlot />
+            <MarkPlot />
+            <ChartsAxisHighlight x="band" />
+            <ChartsAxis />
+          </ChartsSurface>
+          <ChartsTooltip />
+        </ChartsWrapper>
+      </Box>
     </ChartsDataProvider>
   );
 }
