@@ -1,0 +1,98 @@
+import { percentageOf } from './cents';
+import type { CentsByCurrency } from './currency-totals';
+import { MONTHS, QUARTERS, type MonthName } from './quarters';
+import { closedDelta, isClosedMonth, type ReportRowCents } from './revenue-report';
+
+// The periods a report's grid shows and the figures of a financial report row in one of them: the
+// forecast of every month, the actual and the delta of the ended months only (an open month has no
+// actual yet: it shows the forecast only, marked so).
+
+export type FinancialPeriod = { key: string; label: string; months: readonly MonthName[] };
+
+export const MONTH_PERIODS: readonly FinancialPeriod[] = MONTHS.map((month) => ({
+  key: month,
+  label: month.slice(0, 3),
+  months: [month],
+}));
+
+export const QUARTER_PERIODS: readonly FinancialPeriod[] = QUARTERS.map((quarter) => ({
+  key: quarter.name,
+  label: quarter.name,
+  months: quarter.months,
+}));
+
+export const YEAR_PERIOD: FinancialPeriod = { key: 'year', label: 'Year', months: MONTHS };
+
+// The columns of a view: each month, each quarter, or one month ('Yearly' is every month).
+export function periodsOf(
+  view: 'month' | 'quarter',
+  month: MonthName | 'Yearly',
+): readonly FinancialPeriod[] {
+  if (view === 'quarter') return QUARTER_PERIODS;
+  if (month === 'Yearly') return MONTH_PERIODS;
+  return MONTH_PERIODS.filter((period) => period.key === month);
+}
+
+export type PeriodFigures = {
+  forecast: CentsByCurrency;
+  // Null when no month of the period has ended.
+  actual: CentsByCurrency | null;
+  delta: CentsByCurrency | null;
+  // Some month of the period has not ended: its figures are forecast only.
+  open: boolean;
+};
+
+function sumOf(row: ReportRowCents, months: readonly MonthName[], pick: 'forecast' | 'actual') {
+  const sum: Record<string, number> = {};
+  for (const month of months)
+    for (const [currency, cents] of Object.entries(row.months[month][pick]))
+      sum[currency] = (sum[currency] ?? 0) + cents;
+  return sum;
+}
+
+export function periodFigures(row: ReportRowCents, period: FinancialPeriod): PeriodFigures {
+  const closed = period.months.filter((month) => isClosedMonth(row, month));
+  return {
+    forecast: sumOf(row, period.months, 'forecast'),
+    actual: closed.length === 0 ? null : sumOf(row, closed, 'actual'),
+    delta: closedDelta(row, period.months),
+    open: closed.length < period.months.length,
+  };
+}
+
+// A figure as one number to sort by: the sum in its one currency; with several currencies the first
+// in `order` (a sort across currencies means nothing, so the others do not count); null sorts last.
+export function sortValueOf(amounts: CentsByCurrency | null, order: readonly string[]): number | null {
+  if (!amounts) return null;
+  const codes = Object.keys(amounts);
+  if (codes.length === 0) return null;
+  const first = order.find((code) => code in amounts) ?? codes.sort()[0]!;
+  return amounts[first] ?? null;
+}
+
+// The delta of a period's ended months as a share of their forecast, per currency (two decimals, null
+// where there is no forecast); null when no month of the period has ended.
+export function deltaPercentages(
+  row: ReportRowCents,
+  period: FinancialPeriod,
+): Record<string, number | null> | null {
+  const closed = period.months.filter((month) => isClosedMonth(row, month));
+  const delta = closedDelta(row, closed);
+  if (!delta) return null;
+  const forecast = sumOf(row, closed, 'forecast');
+  const codes = new Set([...Object.keys(forecast), ...Object.keys(delta)]);
+  return Object.fromEntries(
+    [...codes].map((code) => [code, percentageOf(delta[code] ?? 0, forecast[code] ?? 0)]),
+  );
+}
+
+// Ended months with a forecast but no invoice whose service period starts in them ("No invoice for
+// March"): what an income row is missing.
+export function monthsWithoutInvoice(row: ReportRowCents): MonthName[] {
+  const invoiced = new Set(row.invoices.map((invoice) => invoice.period_from.slice(0, 7)));
+  return MONTHS.filter((month, index) => {
+    if (!isClosedMonth(row, month)) return false;
+    if (!Object.values(row.months[month].forecast).some((cents) => cents !== 0)) return false;
+    return !invoiced.has(`${row.year}-${String(index + 1).padStart(2, '0')}`);
+  });
+}
