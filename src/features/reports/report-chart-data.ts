@@ -20,7 +20,7 @@ export function waterfallOf(
   currency: string,
   labels: { forecast: string; actual: string },
 ): WaterfallBar[] | null {
-  if (row.closed_through === null) return null;
+  if (closedMonthCount(row) === 0) return null;
   const forecast = closedForecast(row)[currency] ?? 0;
   const part = (name: 'vacation' | 'sick_leave' | 'other') => row.delta.other[name][currency] ?? 0;
   const changes = [

@@ -29,7 +29,11 @@ import { reportListSchema, shownColumns } from './report-params';
 import { ReportRowDetail } from './report-row-detail';
 import { ReportSummary } from './report-summary';
 
-const LIST_OPTIONS = { searchField: 'q' } as const;
+// "Clear filters" clears the search; the view (year, periods, currency, rows, figures) stays.
+const LIST_OPTIONS = {
+  searchField: 'q',
+  keep: ['year', 'view', 'month', 'cur', 'group', 'cols', 'sel'],
+} as const;
 const THIS_YEAR = new Date().getFullYear();
 const rowId = (row: ReportRow) => String(row.id);
 
