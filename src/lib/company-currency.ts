@@ -1,6 +1,11 @@
-import { decimalToScaled } from './cents';
-import type { CentsByCurrency, ConvertedTotal, CurrencyRate } from './currency-totals';
-import type { PeriodCents, ReportRowCents } from './revenue-report';
+import { decimalToScaled, percentageOf } from './cents';
+import {
+  subtractByCurrency,
+  type CentsByCurrency,
+  type ConvertedTotal,
+  type CurrencyRate,
+} from './currency-totals';
+import { closedForecast, type PeriodCents, type ReportRowCents } from './revenue-report';
 
 // Amounts shown in the company's currency. currency-rates quotes every currency against one base
 // (units of the currency per one base unit: the mock's are per euro, and the settings tab reads them so),
@@ -73,8 +78,9 @@ export function ratesDateOf(rates: readonly CurrencyRate[]): string | null {
 }
 
 // A report row with every amount in `target`, each converted and rounded once (so a converted quarter
-// may differ by a cent from the sum of its converted months); the percentage stays, computed before.
-// Null when a quote is missing.
+// may differ by a cent from the sum of its converted months); a percentage computed in the row's one
+// currency stays, one the row could not have (several currencies) is computed in `target`. Null when a
+// quote is missing.
 export function convertReportRow(
   row: ReportRowCents,
   target: string,
@@ -99,22 +105,23 @@ export function convertReportRow(
     Object.fromEntries(
       Object.entries<PeriodCents>(source).map(([key, value]) => [key, period(value)]),
     ) as Record<K, PeriodCents>;
-  const splitCurrency = row.delta.currency;
-  const part = (cents: number) =>
-    splitCurrency ? (convert({ [splitCurrency]: cents })[target] ?? cents) : cents;
+  const total = convert(row.delta.total);
+  // Several currencies have no percentage until they are one: it is computed in the display currency.
+  const forecast = convert(closedForecast(row));
+  const percentage = row.delta.percentage ?? percentageOf(total[target] ?? 0, forecast[target] ?? 0);
+  const vacation = convert(row.delta.other.vacation);
+  const sickLeave = convert(row.delta.other.sick_leave);
+  // `other` is what is left once vacation and sick leave are converted, so the parts still add up to the
+  // total to the cent (converting it alone would round a third time).
+  const other = subtractByCurrency(subtractByCurrency(total, vacation), sickLeave);
   const converted: ReportRowCents = {
     ...row,
     months: periods(row.months),
     quarters: periods(row.quarters),
     delta: {
-      total: convert(row.delta.total),
-      percentage: row.delta.percentage,
-      currency: splitCurrency ? target : null,
-      other: {
-        vacation: part(row.delta.other.vacation),
-        sick_leave: part(row.delta.other.sick_leave),
-        other: part(row.delta.other.other),
-      },
+      total,
+      percentage,
+      other: { vacation, sick_leave: sickLeave, other },
     },
   };
   return missing ? null : { row: converted, rates: [...used.values()] };

@@ -9,14 +9,19 @@ import { MONTHS, QUARTERS, type MonthName, type QuarterName } from './quarters';
 
 export type PeriodCents = { forecast: CentsByCurrency; actual: CentsByCurrency };
 
-export type DeltaSplitCents = { vacation: number; sick_leave: number; other: number };
+// What explains the delta, each part per currency (a client's or a manager's group, the totals row, may
+// hold several): for every currency, vacation + sick_leave + other = total.
+export type DeltaSplitCents = {
+  vacation: CentsByCurrency;
+  sick_leave: CentsByCurrency;
+  other: CentsByCurrency;
+};
 
 export type ReportDeltaCents = {
   total: CentsByCurrency;
-  // Σ delta / Σ forecast × 100 over the closed months, two decimals; null when there is no forecast.
+  // Σ delta / Σ forecast × 100 over the closed months, two decimals, in the one currency of the row; null
+  // when there is no forecast, or several currencies and no conversion (the display currency decides).
   percentage: number | null;
-  // The currency the split (and the percentage) is in; null when the row has none.
-  currency: string | null;
   other: DeltaSplitCents;
 };
 
@@ -70,7 +75,13 @@ export function leaveValueCents(minutes: number, lines: DeltaInvoice['lines']): 
   return divideRoundHalfUp(minutes * rates, 60 * lines.length);
 }
 
-export type DeltaExplained = DeltaSplitCents & { total: number; percentage: number | null };
+export type DeltaExplained = {
+  total: number;
+  vacation: number;
+  sick_leave: number;
+  other: number;
+  percentage: number | null;
+};
 
 // The delta of closed months in one currency (finance.md §4): total = actual − forecast; vacation =
 // billed vacation − value of vacation not billed on hours invoices; sick_leave = − value of sick leave
@@ -171,8 +182,11 @@ export function buildReportRow(input: ReportRowInput): ReportRowCents {
     delta: {
       total: only(currency, explained.total),
       percentage: explained.percentage,
-      currency,
-      other: { vacation: explained.vacation, sick_leave: explained.sick_leave, other: explained.other },
+      other: {
+        vacation: only(currency, explained.vacation),
+        sick_leave: only(currency, explained.sick_leave),
+        other: only(currency, explained.other),
+      },
     },
     invoices: inYear.map((invoice) => invoice.ref),
   };
@@ -190,6 +204,15 @@ export function closedDelta(row: ReportRowCents, months: readonly MonthName[]): 
       delta[currency] = (delta[currency] ?? 0) + (actual[currency] ?? 0) - (forecast[currency] ?? 0);
   }
   return delta;
+}
+
+// The forecast of the closed months per currency: what the delta's percentage is a share of.
+export function closedForecast(row: ReportRowCents): CentsByCurrency {
+  const forecast: Record<string, number> = {};
+  for (const month of MONTHS.filter((name) => isClosedMonth(row, name)))
+    for (const [currency, cents] of Object.entries(row.months[month].forecast))
+      forecast[currency] = (forecast[currency] ?? 0) + cents;
+  return forecast;
 }
 
 // "Forecast lands at 96 % of baseline": the current plan's total as a whole percentage of the first

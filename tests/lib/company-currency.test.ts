@@ -49,8 +49,7 @@ describe('figures in the company currency', () => {
     expect(converted?.row.delta).toMatchObject({
       total: { GEL: toCents(-21_600) },
       percentage: -100,
-      currency: 'GEL',
-      other: { other: toCents(-21_600) },
+      other: { other: { GEL: toCents(-21_600) } },
     });
     expect(convertReportRow(row, 'GBP', [on('EUR', 1)])).toBeNull();
   });

@@ -71,8 +71,7 @@ describe('the financial report row', () => {
     expect(row.delta).toEqual({
       total: { EUR: -144_000 },
       percentage: -20,
-      currency: 'EUR',
-      other: { vacation: -108_000, sick_leave: -36_000, other: 0 },
+      other: { vacation: { EUR: -108_000 }, sick_leave: { EUR: -36_000 }, other: { EUR: 0 } },
     });
     expect(row.invoices.map((invoice) => invoice.number)).toEqual(['INV-2025-0001']);
   });
@@ -88,7 +87,11 @@ describe('the financial report row', () => {
     };
     const row = buildReportRow(atlas([marchHours, vacation]));
     expect(row.delta.total).toEqual({ EUR: -36_000 });
-    expect(row.delta.other).toEqual({ vacation: 0, sick_leave: -36_000, other: 0 });
+    expect(row.delta.other).toEqual({
+      vacation: { EUR: 0 },
+      sick_leave: { EUR: -36_000 },
+      other: { EUR: 0 },
+    });
     expect(row.delta.percentage).toBe(-5);
   });
 
@@ -99,9 +102,9 @@ describe('the financial report row', () => {
       lines: [...marchHours.lines, { minutes: 0, rate_cents: 0 }],
     };
     expect(buildReportRow(atlas([discounted])).delta.other).toEqual({
-      vacation: -108_000,
-      sick_leave: -36_000,
-      other: -10_000,
+      vacation: { EUR: -108_000 },
+      sick_leave: { EUR: -36_000 },
+      other: { EUR: -10_000 },
     });
   });
 

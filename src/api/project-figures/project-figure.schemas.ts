@@ -129,6 +129,27 @@ const reportInvoiceSchema = z.object({
   approval_status: z.string(),
 });
 
+type DeltaWire = {
+  total: Record<string, number>;
+  currency?: string | null | undefined;
+  other: Record<'vacation' | 'sick_leave' | 'other', number | Record<string, number>>;
+};
+
+// The currency a plain-number part is in: delta.currency, else the row's one currency.
+const splitCurrencyOf = (delta: DeltaWire): string | undefined => {
+  const totalCurrencies = Object.keys(delta.total);
+  return delta.currency ?? (totalCurrencies.length === 1 ? totalCurrencies[0] : undefined);
+};
+
+// Plain numbers need a currency to belong to (a zero needs none: it is no amount).
+const splitHasCurrency = (delta: DeltaWire): boolean =>
+  splitCurrencyOf(delta) !== undefined ||
+  Object.values(delta.other).every((part) => typeof part !== 'number' || part === 0);
+
+// A part of the delta split: per currency ({ EUR: -1080 }, the form every report sends), or a plain number
+// in delta.currency (the form project-revenue was first written with; still read).
+const deltaPartSchema = z.union([z.number(), currencyAmountsSchema]);
+
 // GET internal-projects/project-revenue/{id}?year: one financial report row (SPEC §3) with the proposed
 // year, closed_through and delta.currency.
 export const reportRowSchema = z.object({
@@ -138,18 +159,30 @@ export const reportRowSchema = z.object({
   closed_through: z.nullable(z.string()),
   months: z.record(z.enum(MONTHS), periodSchema),
   quarters: z.record(z.enum(QUARTER_KEYS), periodSchema),
-  delta: z.object({
-    total: figureAmountsSchema,
-    percentage: z.nullable(z.number()),
-    currency: z.optional(z.nullable(z.string())),
-    other: z.object({ vacation: z.number(), sick_leave: z.number(), other: z.number() }),
-  }),
+  delta: z
+    .object({
+      total: figureAmountsSchema,
+      percentage: z.nullable(z.number()),
+      currency: z.optional(z.nullable(z.string())),
+      other: z.object({ vacation: deltaPartSchema, sick_leave: deltaPartSchema, other: deltaPartSchema }),
+    })
+    .check(
+      z.refine(splitHasCurrency, {
+        message: 'delta.other as plain numbers needs delta.currency when the row has several currencies',
+      }),
+    ),
   invoices: z.array(reportInvoiceSchema),
 });
 
-type ReportRowWire = z.output<typeof reportRowSchema>;
+export type ReportRowWire = z.output<typeof reportRowSchema>;
 
-function toReportRow(row: ReportRowWire): ReportRowCents {
+function deltaPart(part: number | Record<string, number>, delta: DeltaWire): CentsByCurrency {
+  if (typeof part !== 'number') return centsByCurrency(part);
+  const currency = splitCurrencyOf(delta);
+  return currency === undefined ? {} : { [currency]: toCents(part) };
+}
+
+export function toReportRow(row: ReportRowWire): ReportRowCents {
   const { delta } = row;
   return {
     id: row.id,
@@ -161,11 +194,10 @@ function toReportRow(row: ReportRowWire): ReportRowCents {
     delta: {
       total: delta.total,
       percentage: delta.percentage,
-      currency: delta.currency ?? null,
       other: {
-        vacation: toCents(delta.other.vacation),
-        sick_leave: toCents(delta.other.sick_leave),
-        other: toCents(delta.other.other),
+        vacation: deltaPart(delta.other.vacation, delta),
+        sick_leave: deltaPart(delta.other.sick_leave, delta),
+        other: deltaPart(delta.other.other, delta),
       },
     },
     invoices: row.invoices.map(({ subtotal, total, ...invoice }) => ({

@@ -211,16 +211,31 @@ function PeriodTable({
   );
 }
 
-function DeltaSplit({ row, heading }: { row: ReportRowCents; heading: ReactNode }) {
+// Each part per currency ("−1,080.00 EUR · −120.00 USD"), in the order of the row's currencies.
+const signedByCurrency = (amounts: CentsByCurrency, currencies: readonly string[]): string => {
+  const present = currencies.filter((code) => amounts[code] !== undefined);
+  return present.length === 0
+    ? '—'
+    : present.map((code) => formatSigned(amounts[code] ?? 0, code)).join(' · ');
+};
+
+function DeltaSplit({
+  row,
+  currencies,
+  heading,
+}: {
+  row: ReportRowCents;
+  currencies: readonly string[];
+  heading: ReactNode;
+}) {
   const { delta } = row;
-  const currency = delta.currency ?? undefined;
   const split = [
-    { id: 'vacation', label: 'Vacation', cents: delta.other.vacation },
-    { id: 'sick_leave', label: 'Sick leave', cents: delta.other.sick_leave },
+    { id: 'vacation', label: 'Vacation', amounts: delta.other.vacation },
+    { id: 'sick_leave', label: 'Sick leave', amounts: delta.other.sick_leave },
     {
       id: 'other',
       label: 'Other (unbilled months, rate changes, other leave, rounding)',
-      cents: delta.other.other,
+      amounts: delta.other.other,
     },
   ];
   const total = Object.entries(delta.total)
@@ -242,7 +257,7 @@ function DeltaSplit({ row, heading }: { row: ReportRowCents; heading: ReactNode 
                 {part.label}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSigned(part.cents, currency)}
+                {signedByCurrency(part.amounts, currencies)}
               </TableCell>
             </TableRow>
           ))}
@@ -351,7 +366,7 @@ export function FinancialReportRowView({
           {note}
         </Typography>
       ) : null}
-      <DeltaSplit row={row} heading={heading('What explains the difference')} />
+      <DeltaSplit row={row} currencies={currencies} heading={heading('What explains the difference')} />
       <RowInvoices row={row} heading={heading('Invoices')} invoiceHref={invoiceHref} />
     </Box>
   );

@@ -319,9 +319,12 @@ export function reportRowCentsOf(figures: ProjectFigures, year: number): ReportR
   });
 }
 
-// The row on the wire: cents back to amounts with two decimals.
+// The row on the wire: cents back to amounts with two decimals; the delta split as plain numbers in
+// delta.currency, as this call was first written (the reports send it per currency).
 export function reportRowOf(figures: ProjectFigures, year: number): Wire<typeof reportRowSchema> {
   const row = reportRowCentsOf(figures, year);
+  const { currency } = figures.project;
+  const part = (cents: Readonly<Record<string, number>>) => fromCents(cents[currency] ?? 0);
   const amounts = (cents: Readonly<Record<string, number>>): Amounts =>
     Object.fromEntries(Object.entries(cents).map(([currency, value]) => [currency, fromCents(value)]));
   const periods = <K extends string>(source: Record<K, { forecast: Amounts; actual: Amounts }>) =>
@@ -341,11 +344,11 @@ export function reportRowOf(figures: ProjectFigures, year: number): Wire<typeof 
     delta: {
       total: amounts(row.delta.total),
       percentage: row.delta.percentage,
-      currency: row.delta.currency,
+      currency,
       other: {
-        vacation: fromCents(row.delta.other.vacation),
-        sick_leave: fromCents(row.delta.other.sick_leave),
-        other: fromCents(row.delta.other.other),
+        vacation: part(row.delta.other.vacation),
+        sick_leave: part(row.delta.other.sick_leave),
+        other: part(row.delta.other.other),
       },
     },
     invoices: row.invoices.map(({ subtotal_cents, total_cents, ...invoice }) => ({

@@ -23,6 +23,7 @@ import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
 import { integrationHandlers } from './integrations';
 import { invoiceHandlers } from './invoices';
+import { reportHandlers } from './reports';
 import { internalProjectListHandlers } from './internal-projects-list';
 import { internalProjectHandlers } from './internal-project';
 import { languageHandlers } from './languages';
@@ -117,5 +118,6 @@ export const handlers: HttpHandler[] = [
   ...invoiceCalculationHandlers,
   ...invoiceFileHandlers,
   ...invoiceHandlers,
+  ...reportHandlers,
   ...malformedIdRoutes(),
 ];

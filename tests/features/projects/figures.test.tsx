@@ -185,10 +185,10 @@ describe('project revenue', () => {
 
     const split = screen.getByRole('table', { name: 'What explains the difference' });
     expect(within(split).getByRole('rowheader', { name: 'Vacation' }).closest('tr')).toHaveTextContent(
-      formatMoney(fromCents(row.delta.other.vacation), 'USD'),
+      formatMoney(fromCents(row.delta.other.vacation.USD ?? NaN), 'USD'),
     );
     expect(within(split).getByRole('rowheader', { name: 'Sick leave' }).closest('tr')).toHaveTextContent(
-      formatMoney(fromCents(row.delta.other.sick_leave), 'USD'),
+      formatMoney(fromCents(row.delta.other.sick_leave.USD ?? NaN), 'USD'),
     );
     expect(screen.getByText(/Ended months through Apr 2025: difference/)).toHaveTextContent(
       `(${row.delta.percentage?.toFixed(2)} % of the forecast)`,
