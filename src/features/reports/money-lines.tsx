@@ -1,15 +1,17 @@
-import Box from '@mui/material/Box';
 import { fromCents } from '@/lib/cents';
 import { orderCurrencies } from '@/lib/currency';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import { formatMoney } from '@/lib/money';
 
 // Amounts in a grid cell: one line per currency (never added together), "≈" before converted ones,
-// a sign before a delta, "—" for a figure that does not exist yet (an open month's actual).
+// a sign before a delta, "—" for a figure that does not exist yet (an open month's actual). Plain
+// spans (hundreds per screen): a negative delta carries data-negative, coloured by the screen's styles.
 export function moneyText(cents: number, currency: string, { signed = false, approx = false } = {}): string {
   const sign = signed && cents > 0 ? '+' : '';
   return `${approx ? '≈ ' : ''}${sign}${formatMoney(fromCents(cents), currency)}`;
 }
+
+const LINE = { display: 'block', whiteSpace: 'nowrap' } as const;
 
 export function MoneyLines({
   amounts,
@@ -30,17 +32,9 @@ export function MoneyLines({
       {codes.map((code) => {
         const cents = amounts[code] ?? 0;
         return (
-          <Box
-            key={code}
-            component="span"
-            sx={{
-              display: 'block',
-              whiteSpace: 'nowrap',
-              color: signed && cents < 0 ? 'error.main' : undefined,
-            }}
-          >
+          <span key={code} style={LINE} data-negative={signed && cents < 0 ? '' : undefined}>
             {moneyText(cents, code, { signed, approx })}
-          </Box>
+          </span>
         );
       })}
     </>

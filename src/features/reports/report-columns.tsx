@@ -68,12 +68,9 @@ function FigureCell({
 }) {
   if (column === 'f')
     return (
-      <Box
-        component="span"
-        sx={{ display: 'block', backgroundImage: figures.open ? HATCH : undefined, px: 0.5 }}
-      >
+      <span style={{ display: 'block', backgroundImage: figures.open ? HATCH : undefined, padding: '0 4px' }}>
         <MoneyLines amounts={figures.forecast} order={order} approx={approx} />
-      </Box>
+      </span>
     );
   if (column === 'a') return <MoneyLines amounts={figures.actual} order={order} approx={approx} />;
   return <MoneyLines amounts={figures.delta} order={order} approx={approx} signed />;

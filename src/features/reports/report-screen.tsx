@@ -1,5 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
@@ -149,7 +150,8 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
   const empty = loaded && report.data.rows.length === 0;
 
   return (
-    <>
+    // A negative delta is red as well as signed "−" (never colour alone).
+    <Box sx={{ '& [data-negative]': { color: 'error.main' } }}>
       {PRINT_STYLES}
       <PageHeader
         title={config.title}
@@ -245,6 +247,6 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
           ) : null}
         </>
       )}
-    </>
+    </Box>
   );
 }

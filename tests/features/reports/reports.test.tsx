@@ -83,7 +83,7 @@ describe('report screens', () => {
   it('converted into one currency, figures carry ≈ and the footnote names the rates and their date', async () => {
     const report = await reportOf('reports/income?year=2025');
     const rate = (code: string) => report.currency_rates.find((quote) => quote.currency === code)!.rate;
-    await openReport(IncomeReportScreen, '/reports/income?year=2025&cur=GEL');
+    await openReport(IncomeReportScreen, '/reports/income?year=2025&view=quarter&cur=GEL');
 
     const note = screen.getByText(/^≈ Converted into GEL at the rates of 15 May 2025: /);
     expect(note).toHaveTextContent(`1 USD = ${(rate('GEL') / rate('USD')).toFixed(4)} GEL`);
@@ -97,7 +97,10 @@ describe('report screens', () => {
     const row = report.rows.find(
       (candidate) => monthsWithoutInvoice(candidate).length > 0 && candidate.invoices.length > 0,
     )!;
-    const { user, router, navigated } = await openReport(IncomeReportScreen, '/reports/income?year=2025');
+    const { user, router, navigated } = await openReport(
+      IncomeReportScreen,
+      '/reports/income?year=2025&view=quarter',
+    );
 
     await user.click(screen.getByRole('button', { name: `Show the invoices of ${row.title}` }));
     navigated();
@@ -155,7 +158,10 @@ describe('report screens', () => {
   it('profitability shows cost, profit and margin; salary contract salary against paid', async () => {
     const report = await reportOf('reports/profitability?year=2025');
     const row = report.rows.find((candidate) => candidate.margin?.forecast !== null && candidate.cost)!;
-    const first = await openReport(ProfitabilityReportScreen, '/reports/profitability?year=2025');
+    const first = await openReport(
+      ProfitabilityReportScreen,
+      '/reports/profitability?year=2025&view=quarter',
+    );
     expect(headers()).toEqual(
       expect.arrayContaining(['YearCost', 'YearProfit (forecast)', 'YearMargin (forecast)']),
     );
@@ -167,7 +173,7 @@ describe('report screens', () => {
     );
     first.unmount();
 
-    await openReport(SalaryReportScreen, '/reports/salary?year=2025');
+    await openReport(SalaryReportScreen, '/reports/salary?year=2025&month=January');
     expect(headers()).toEqual(expect.arrayContaining(['JanContract salary', 'JanPaid', 'YearPaid']));
     const cards = screen.getByRole('list', { name: 'Summary: Total' });
     expect(within(cards).getByText('Contract salary')).toBeInTheDocument();
