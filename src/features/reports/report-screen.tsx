@@ -27,6 +27,7 @@ import { shownReport } from './report-currency';
 import { REPORT_KINDS, type ReportKindName } from './report-kinds';
 import { kindColumnsOf, KindFigures } from './report-kind-figures';
 import { reportListSchema, shownColumns } from './report-params';
+import { ReportPrintTable, usePrinting } from './report-print-table';
 import { ReportRowDetail } from './report-row-detail';
 import { ReportSummary } from './report-summary';
 
@@ -38,14 +39,17 @@ const LIST_OPTIONS = {
 const THIS_YEAR = new Date().getFullYear();
 const rowId = (row: ReportRow) => String(row.id);
 
-// On paper: A4 landscape, the controls and buttons left out, the grid's rows all shown.
+// On paper: A4 landscape, the controls and buttons left out, the grid's rows all in a plain table.
 const PRINT_STYLES = (
   <GlobalStyles
     styles={{
+      // Screen first, print after: the later rule wins on paper.
+      '.report-print-only': { display: 'none !important' },
       '@media print': {
         '@page': { size: 'A4 landscape', margin: '10mm' },
         '.report-no-print, [role="search"], header, nav': { display: 'none !important' },
-        '.report-grid [role="region"]': { height: 'auto !important', overflow: 'visible !important' },
+        '.report-grid': { display: 'none !important' },
+        '.report-print-only': { display: 'table !important' },
       },
     }}
   />
@@ -71,6 +75,7 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
   const { currencies } = useCurrencies();
   const rateList = useCurrencyRates();
   const detailId = useId();
+  const printing = usePrinting();
 
   const rates = useMemo(
     () => (report.data?.currency_rates.length ? report.data.currency_rates : (rateList.data ?? [])),
@@ -228,6 +233,18 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
               emptyState={<EmptyState title="No row matches the search" />}
             />
           </div>
+          {printing ? (
+            <ReportPrintTable
+              caption={`${config.gridLabel}, ${year}: every row`}
+              rows={rows}
+              totals={shown.totals}
+              periods={periods}
+              cols={cols}
+              labels={config.labels}
+              order={currencies}
+              approx={shown.approx}
+            />
+          ) : null}
           {shown.note ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {shown.note}

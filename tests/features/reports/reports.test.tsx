@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { reportResponseSchema, type Report } from '@/api/reports/report.schemas';
 import { IncomeReportScreen } from '@/features/reports/income-report-page';
 import { ProfitabilityReportScreen } from '@/features/reports/profitability-report-page';
@@ -124,7 +124,7 @@ describe('report screens', () => {
     );
   });
 
-  it('the CSV has a line per row and currency, numbers as numbers, and names safe against formulas', async () => {
+  it('the CSV has a line per row and currency, numbers as numbers, names safe against formulas; print has every row', async () => {
     const report = await reportOf('reports/income?year=2025');
     const wire = (await getAs('acme', 'reports/income?year=2025', await login(ADMIN))).body as {
       data: { rows: { title: string }[] };
