@@ -153,6 +153,11 @@ describe('report screens', () => {
         .map((cells) => cells[1])
         .sort(),
     ).toEqual(Object.keys(report.totals.delta.total).sort());
+
+    // On paper the grid cannot scroll: every row is printed in a plain table.
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    const printed = screen.getByRole('table', { name: 'Income by period, 2025: every row' });
+    expect(within(printed).getAllByRole('row')).toHaveLength(1 + report.rows.length + 1);
   });
 
   it('profitability shows cost, profit and margin; salary contract salary against paid', async () => {
