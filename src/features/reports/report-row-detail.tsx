@@ -47,7 +47,7 @@ export function ReportRowDetail({
       {missing.length > 0 ? (
         <Box component="ul" aria-label="Months without an invoice" sx={{ m: 0, mb: 2, pl: 3 }}>
           {missing.map((month) => (
-            <Typography component="li" key={month} color="warning.dark">
+            <Typography component="li" key={month}>
               No invoice for {month}
             </Typography>
           ))}
