@@ -1,7 +1,13 @@
 import { percentageOf } from './cents';
 import { addByCurrency, type CentsByCurrency } from './currency-totals';
 import { MONTHS, QUARTER_NAMES, type MonthName, type QuarterName } from './quarters';
-import { closedForecast, type PeriodCents, type ReportRowCents } from './revenue-report';
+import {
+  closedDelta,
+  closedForecast,
+  isClosedMonth,
+  type PeriodCents,
+  type ReportRowCents,
+} from './revenue-report';
 
 // Rows of a report added up: a client's or a manager's group, the totals row. Every amount is summed per
 // currency (two currencies are never added), the delta split too, so its parts still add up to the
@@ -71,4 +77,30 @@ export function rowCurrencies(row: ReportRowCents): string[] {
     Object.keys(row.months[month].actual).forEach((code) => codes.add(code));
   }
   return [...codes];
+}
+
+export type PeriodSummary = {
+  // The forecast of every month asked for, open ones included.
+  forecast: CentsByCurrency;
+  // Actual and difference of the closed months among them; null when none is closed.
+  actual: CentsByCurrency | null;
+  delta: CentsByCurrency | null;
+  // Difference / forecast of the closed months, in the one currency of the row; null otherwise.
+  percentage: number | null;
+};
+
+// What the summary cards show for some months of a row (the year, a quarter, one month).
+export function periodSummary(row: ReportRowCents, months: readonly MonthName[] = MONTHS): PeriodSummary {
+  const forecast = sumAmounts(months.map((month) => row.months[month].forecast));
+  const delta = closedDelta(row, months);
+  const closed = months.filter((month) => isClosedMonth(row, month));
+  if (delta === null) return { forecast, actual: null, delta: null, percentage: null };
+  const actual = sumAmounts(closed.map((month) => row.months[month].actual));
+  const closedForecastSum = sumAmounts(closed.map((month) => row.months[month].forecast));
+  const currencies = Object.keys(delta);
+  const percentage =
+    currencies.length === 1
+      ? percentageOf(delta[currencies[0]!] ?? 0, closedForecastSum[currencies[0]!] ?? 0)
+      : null;
+  return { forecast, actual, delta, percentage };
 }

@@ -1,4 +1,3 @@
-import { format, lastDayOfMonth } from 'date-fns';
 import { lineAmountCents } from './cents';
 import { workingDaysBreakdown, type NamedDay, type SkippedDay } from './working-days';
 
@@ -34,20 +33,23 @@ export function termLine(
 export const termValue = (term: TermPlan, holidays: readonly NamedDay[]): ForecastLine =>
   termLine(term, term.start_date, term.end_date, holidays);
 
+const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
+// Keys written by hand: date-fns' format costs seconds over the months of a few hundred terms.
+const monthKeyOf = (year: number, month: number) => `${year}-${pad(month)}`;
+
 // 'yyyy-MM' of every month from..to touches, in order.
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   if (to < from) return months;
   let [year, month] = from.split('-').map(Number) as [number, number];
   const last = to.slice(0, 7);
-  for (let key = format(new Date(year, month - 1, 1), 'yyyy-MM'); key <= last;) {
+  for (let key = monthKeyOf(year, month); key <= last; key = monthKeyOf(year, month)) {
     months.push(key);
     month += 1;
     if (month > 12) {
       month = 1;
       year += 1;
     }
-    key = format(new Date(year, month - 1, 1), 'yyyy-MM');
   }
   return months;
 }
@@ -55,8 +57,12 @@ export function monthsBetween(from: string, to: string): string[] {
 // First and last day of a 'yyyy-MM' month.
 export function monthRange(month: string): { from: string; to: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const first = new Date(year, monthNumber - 1, 1);
-  return { from: format(first, 'yyyy-MM-dd'), to: format(lastDayOfMonth(first), 'yyyy-MM-dd') };
+  // Day 0 of the next month is the last of this one.
+  const lastDay = new Date(year, monthNumber, 0).getDate();
+  return {
+    from: `${monthKeyOf(year, monthNumber)}-01`,
+    to: `${monthKeyOf(year, monthNumber)}-${pad(lastDay)}`,
+  };
 }
 
 // A term month by month, a line (rounded once) per month: what the revenue chart and report add up.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportRowResponseSchema } from '@/api/project-figures/project-figure.schemas';
 import { reportResponseSchema, type Report, type ReportRow } from '@/api/reports/report.schemas';
+import { getTenantDb } from '@/mocks/db';
 import { MONTHS } from '@/lib/quarters';
 import { getAs, login, setupMockApi } from '../support/mock-api';
 
@@ -130,5 +131,25 @@ describe('reports: profitability and salary', () => {
     const person = salary.rows[0]!;
     const one = await report(`reports/salary?year=2025&user_ids[]=${person.id}`, sale);
     expect(one.rows).toEqual([person]);
+  });
+
+  it('shares out exactly the payroll of the people booked in a closed month, and seeds unpaid leave', async () => {
+    const sale = await login('sale@acme.test');
+    const profitability = await report('reports/profitability?year=2025', sale);
+    const salary = await report('reports/salary?year=2025', sale);
+    const db = await getTenantDb('acme');
+    const bookedInMarch = new Set(
+      db.terms
+        .all()
+        .filter((term) => term.start_date <= '2025-03-31' && term.end_date >= '2025-03-01')
+        .map((term) => term.user_id),
+    );
+    const paid = salary.rows.filter((row) => bookedInMarch.has(row.id));
+    expect(paid.length).toBeGreaterThan(0);
+    expect(sumOf(profitability.rows, (row) => row.cost?.months.March ?? {})).toEqual(
+      sumOf(paid, (row) => row.months.March.actual),
+    );
+    // Somebody took unpaid leave in the closed months: paid less than the contract, the gap in other.
+    expect(salary.rows.some((row) => Object.values(row.delta.total).some((cents) => cents < 0))).toBe(true);
   });
 });

@@ -109,7 +109,8 @@ function projectCosts(db: TenantDb, year: number, closedThrough: string): Map<nu
   const byProject = new Map<number, Partial<Record<MonthName, Record<string, number>>>>();
   for (const [userId, months] of booked) {
     const user = db.users.findFirst((q) => q.where({ id: userId }));
-    if (!user) continue;
+    // Only the payroll the salary report shows is shared out.
+    if (!user || !isOnPayroll(user)) continue;
     for (const [month, projects] of months) {
       const pay = salaryMonthOf(user, month, calendar);
       if (!pay) continue;
