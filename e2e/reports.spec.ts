@@ -104,11 +104,18 @@ test('export the CSV: a line per row and currency, numbers as numbers, no cell a
   const csv = await download;
   expect(csv.suggestedFilename()).toBe(`income-report-${YEAR}.csv`);
   const [header, ...lines] = parseCsv((await bytesOf(csv)).toString('utf8').replace(/^\uFEFF/, ''));
-  expect(header?.slice(0, 5)).toEqual(['Name', 'Currency', 'Q1 forecast', 'Q1 actual', 'Q1 delta']);
-  const atlas = lines.find((cells) => cells[0] === 'Atlas Platform');
-  expect(atlas?.[1]).toBe('USD');
+  expect(header?.slice(0, 6)).toEqual([
+    'Group',
+    'Title',
+    'Currency',
+    'Q1 forecast',
+    'Q1 actual',
+    'Q1 difference',
+  ]);
+  const atlas = lines.find((cells) => cells[1] === 'Atlas Platform');
+  expect(atlas?.[2]).toBe('USD');
   expect(atlas?.[header!.indexOf('Year forecast')]).toMatch(/^-?\d+(\.\d+)?$/);
-  expect(lines.some((cells) => cells[0] === 'Total')).toBe(true);
+  expect(lines.some((cells) => cells[1] === 'Total')).toBe(true);
   for (const cells of lines)
     for (const cell of cells) if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 });

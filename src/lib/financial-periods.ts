@@ -1,7 +1,7 @@
-import { percentageOf } from './cents';
 import type { CentsByCurrency } from './currency-totals';
 import { MONTHS, QUARTERS, type MonthName } from './quarters';
-import { closedDelta, isClosedMonth, type ReportRowCents } from './revenue-report';
+import { periodSummary } from './report-rows';
+import { isClosedMonth, type ReportRowCents } from './revenue-report';
 
 // The periods a report's grid shows and the figures of a financial report row in one of them: the
 // forecast of every month, the actual and the delta of the ended months only (an open month has no
@@ -42,22 +42,9 @@ export type PeriodFigures = {
   open: boolean;
 };
 
-function sumOf(row: ReportRowCents, months: readonly MonthName[], pick: 'forecast' | 'actual') {
-  const sum: Record<string, number> = {};
-  for (const month of months)
-    for (const [currency, cents] of Object.entries(row.months[month][pick]))
-      sum[currency] = (sum[currency] ?? 0) + cents;
-  return sum;
-}
-
 export function periodFigures(row: ReportRowCents, period: FinancialPeriod): PeriodFigures {
-  const closed = period.months.filter((month) => isClosedMonth(row, month));
-  return {
-    forecast: sumOf(row, period.months, 'forecast'),
-    actual: closed.length === 0 ? null : sumOf(row, closed, 'actual'),
-    delta: closedDelta(row, period.months),
-    open: closed.length < period.months.length,
-  };
+  const { forecast, actual, delta } = periodSummary(row, period.months);
+  return { forecast, actual, delta, open: !period.months.every((month) => isClosedMonth(row, month)) };
 }
 
 // A figure as one number to sort by: the sum in its one currency; with several currencies the first
@@ -68,22 +55,6 @@ export function sortValueOf(amounts: CentsByCurrency | null, order: readonly str
   if (codes.length === 0) return null;
   const first = order.find((code) => code in amounts) ?? codes.sort()[0]!;
   return amounts[first] ?? null;
-}
-
-// The delta of a period's ended months as a share of their forecast, per currency (two decimals, null
-// where there is no forecast); null when no month of the period has ended.
-export function deltaPercentages(
-  row: ReportRowCents,
-  period: FinancialPeriod,
-): Record<string, number | null> | null {
-  const closed = period.months.filter((month) => isClosedMonth(row, month));
-  const delta = closedDelta(row, closed);
-  if (!delta) return null;
-  const forecast = sumOf(row, closed, 'forecast');
-  const codes = new Set([...Object.keys(forecast), ...Object.keys(delta)]);
-  return Object.fromEntries(
-    [...codes].map((code) => [code, percentageOf(delta[code] ?? 0, forecast[code] ?? 0)]),
-  );
 }
 
 // Ended months with a forecast but no invoice whose service period starts in them ("No invoice for

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deltaPercentages,
   monthsWithoutInvoice,
   periodFigures,
   periodsOf,
@@ -72,12 +71,6 @@ describe('financial periods', () => {
     expect(year.forecast).toEqual({ EUR: 12 * EUR_MONTH, USD: 12 * 304_000 });
     expect(year.actual).toEqual({ EUR: 2 * EUR_MONTH + 576_000, USD: 0 });
     expect(year.open).toBe(true);
-  });
-
-  it('the delta percentage is of the ended months’ forecast, per currency: Atlas March −20.00 %', () => {
-    const [march] = periodsOf('month', 'March');
-    expect(deltaPercentages(row, march!)).toEqual({ EUR: -20, USD: -100 });
-    expect(deltaPercentages(row, QUARTER_PERIODS[1]!)).toBeNull();
   });
 
   it('the view picks months, quarters or one month', () => {

@@ -1,43 +1,25 @@
 import { MONTHS } from '@/lib/quarters';
 import { periodFigures, type FinancialPeriod } from '@/lib/financial-periods';
-import { closedForecast, isClosedMonth, type ReportRowCents } from '@/lib/revenue-report';
+import { waterfallSteps, type WaterfallStep } from '@/lib/report-waterfall';
+import { isClosedMonth, type ReportRowCents } from '@/lib/revenue-report';
 
 // What the report's two charts draw, in one currency and in cents: the waterfall from the forecast of
 // the ended months to their actual through vacation, sick leave and the rest; and forecast against
 // actual per period (an open period has no actual: forecast only).
 
-export type WaterfallBar = {
-  id: 'forecast' | 'vacation' | 'sick_leave' | 'other' | 'actual';
-  label: string;
-  // The bar spans from `from` to `to`; a total starts at 0, a change where the previous bar ended.
-  from: number;
-  to: number;
-  kind: 'total' | 'change';
-};
+export type { WaterfallStep } from '@/lib/report-waterfall';
 
+// The steps of lib/report-waterfall, the totals named as the report names them ("Contract salary",
+// "Paid"); null when no month of the year has ended (there is no actual to reach).
 export function waterfallOf(
   row: ReportRowCents,
   currency: string,
   labels: { forecast: string; actual: string },
-): WaterfallBar[] | null {
+): WaterfallStep[] | null {
   if (closedMonthCount(row) === 0) return null;
-  const forecast = closedForecast(row)[currency] ?? 0;
-  const part = (name: 'vacation' | 'sick_leave' | 'other') => row.delta.other[name][currency] ?? 0;
-  const changes = [
-    { id: 'vacation', label: 'Vacation', cents: part('vacation') },
-    { id: 'sick_leave', label: 'Sick leave', cents: part('sick_leave') },
-    { id: 'other', label: 'Other', cents: part('other') },
-  ] as const;
-  const bars: WaterfallBar[] = [
-    { id: 'forecast', label: labels.forecast, from: 0, to: forecast, kind: 'total' },
-  ];
-  let level = forecast;
-  for (const change of changes) {
-    bars.push({ id: change.id, label: change.label, from: level, to: level + change.cents, kind: 'change' });
-    level += change.cents;
-  }
-  bars.push({ id: 'actual', label: labels.actual, from: 0, to: level, kind: 'total' });
-  return bars;
+  return waterfallSteps(row, currency).map((step) =>
+    step.id === 'forecast' || step.id === 'actual' ? { ...step, label: labels[step.id] } : step,
+  );
 }
 
 export type PeriodBar = {

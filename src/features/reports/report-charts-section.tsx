@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { percentageOf } from '@/lib/cents';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import type { FinancialPeriod } from '@/lib/financial-periods';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { moneyText } from './money-lines';
-import { periodBarsOf, waterfallOf, type PeriodBar, type WaterfallBar } from './report-chart-data';
+import { periodBarsOf, waterfallOf, type PeriodBar, type WaterfallStep } from './report-chart-data';
 
 // MUI X Charts (~130 kB) arrive after the grid, and only on the report screens.
 const ReportCharts = dynamic(() => import('./report-charts').then((module) => module.ReportCharts), {
@@ -27,7 +28,7 @@ type Labels = { forecast: string; actual: string };
 
 // "Actual 5,760.00 EUR, 20.00 % below the forecast of 7,200.00 EUR: vacation −1,080.00 EUR, …".
 export function waterfallSentence(
-  bars: readonly WaterfallBar[] | null,
+  bars: readonly WaterfallStep[] | null,
   currency: string,
   approx: boolean,
 ): string {
@@ -35,13 +36,12 @@ export function waterfallSentence(
   const money = (cents: number, signed = false) => moneyText(cents, currency, { approx, signed });
   const forecast = bars[0]!;
   const actual = bars.at(-1)!;
-  const changes = bars
-    .slice(1, -1)
-    .map((bar) => `${bar.label.toLowerCase()} ${money(bar.to - bar.from, true)}`);
-  const delta = actual.to - forecast.to;
-  const share = forecast.to === 0 ? '' : ` ${((Math.abs(delta) * 100) / forecast.to).toFixed(2)} %`;
-  const direction = delta === 0 ? 'equal to' : delta < 0 ? `${share} below` : `${share} above`;
-  return `${actual.label} ${money(actual.to)},${direction} the ${forecast.label.toLowerCase()} of ${money(forecast.to)} in the ended months: ${changes.join(', ')}.`;
+  const changes = bars.slice(1, -1).map((bar) => `${bar.label.toLowerCase()} ${money(bar.change, true)}`);
+  const delta = actual.change - forecast.change;
+  const percentage = percentageOf(Math.abs(delta), forecast.change);
+  const share = percentage === null ? '' : `${percentage.toFixed(2)} % `;
+  const direction = delta === 0 ? 'equal to' : delta < 0 ? `${share}below` : `${share}above`;
+  return `${actual.label} ${money(actual.change)}, ${direction} the ${forecast.label.toLowerCase()} of ${money(forecast.change)} in the ended months: ${changes.join(', ')}.`;
 }
 
 export function periodsSentence(
@@ -64,7 +64,7 @@ function WaterfallTable({
   approx,
   caption,
 }: {
-  bars: readonly WaterfallBar[];
+  bars: readonly WaterfallStep[];
   currency: string;
   approx: boolean;
   caption: string;
@@ -85,9 +85,9 @@ function WaterfallTable({
               {bar.label}
             </TableCell>
             <TableCell align="right">
-              {bar.kind === 'total'
-                ? moneyText(bar.to, currency, { approx })
-                : moneyText(bar.to - bar.from, currency, { approx, signed: true })}
+              {bar.id === 'forecast' || bar.id === 'actual'
+                ? moneyText(bar.change, currency, { approx })
+                : moneyText(bar.change, currency, { approx, signed: true })}
             </TableCell>
           </TableRow>
         ))}

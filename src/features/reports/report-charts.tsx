@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
 import { CHART_PALETTE } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
-import type { PeriodBar, WaterfallBar } from './report-chart-data';
+import type { PeriodBar, WaterfallStep } from './report-chart-data';
 
 // The report's charts (MUI X Charts, loaded on demand by report-charts-section.tsx, only on the report
 // screens). Forecast is hatched and actual solid, decreases hatched the other way: no meaning rides on
@@ -41,12 +41,12 @@ export function WaterfallChart({
   title,
   describedBy,
   currency,
-}: { bars: readonly WaterfallBar[] } & ChartFrame) {
+}: { bars: readonly WaterfallStep[] } & ChartFrame) {
   const ids = useId().replace(/:/g, '');
   const money = (value: number | null) => (value === null ? null : formatMoney(value, currency));
-  const low = (bar: WaterfallBar) => fromCents(Math.min(bar.from, bar.to));
-  const height = (bar: WaterfallBar) => fromCents(Math.abs(bar.to - bar.from));
-  const only = (test: (bar: WaterfallBar) => boolean) => bars.map((bar) => (test(bar) ? height(bar) : null));
+  const isTotal = (bar: WaterfallStep) => bar.id === 'forecast' || bar.id === 'actual';
+  const only = (test: (bar: WaterfallStep) => boolean) =>
+    bars.map((bar) => (test(bar) ? fromCents(bar.value) : null));
   return (
     <ChartsDataProvider
       height={300}
@@ -55,7 +55,7 @@ export function WaterfallChart({
           type: 'bar',
           id: 'base',
           stack: 'waterfall',
-          data: bars.map((bar) => (bar.kind === 'total' ? 0 : low(bar))),
+          data: bars.map((bar) => fromCents(bar.base)),
           color: 'transparent',
           valueFormatter: () => null,
         },
@@ -64,7 +64,7 @@ export function WaterfallChart({
           id: 'total',
           stack: 'waterfall',
           label: 'Forecast and actual',
-          data: only((bar) => bar.kind === 'total'),
+          data: only(isTotal),
           color: ACTUAL_COLOR,
           valueFormatter: money,
         },
@@ -73,7 +73,7 @@ export function WaterfallChart({
           id: 'decrease',
           stack: 'waterfall',
           label: 'Decrease (hatched)',
-          data: only((bar) => bar.kind === 'change' && bar.to < bar.from),
+          data: only((bar) => !isTotal(bar) && bar.change < 0),
           color: DECREASE_COLOR,
           valueFormatter: (value) => (value === null ? null : `−${formatMoney(value, currency)}`),
         },
@@ -82,7 +82,7 @@ export function WaterfallChart({
           id: 'increase',
           stack: 'waterfall',
           label: 'Increase (solid)',
-          data: only((bar) => bar.kind === 'change' && bar.to >= bar.from),
+          data: only((bar) => !isTotal(bar) && bar.change >= 0),
           color: INCREASE_COLOR,
           valueFormatter: (value) => (value === null ? null : `+${formatMoney(value, currency)}`),
         },
@@ -181,7 +181,7 @@ export function ReportCharts({
   waterfallDescribedBy,
   periodsDescribedBy,
 }: {
-  waterfall: readonly WaterfallBar[] | null;
+  waterfall: readonly WaterfallStep[] | null;
   periods: readonly PeriodBar[];
   currency: string;
   waterfallTitle: string;

@@ -1,12 +1,14 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { ReportCost, ReportRow } from '@/api/reports/report.schemas';
-import { convertQuotedCents, convertReportRow, ratesDateOf, toCompanyCurrency } from '@/lib/company-currency';
-import type { CentsByCurrency, CurrencyRate } from '@/lib/currency-totals';
+import type { ReportRow } from '@/api/reports/report.schemas';
+import { convertQuotedCents, ratesDateOf } from '@/lib/company-currency';
+import type { CurrencyRate } from '@/lib/currency-totals';
+import { convertReportRows } from '@/lib/report-currency';
 import { NATIVE_CURRENCY } from './report-params';
 
 // The report as shown: each amount in its own currency, or every row converted into one currency
-// (each amount converted and rounded once, lib/company-currency) with "≈" and a footnote naming the
-// rates and their date. A row a rate is missing for stays in its own currencies, and the note says so.
+// (lib/report-currency: each amount converted and rounded once, profit and margin computed again) with
+// "≈" and a footnote naming the rates and their date. Without a rate for some currency nothing is
+// converted (a partial conversion would look complete), and the footnote says so.
 
 export type ShownReport = {
   rows: ReportRow[];
@@ -30,81 +32,32 @@ export function crossRateText(from: CurrencyRate, to: CurrencyRate): string {
   return `1 ${from.currency} = ${(tenThousandths / 1_000_000).toFixed(4)} ${to.currency}`;
 }
 
-function costIn(
-  cost: ReportCost,
-  amounts: (values: CentsByCurrency) => CentsByCurrency | null,
-): ReportCost | null {
-  const each = <K extends string>(source: Record<K, CentsByCurrency>): Record<K, CentsByCurrency> | null => {
-    const entries = Object.entries<CentsByCurrency>(source).map(
-      ([key, value]) => [key, amounts(value)] as const,
-    );
-    return entries.some(([, value]) => value === null)
-      ? null
-      : (Object.fromEntries(entries) as Record<K, CentsByCurrency>);
-  };
-  const months = each(cost.months);
-  const quarters = each(cost.quarters);
-  const total = amounts(cost.total);
-  return months && quarters && total ? { months, quarters, total } : null;
-}
-
 export function shownReport(
   rows: readonly ReportRow[],
   totals: ReportRow | null,
   cur: string,
   rates: readonly CurrencyRate[],
 ): ShownReport {
-  if (cur === NATIVE_CURRENCY)
-    return { rows: [...rows], totals, approx: false, note: null, convertedLabel: null };
-  const used = new Map<string, CurrencyRate>();
-  const missing: string[] = [];
-  // Profitability's cost and profit convert like the rest; a row with any amount unconvertible stays.
-  const amounts = (values: CentsByCurrency): CentsByCurrency | null => {
-    const converted = toCompanyCurrency(values, cur, rates);
-    if (!converted) return null;
-    converted.rates.forEach((rate) => used.set(rate.currency, rate));
-    return { [cur]: converted.cents };
-  };
-  const convert = (row: ReportRow): ReportRow => {
-    const converted = convertReportRow(row, cur, rates);
-    const cost = row.cost ? costIn(row.cost, amounts) : undefined;
-    const profitForecast = row.profit ? amounts(row.profit.forecast) : undefined;
-    const profitActual = row.profit ? amounts(row.profit.actual) : undefined;
-    if (!converted || cost === null || profitForecast === null || profitActual === null) {
-      missing.push(row.title);
-      return row;
-    }
-    converted.rates.forEach((rate) => used.set(rate.currency, rate));
+  const native = { rows: [...rows], totals, approx: false, convertedLabel: null };
+  if (cur === NATIVE_CURRENCY) return { ...native, note: null };
+  const converted = convertReportRows(totals ? [...rows, totals] : rows, cur, rates);
+  if (!converted)
     return {
-      ...row,
-      ...converted.row,
-      ...(cost ? { cost } : {}),
-      ...(profitForecast && profitActual
-        ? { profit: { forecast: profitForecast, actual: profitActual } }
-        : {}),
+      ...native,
+      note: `No currency rate to convert every amount into ${cur}: each stays in its own currency.`,
     };
-  };
-  const shownRows = rows.map(convert);
-  const shownTotals = totals ? convert(totals) : null;
   const target = rates.find((rate) => rate.currency === cur);
-  const sources = [...used.values()].filter((rate) => rate.currency !== cur);
-  const date = ratesDateOf([...used.values()]);
-  const parts: string[] = [];
-  if (sources.length > 0 && target)
-    parts.push(
-      `≈ Converted into ${cur} at the rates of ${date ? dayLabel(date) : 'the day'}: ${sources
-        .map((rate) => crossRateText(rate, target))
-        .join(', ')}.`,
-    );
-  else parts.push(`Every amount is already in ${cur}: nothing was converted.`);
-  if (missing.length > 0)
-    parts.push(`No rate into ${cur} for some currencies: ${missing.join(', ')} stay in their own currency.`);
-  const approx = sources.length > 0;
+  const sources = converted.rates.filter((rate) => rate.currency !== cur);
+  const date = ratesDateOf(converted.rates);
+  const when = date ? dayLabel(date) : 'the day';
+  const approx = sources.length > 0 && target !== undefined;
   return {
-    rows: shownRows,
-    totals: shownTotals,
+    rows: totals ? converted.rows.slice(0, -1) : converted.rows,
+    totals: totals ? (converted.rows.at(-1) ?? null) : null,
     approx,
-    note: parts.join(' '),
-    convertedLabel: approx ? `≈ ${cur} at the rates of ${date ? dayLabel(date) : 'the day'}` : null,
+    note: approx
+      ? `≈ Converted into ${cur} at the rates of ${when}: ${sources.map((rate) => crossRateText(rate, target)).join(', ')}.`
+      : `Every amount is already in ${cur}: nothing was converted.`,
+    convertedLabel: approx ? `≈ ${cur} at the rates of ${when}` : null,
   };
 }

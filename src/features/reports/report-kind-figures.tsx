@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReportRow } from '@/api/reports/report.schemas';
-import { percentageOf } from '@/lib/cents';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import { sortValueOf } from '@/lib/financial-periods';
 import { MoneyLines } from './money-lines';
@@ -9,31 +8,13 @@ import { formatPercent, type ExtraColumn } from './report-columns';
 import type { ReportKindName } from './report-kinds';
 
 // What profitability adds to a row (finance.md §4): the salary cost (salary × the share of booked
-// hours), the profit (revenue − cost) and the margin (profit / revenue), forecast and actual. A margin
-// the server could not give (several currencies) is computed here once the amounts are in one currency.
+// hours), the profit (revenue − cost) and the margin (profit / revenue), forecast and actual.
 
 type Side = 'forecast' | 'actual';
 
-const oneCurrency = (amounts: CentsByCurrency | undefined): [string, number] | null => {
-  const entries = Object.entries(amounts ?? {});
-  return entries.length === 1 ? entries[0]! : null;
-};
-
-// The revenue the margin is a share of: the year's forecast, or the actual of the ended months.
-function revenueOf(row: ReportRow, side: Side): CentsByCurrency {
-  const sum: Record<string, number> = {};
-  for (const period of Object.values(row.months))
-    for (const [code, cents] of Object.entries(period[side])) sum[code] = (sum[code] ?? 0) + cents;
-  return sum;
-}
-
-export function marginOf(row: ReportRow, side: Side): number | null {
-  const given = row.margin?.[side];
-  if (given !== undefined && given !== null) return given;
-  const profit = oneCurrency(row.profit?.[side]);
-  if (!profit) return null;
-  return percentageOf(profit[1], revenueOf(row, side)[profit[0]] ?? 0);
-}
+// The server's margin, or the one lib/report-currency computed again once converted; null (shown "—")
+// for a row in several currencies.
+const marginOf = (row: ReportRow, side: Side): number | null => row.margin?.[side] ?? null;
 
 export function kindColumnsOf(
   kind: ReportKindName,

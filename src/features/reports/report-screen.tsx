@@ -142,11 +142,9 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
     const csv = reportCsvOf({
       rows,
       totals: shown.totals,
-      periods,
-      labels: config.labels,
+      view,
       order: currencies,
       convertedNote: shown.convertedLabel,
-      kind,
     });
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${config.fileStem}-${year}.csv`);
   };

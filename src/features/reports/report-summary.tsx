@@ -1,6 +1,6 @@
 import { KpiStrip, type KpiCard } from '@/components/list/kpi-strip';
-import { orderCurrencies } from '@/lib/currency';
-import { deltaPercentages, periodFigures, type FinancialPeriod } from '@/lib/financial-periods';
+import { periodFigures, type FinancialPeriod } from '@/lib/financial-periods';
+import { periodSummary } from '@/lib/report-rows';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { MoneyLines } from './money-lines';
 import { formatPercent } from './report-columns';
@@ -26,14 +26,8 @@ export function ReportSummary({
   loading: boolean;
 }) {
   const figures = row ? periodFigures(row, scope) : null;
-  const percentages = row ? deltaPercentages(row, scope) : null;
-  const percentCodes = percentages ? orderCurrencies(Object.keys(percentages), order) : [];
-  const percentText =
-    percentages === null
-      ? '—'
-      : percentCodes.length === 1
-        ? formatPercent(percentages[percentCodes[0]!] ?? null)
-        : percentCodes.map((code) => `${code} ${formatPercent(percentages[code] ?? null)}`).join(' · ');
+  // One currency has a percentage; several have one once converted into one.
+  const percentage = row ? periodSummary(row, scope.months).percentage : null;
   const caption = `${subject}, ${scope.key === 'year' ? 'the year' : scope.label}`;
   const cards: KpiCard[] = [
     {
@@ -54,7 +48,12 @@ export function ReportSummary({
       value: <MoneyLines amounts={figures?.delta ?? null} order={order} approx={approx} signed />,
       caption: `${labels.actual} − ${labels.forecast.toLowerCase()}, ended months`,
     },
-    { id: 'percentage', label: 'Δ %', value: percentText, caption: 'Of the forecast of the ended months' },
+    {
+      id: 'percentage',
+      label: 'Δ %',
+      value: formatPercent(percentage),
+      caption: 'Of the forecast of the ended months, in one currency',
+    },
   ];
   return <KpiStrip label={`Summary: ${subject}`} cards={cards} loading={loading} />;
 }

@@ -136,21 +136,30 @@ describe('report screens', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(saved.map((file) => file.fileName)).toEqual(['income-report-2025.csv']);
     const [header, ...lines] = parseCsv((await saved[0]!.blob.text()).replace(/^\uFEFF/, ''));
-    expect(header!.slice(0, 5)).toEqual(['Name', 'Currency', 'Q1 forecast', 'Q1 actual', 'Q1 delta']);
+    expect(header!.slice(0, 6)).toEqual([
+      'Group',
+      'Title',
+      'Currency',
+      'Q1 forecast',
+      'Q1 actual',
+      'Q1 difference',
+    ]);
     const first = report.rows[0]!;
     const [currency] = Object.keys(first.delta.total);
-    const line = lines.find((cells) => cells[0] === `'=HYPERLINK("x")`)!;
-    expect(line[1]).toBe(currency);
+    const line = lines.find((cells) => cells[1] === `'=HYPERLINK("x")`)!;
+    expect(line[2]).toBe(currency);
     const yearForecast = Object.values(first.months).reduce(
       (sum, month) => sum + (month.forecast[currency!] ?? 0),
       0,
     );
     expect(line[header!.indexOf('Year forecast')]).toBe(String(fromCents(yearForecast)));
-    expect(line[header!.indexOf('Year delta')]).toBe(String(fromCents(first.delta.total[currency!] ?? 0)));
+    expect(line[header!.indexOf('Year difference')]).toBe(
+      String(fromCents(first.delta.total[currency!] ?? 0)),
+    );
     expect(
       lines
-        .filter((cells) => cells[0] === 'Total')
-        .map((cells) => cells[1])
+        .filter((cells) => cells[1] === report.totals.title)
+        .map((cells) => cells[2])
         .sort(),
     ).toEqual(Object.keys(report.totals.delta.total).sort());
 
