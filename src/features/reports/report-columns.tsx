@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import {
   periodFigures,
@@ -48,6 +49,8 @@ export type ReportColumnOptions<Row extends ReportRowCents> = {
   onToggle: (row: Row) => void;
   extra?: readonly ExtraColumn<Row>[];
   percentageOf: (row: Row) => number | null;
+  // A second line under the name: a person's department.
+  subtitleOf?: (row: Row) => string | null;
 };
 
 const WIDTH = 136;
@@ -89,7 +92,17 @@ function PeriodHeader({ period, figure, open }: { period: FinancialPeriod; figur
           </Typography>
         ) : null}
       </Box>
-      {figure}
+      {/* "Δ" is read aloud as "difference". */}
+      {figure.startsWith('Δ') ? (
+        <>
+          <span aria-hidden="true">{figure}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {figure.replace('Δ', 'Difference')}
+          </Box>
+        </>
+      ) : (
+        figure
+      )}
     </Box>
   );
 }
@@ -134,6 +147,7 @@ export function reportColumns<Row extends ReportRowCents>(
     meta: { width: 240, hideable: false, label: 'Name' },
     cell: ({ row }) => {
       const expanded = options.expandedId === row.original.id;
+      const subtitle = options.subtitleOf?.(row.original) ?? null;
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <IconButton
@@ -146,9 +160,16 @@ export function reportColumns<Row extends ReportRowCents>(
           >
             {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
           </IconButton>
-          <Typography component="span" variant="body2" sx={{ fontWeight: expanded ? 600 : undefined }}>
-            {row.original.title}
-          </Typography>
+          <span>
+            <Typography component="span" variant="body2" sx={{ fontWeight: expanded ? 600 : undefined }}>
+              {row.original.title}
+            </Typography>
+            {subtitle ? (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {subtitle}
+              </Typography>
+            ) : null}
+          </span>
         </Box>
       );
     },

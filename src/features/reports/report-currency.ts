@@ -1,5 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import type { ReportRow } from '@/api/reports/report.schemas';
+import { dayLabel as calendarDayLabel } from '@/lib/calendar-day';
 import { convertQuotedCents, ratesDateOf } from '@/lib/company-currency';
 import type { CurrencyRate } from '@/lib/currency-totals';
 import { convertReportRows } from '@/lib/report-currency';
@@ -23,7 +24,7 @@ export type ShownReport = {
 
 const dayLabel = (date: string) => {
   const parsed = parseISO(date);
-  return isValid(parsed) ? format(parsed, 'd MMM yyyy') : date;
+  return isValid(parsed) ? calendarDayLabel(parsed) : date;
 };
 
 // "1 USD = 2.7500 GEL": the cross rate of two quotes against one base, four decimals.

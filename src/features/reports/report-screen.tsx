@@ -38,6 +38,8 @@ const LIST_OPTIONS = {
 } as const;
 const THIS_YEAR = new Date().getFullYear();
 const rowId = (row: ReportRow) => String(row.id);
+// A row's group when it is not the row itself: a person's department.
+const subtitleOf = (row: ReportRow) => (row.group && row.group.title !== row.title ? row.group.title : null);
 
 // On paper: A4 landscape, the controls and buttons left out, the grid's rows all in a plain table.
 const PRINT_STYLES = (
@@ -87,7 +89,12 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
   );
   const needle = q.trim().toLowerCase();
   const rows = useMemo(
-    () => (needle ? shown.rows.filter((row) => row.title.toLowerCase().includes(needle)) : shown.rows),
+    () =>
+      needle
+        ? shown.rows.filter((row) =>
+            [row.title, subtitleOf(row) ?? ''].some((text) => text.toLowerCase().includes(needle)),
+          )
+        : shown.rows,
     [shown.rows, needle],
   );
   const selected = sel === null ? null : (shown.rows.find((row) => row.id === sel) ?? null);
@@ -120,6 +127,7 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
         onToggle: toggle,
         extra: kindColumnsOf(kind, currencies, shown.approx),
         percentageOf: (row) => row.delta.percentage,
+        subtitleOf,
       }),
     [periods, cols, config, currencies, shown, isOpen, sel, detailId, toggle, kind],
   );

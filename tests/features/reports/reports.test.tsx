@@ -63,8 +63,8 @@ describe('report screens', () => {
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('Converted to EUR (≈)');
     expect(screen.getByRole('combobox', { name: 'Rows' })).toHaveTextContent('Clients');
     expect(headers()).toContain('Q1Forecast');
-    expect(headers()).toContain('Q1Δ');
-    expect(headers()).toContain('Q4 · forecast onlyΔ');
+    expect(headers()).toContain('Q1ΔDifference');
+    expect(headers()).toContain('Q4 · forecast onlyΔDifference');
     expect(headers().some((header) => header?.endsWith('Actual'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Months' }));
