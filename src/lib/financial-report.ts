@@ -6,10 +6,12 @@ export type CurrencyAmounts = Record<string, number>;
 
 export type ForecastActual = { forecast: CurrencyAmounts; actual: CurrencyAmounts };
 
+// The split of the delta per currency, like its total (a row may hold several currencies; docs/api.md
+// "Reports" says why).
 export type ReportDelta = {
   total: CurrencyAmounts;
   percentage: number;
-  other: { vacation: number; sick_leave: number; other: number };
+  other: { vacation: CurrencyAmounts; sick_leave: CurrencyAmounts; other: CurrencyAmounts };
 };
 
 export type FinancialReportRow<Invoice = unknown> = {
@@ -51,7 +53,11 @@ export function createDefaultReportRow<Invoice = unknown>(
     delta: {
       total: zeroAmounts(currencies),
       percentage: 0,
-      other: { vacation: 0, sick_leave: 0, other: 0 },
+      other: {
+        vacation: zeroAmounts(currencies),
+        sick_leave: zeroAmounts(currencies),
+        other: zeroAmounts(currencies),
+      },
     },
     invoices: [],
   };

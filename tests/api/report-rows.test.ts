@@ -82,10 +82,14 @@ describe('the report row on the wire', () => {
 });
 
 describe('the report query', () => {
-  it('sends year, group_by and non-empty filters as bracket arrays; salary never sends group_by', () => {
+  it('sends year, group_by and non-empty filters as bracket arrays; a grouping the kind does not have is not sent', () => {
     expect(
       reportQueryParams('income', { year: 2025, group_by: 'client', project_ids: [], client_ids: ['Acme'] }),
     ).toEqual({ year: '2025', group_by: 'client', client_ids: ['Acme'] });
+    expect(reportQueryParams('salary', { year: 2025, group_by: 'department' })).toEqual({
+      year: '2025',
+      group_by: 'department',
+    });
     expect(reportQueryParams('salary', { year: 2025, group_by: 'pm', department_ids: [3] })).toEqual({
       year: '2025',
       department_ids: ['3'],

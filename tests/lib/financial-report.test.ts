@@ -30,7 +30,7 @@ describe('a default financial report row', () => {
     expect(row.delta).toEqual({
       total: zeros,
       percentage: 0,
-      other: { vacation: 0, sick_leave: 0, other: 0 },
+      other: { vacation: zeros, sick_leave: zeros, other: zeros },
     });
   });
 

@@ -121,13 +121,17 @@ describe('reports: profitability and salary', () => {
     const salary = await report('reports/salary?year=2025', sale);
     expect(salary.rows.length).toBeGreaterThan(5);
     for (const row of salary.rows) {
-      expect(row.group?.kind).toBe('department');
+      expect(row.group).toEqual({ kind: 'person', id: row.id, title: row.title });
       expect(row.invoices).toEqual([]);
       expect(row.delta.other.other).toEqual(row.delta.total);
       expect(row.months.May.actual).toEqual(
         Object.fromEntries(Object.keys(row.months.May.actual).map((c) => [c, 0])),
       );
     }
+    const departments = await report('reports/salary?year=2025&group_by=department', sale);
+    expect(departments.rows.every((row) => row.group?.kind === 'department')).toBe(true);
+    expect(departments.rows.length).toBeLessThan(salary.rows.length);
+    expect(departments.totals.months.March).toEqual(salary.totals.months.March);
     const person = salary.rows[0]!;
     const one = await report(`reports/salary?year=2025&user_ids[]=${person.id}`, sale);
     expect(one.rows).toEqual([person]);

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
-import { toCents } from '@/lib/cents';
-import type { CentsByCurrency, CurrencyRate } from '@/lib/currency-totals';
-import { MONTHS, type MonthName, type QuarterName } from '@/lib/quarters';
+import type { CurrencyRate } from '@/lib/currency-totals';
+import { MONTHS } from '@/lib/quarters';
+import type { Profitability, ReportCostCents } from '@/lib/report-cost';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { dataOf } from '../common.schemas';
 import { currencyRateSchema } from '../currency-rates/currency-rate.schemas';
-import { currencyAmountsSchema } from '../internal-projects/internal-project.schemas';
-import { reportRowSchema, toReportRow } from '../project-figures/project-figure.schemas';
+import { figureAmountsSchema, reportRowSchema, toReportRow } from '../project-figures/project-figure.schemas';
 
 // The three reports (issue 15, finance.md §4, all proposed): income, profitability and salary, each a list
 // of financial report rows (SPEC §3) with their totals row, read into integer cents.
@@ -14,19 +13,17 @@ import { reportRowSchema, toReportRow } from '../project-figures/project-figure.
 export const REPORT_KINDS = ['income', 'profitability', 'salary'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-// What a row stands for, per kind: income and profitability by project, client or project manager;
-// salary one row per person (grouped by department on screen).
+// What a row stands for, per kind (the first is the default): income and profitability by project,
+// client or project manager; salary by person or department.
 export const REPORT_GROUPS = {
   income: ['project', 'client', 'pm'],
   profitability: ['project', 'client', 'pm'],
-  salary: ['person'],
+  salary: ['person', 'department'],
 } as const satisfies Record<ReportKind, readonly string[]>;
-export type ReportGroupBy = (typeof REPORT_GROUPS)['income'][number];
-export type ReportGroupKind = ReportGroupBy | 'person' | 'department' | 'total';
-
-const centsByCurrency = (amounts: Record<string, number>): CentsByCurrency =>
-  Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, toCents(amount)]));
-const amountsSchema = z.pipe(currencyAmountsSchema, z.transform(centsByCurrency));
+export type ProjectReportGroupBy = (typeof REPORT_GROUPS)['income'][number];
+export type ReportGroupBy = (typeof REPORT_GROUPS)[ReportKind][number];
+// group.kind of a row: its grouping, or 'total' for the totals row.
+export type ReportGroupKind = ReportGroupBy | 'total';
 
 const QUARTER_KEYS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 
@@ -40,15 +37,11 @@ export type ReportGroup = z.output<typeof reportGroupSchema>;
 
 // Profitability: salary cost by month (salary × the person's share of booked hours on the project).
 const costSchema = z.object({
-  months: z.record(z.enum(MONTHS), amountsSchema),
-  quarters: z.record(z.enum(QUARTER_KEYS), amountsSchema),
-  total: amountsSchema,
+  months: z.record(z.enum(MONTHS), figureAmountsSchema),
+  quarters: z.record(z.enum(QUARTER_KEYS), figureAmountsSchema),
+  total: figureAmountsSchema,
 });
-export type ReportCost = {
-  months: Record<MonthName, CentsByCurrency>;
-  quarters: Record<QuarterName, CentsByCurrency>;
-  total: CentsByCurrency;
-};
+export type ReportCost = ReportCostCents;
 
 const forecastActual = <S extends z.core.$ZodType>(schema: S) =>
   z.object({ forecast: schema, actual: schema });
@@ -57,25 +50,21 @@ export const reportRowWireSchema = z.extend(reportRowSchema, {
   group: z.optional(z.nullable(reportGroupSchema)),
   cost: z.optional(costSchema),
   // forecast: year revenue forecast − year cost; actual: closed months' actual − their cost.
-  profit: z.optional(forecastActual(amountsSchema)),
+  profit: z.optional(forecastActual(figureAmountsSchema)),
   // profit / revenue × 100, 2 dp; null when revenue is 0 or in several currencies (computed on screen
   // in the display currency).
   margin: z.optional(forecastActual(z.nullable(z.number()))),
 });
 
-export type ReportRow = ReportRowCents & {
-  group: ReportGroup | null;
-  cost?: ReportCost;
-  profit?: { forecast: CentsByCurrency; actual: CentsByCurrency };
-  margin?: { forecast: number | null; actual: number | null };
-};
+// A row in cents; profitability rows carry cost, profit and margin too.
+export type ReportRow = ReportRowCents & Partial<Profitability> & { group: ReportGroup | null };
 
 function toRow(row: z.output<typeof reportRowWireSchema>): ReportRow {
   const { group, cost, profit, margin, ...base } = row;
   return {
     ...toReportRow(base),
     group: group ?? null,
-    ...(cost ? { cost: cost as ReportCost } : {}),
+    ...(cost ? { cost: cost as ReportCostCents } : {}),
     ...(profit ? { profit } : {}),
     ...(margin ? { margin } : {}),
   };

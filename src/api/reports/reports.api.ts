@@ -1,10 +1,16 @@
 import { request } from '../http';
-import { reportResponseSchema, type Report, type ReportGroupBy, type ReportKind } from './report.schemas';
+import {
+  REPORT_GROUPS,
+  reportResponseSchema,
+  type Report,
+  type ReportGroupBy,
+  type ReportKind,
+} from './report.schemas';
 
 export type { ReportKind } from './report.schemas';
 
-// What a report is asked for; empty filters are not sent. income and profitability read group_by and
-// the project filters, salary reads department_ids and user_ids.
+// What a report is asked for; empty filters are not sent. income and profitability read the project
+// filters, salary department_ids and user_ids; group_by one of REPORT_GROUPS[kind].
 export type ReportParams = {
   year: number;
   group_by?: ReportGroupBy;
@@ -29,7 +35,8 @@ const ARRAY_FILTERS = [
 // axios writes an array as `key[]=a&key[]=b`, Laravel's bracket array.
 export function reportQueryParams(kind: ReportKind, params: ReportParams): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = { year: String(params.year) };
-  if (kind !== 'salary' && params.group_by) query.group_by = params.group_by;
+  const groups: readonly string[] = REPORT_GROUPS[kind];
+  if (params.group_by && groups.includes(params.group_by)) query.group_by = params.group_by;
   for (const name of ARRAY_FILTERS) {
     const values = params[name];
     if (values && values.length > 0) query[name] = values.map(String);

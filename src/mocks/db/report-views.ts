@@ -1,4 +1,4 @@
-import type { ReportGroup, ReportGroupBy, ReportRow } from '@/api/reports/report.schemas';
+import type { ProjectReportGroupBy, ReportGroup, ReportRow } from '@/api/reports/report.schemas';
 import { format, parseISO, subMonths } from 'date-fns';
 import { MONTHS, type MonthName } from '@/lib/quarters';
 import {
@@ -23,14 +23,18 @@ import type { TenantDb } from './tenant-db';
 // revenue tab is answered with (reportRowCentsOf), so a project's income row is its revenue row.
 
 export type ProjectReportFilters = {
-  groupBy: ReportGroupBy;
+  groupBy: ProjectReportGroupBy;
   projectIds: readonly number[];
   clientIds: readonly string[];
   managerIds: readonly number[];
   currencies: readonly string[];
 };
 
-export type SalaryReportFilters = { departmentIds: readonly number[]; userIds: readonly number[] };
+export type SalaryReportFilters = {
+  groupBy: 'person' | 'department';
+  departmentIds: readonly number[];
+  userIds: readonly number[];
+};
 
 export type ReportBody = {
   year: number;
@@ -41,6 +45,11 @@ export type ReportBody = {
 
 // The last month that has ended, as the project figures count it.
 const closedThroughOf = (today: string) => format(subMonths(parseISO(today), 1), 'yyyy-MM');
+
+// A group row's id: the manager's or the department's id; a client (a name) its place in the list; the
+// group of those without one −1 (0 is the totals row).
+const rowIdOf = (group: ReportGroup, index: number): number =>
+  group.id === null ? -1 : typeof group.id === 'number' ? group.id : index + 1;
 
 const TOTAL_GROUP: ReportGroup = { kind: 'total', id: null, title: 'Total' };
 const NO_CLIENT = 'No client';
@@ -194,7 +203,7 @@ export function projectReport(
       .sort((a, b) => a.group.title.localeCompare(b.group.title))
       .map(({ group, members }, index) =>
         sumOf(
-          typeof group.id === 'number' ? group.id : index + 1,
+          rowIdOf(group, index),
           group.title,
           group,
           members.map(({ row }) => row),
@@ -213,7 +222,7 @@ export function salaryReport(
   const closedThrough = closedThroughOf(today);
   const calendar = salaryCalendar(db, projectHolidays(db));
   const departments = new Map(db.departments.all().map((department) => [department.id, department.name]));
-  const rows = db.users
+  const people = db.users
     .all()
     .filter(
       (user) =>
@@ -223,7 +232,7 @@ export function salaryReport(
           (user.department_id !== null && filters.departmentIds.includes(user.department_id))),
     )
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-    .flatMap((user): ReportRow[] => {
+    .flatMap((user): (ReportRow & { department: number | null })[] => {
       const months = new Map<string, { salaryCents: number; payrollCents: number }>();
       let currency: string | null = null;
       MONTHS.forEach((_, index) => {
@@ -235,18 +244,33 @@ export function salaryReport(
       });
       if (currency === null) return [];
       const row = salaryReportRow({ id: user.id, title: user.name, year, currency, closedThrough, months });
-      const department = user.department_id;
       return [
-        {
-          ...row,
-          group: {
-            kind: 'department',
-            id: department,
-            title: (department !== null ? departments.get(department) : undefined) ?? 'No department',
-          },
-        },
+        { ...row, group: { kind: 'person', id: user.id, title: user.name }, department: user.department_id },
       ];
     });
+  const departmentOf = (id: number | null): ReportGroup => ({
+    kind: 'department',
+    id,
+    title: (id !== null ? departments.get(id) : undefined) ?? 'No department',
+  });
+  const rows: ReportRow[] =
+    filters.groupBy === 'person'
+      ? people.map(({ department: _department, ...row }) => row)
+      : [...groupBy(people, (person) => person.department ?? 0).values()]
+          .map((members) => departmentOf(members[0]!.department))
+          .sort((a, b) => a.title.localeCompare(b.title))
+          .map((group) => ({
+            ...sumReportRows(
+              {
+                id: rowIdOf(group, 0),
+                title: group.title,
+                year,
+                closed_through: closedThrough,
+              },
+              people.filter((person) => person.department === group.id),
+            ),
+            group,
+          }));
   const totals: ReportRow = {
     ...sumReportRows({ id: 0, title: 'Total', year, closed_through: closedThrough }, rows),
     group: TOTAL_GROUP,

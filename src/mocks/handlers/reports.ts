@@ -1,4 +1,4 @@
-import { REPORT_GROUPS, reportResponseSchema, type ReportGroupBy } from '@/api/reports/report.schemas';
+import { REPORT_GROUPS, reportResponseSchema, type ReportKind } from '@/api/reports/report.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { mockToday } from '../db/employee-view';
 import { reportRowWire } from '../db/report-wire';
@@ -10,7 +10,7 @@ import { tenantRoute } from '../routing/route';
 // The reports (issue 15, finance.md §4, all proposed), read-only, for those who may see reports:
 //   GET reports/income?year&group_by=project|client|pm&project_ids[]&client_ids[]&project_manager_ids[]&currencies[]
 //   GET reports/profitability?…the same
-//   GET reports/salary?year&department_ids[]&user_ids[]
+//   GET reports/salary?year&group_by=person|department&department_ids[]&user_ids[]
 
 const options = { permission: PERMISSIONS.reportView };
 
@@ -44,12 +44,18 @@ function yearParam(url: URL, errors: Errors): number {
   return year;
 }
 
-function groupParam(url: URL, errors: Errors): ReportGroupBy {
-  const text = url.searchParams.get('group_by') || 'project';
-  const groups: readonly string[] = REPORT_GROUPS.income;
-  if (groups.includes(text)) return text as ReportGroupBy;
+// ?group_by: one of the kind's groupings, the first when absent.
+function groupParam<K extends ReportKind>(
+  url: URL,
+  kind: K,
+  errors: Errors,
+): (typeof REPORT_GROUPS)[K][number] {
+  const groups = REPORT_GROUPS[kind];
+  const text = url.searchParams.get('group_by') || groups[0];
+  const match = groups.find((group) => group === text);
+  if (match) return match;
   errors.group_by = [`The selected group by is invalid (${groups.join(', ')}).`];
-  return 'project';
+  return groups[0];
 }
 
 function answer(db: TenantDb, body: ReportBody): Response {
@@ -71,7 +77,7 @@ const projectReportRoute = (kind: 'income' | 'profitability') =>
     ({ db, url }) => {
       const errors: Errors = {};
       const year = yearParam(url, errors);
-      const groupBy = groupParam(url, errors);
+      const groupBy = groupParam(url, kind, errors);
       const projectIds = queryIntegers(url, 'project_ids', errors);
       const managerIds = queryIntegers(url, 'project_manager_ids', errors);
       const currencies = queryArray(url, 'currencies');
@@ -95,10 +101,11 @@ const salary = tenantRoute(
   ({ db, url }) => {
     const errors: Errors = {};
     const year = yearParam(url, errors);
+    const groupBy = groupParam(url, 'salary', errors);
     const departmentIds = queryIntegers(url, 'department_ids', errors);
     const userIds = queryIntegers(url, 'user_ids', errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return answer(db, salaryReport(db, year, { departmentIds, userIds }));
+    return answer(db, salaryReport(db, year, { groupBy, departmentIds, userIds }));
   },
   options,
 );
