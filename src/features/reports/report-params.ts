@@ -27,7 +27,8 @@ export const reportListSchema = z.object({
   group: listParam.text(),
   q: listParam.text(),
   cols: z.array(z.enum(REPORT_COLUMNS)),
-  sel: listParam.id(),
+  // The expanded row; a group of rows with no client, manager or department is −1.
+  sel: z.nullable(z.coerce.number().check(z.int())),
 });
 
 export type ReportFilters = z.output<typeof reportListSchema>;
