@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FinancialReportRowView } from '@/components/finance/financial-report-row';
 import { monthsWithoutInvoice } from '@/lib/financial-periods';
 import type { ReportRowCents } from '@/lib/revenue-report';
@@ -33,8 +33,20 @@ export function ReportRowDetail({
 }) {
   const missing = showMissingInvoices ? monthsWithoutInvoice(row) : [];
   const headingId = `${id}-heading`;
+  // The grid is tall: the expanded row comes into view below it (focus stays on the button).
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [row.id]);
   return (
-    <Paper id={id} component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
+    <Paper
+      ref={ref}
+      id={id}
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2, mb: 2, mt: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1 }}>
           {row.title}
