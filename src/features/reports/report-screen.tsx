@@ -17,7 +17,8 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { useListParams } from '@/components/list/use-list-params';
 import { orderCurrencies } from '@/lib/currency';
-import { MONTH_PERIODS, periodsOf, YEAR_PERIOD, type FinancialPeriod } from '@/lib/financial-periods';
+import { periodsOf, YEAR_PERIOD, type FinancialPeriod } from '@/lib/financial-periods';
+import { rowCurrencies } from '@/lib/report-rows';
 import { isClosedMonth } from '@/lib/revenue-report';
 import { reportCsvOf } from './report-csv';
 import { ReportChartsSection } from './report-charts-section';
@@ -134,17 +135,9 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
 
   const subject = selected?.title ?? 'Total';
   const focus = selected ?? shown.totals;
-  const focusCurrencies = focus
-    ? orderCurrencies(
-        [
-          ...new Set(
-            MONTH_PERIODS.flatMap((period) => Object.keys(focus.months[period.key as 'January'].forecast)),
-          ),
-        ],
-        currencies,
-      )
-    : [];
-  const chartCurrency = shown.approx || cur !== 'native' ? cur : (focusCurrencies[0] ?? null);
+  const focusCurrencies = focus ? orderCurrencies(rowCurrencies(focus), currencies) : [];
+  // The charts draw one currency: the one converted into, else the row's first.
+  const chartCurrency = focusCurrencies.includes(cur) ? cur : (focusCurrencies[0] ?? null);
 
   const exportCsv = () => {
     const csv = reportCsvOf({
