@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { SelectField } from '@/components/form/select-field';
 import { percentageOf } from '@/lib/cents';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import type { FinancialPeriod } from '@/lib/financial-periods';
@@ -145,21 +146,21 @@ export function ReportChartsSection({
   row,
   subject,
   periods,
-  currency,
-  otherCurrencies,
+  currencies,
   approx,
   labels,
 }: {
   row: ReportRowCents;
   subject: string;
   periods: readonly FinancialPeriod[];
-  currency: string;
-  // Currencies the row also has that the charts leave out (native mode, several currencies).
-  otherCurrencies: readonly string[];
+  // The row's currencies, the one to draw first: the charts draw one at a time (never a sum of two).
+  currencies: readonly string[];
   approx: boolean;
   labels: Labels;
 }) {
   const [tables, setTables] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const currency = picked !== null && currencies.includes(picked) ? picked : currencies[0]!;
   const headingId = useId();
   const waterfallId = useId();
   const periodsId = useId();
@@ -188,11 +189,17 @@ export function ReportChartsSection({
           Show as table
         </Button>
       </Box>
-      {otherCurrencies.length > 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The charts show {currency} only; {otherCurrencies.join(', ')}{' '}
-          {otherCurrencies.length === 1 ? 'is' : 'are'} in the grid, or convert to one currency.
-        </Typography>
+      {currencies.length > 1 ? (
+        <SelectField
+          size="small"
+          label="Charts in"
+          value={currency}
+          onChange={setPicked}
+          options={currencies.map((code) => ({ value: code, label: code }))}
+          helperText="One currency at a time; the grid shows them all, or convert them into one."
+          sx={{ mb: 1, minWidth: 120 }}
+          className="report-no-print"
+        />
       ) : null}
       <Typography id={waterfallId} variant="body2" sx={{ mb: 0.5 }}>
         {waterfallSentence(waterfall, currency, approx)}

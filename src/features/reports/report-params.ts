@@ -33,7 +33,7 @@ export const reportListSchema = z.object({
 
 export type ReportFilters = z.output<typeof reportListSchema>;
 
-export const REPORT_SORTS = ['title', 'forecast', 'actual', 'delta'] as const;
+export const REPORT_SORTS = ['title', 'forecast', 'actual', 'delta', 'percentage'] as const;
 
 // The defaults of one report: this year, months, native currencies, the report's first grouping.
 export function reportDefaults(group: string, thisYear: number): ListDefaults<ReportFilters> {

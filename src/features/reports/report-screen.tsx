@@ -136,8 +136,6 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
   const subject = selected?.title ?? 'Total';
   const focus = selected ?? shown.totals;
   const focusCurrencies = focus ? orderCurrencies(rowCurrencies(focus), currencies) : [];
-  // The charts draw one currency: the one converted into, else the row's first.
-  const chartCurrency = focusCurrencies.includes(cur) ? cur : (focusCurrencies[0] ?? null);
 
   const exportCsv = () => {
     const csv = reportCsvOf({
@@ -203,13 +201,12 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
             approx={shown.approx}
             loading={!loaded}
           />
-          {focus && chartCurrency ? (
+          {focus && focusCurrencies.length > 0 ? (
             <ReportChartsSection
               row={focus}
               subject={subject}
               periods={periods}
-              currency={chartCurrency}
-              otherCurrencies={focusCurrencies.filter((code) => code !== chartCurrency)}
+              currencies={focusCurrencies}
               approx={shown.approx}
               labels={config.labels}
             />

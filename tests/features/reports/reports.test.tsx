@@ -8,6 +8,7 @@ import { monthsWithoutInvoice } from '@/lib/financial-periods';
 import { formatMoney } from '@/lib/money';
 import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
+import { choose } from '../../support/form-input';
 import { getAs, login, setupMockApi } from '../../support/mock-api';
 import { parseCsv } from '../../support/parse-csv';
 import { renderScreen } from '../../support/render-screen';
@@ -124,7 +125,7 @@ describe('report screens', () => {
     );
   });
 
-  it('the CSV has a line per row and currency, numbers as numbers, names safe against formulas; print has every row', async () => {
+  it('the CSV has a line per row and currency, numbers as numbers, names safe against formulas; charts one currency at a time; print has every row', async () => {
     const report = await reportOf('reports/income?year=2025');
     const wire = (await getAs('acme', 'reports/income?year=2025', await login(ADMIN))).body as {
       data: { rows: { title: string }[] };
@@ -162,6 +163,10 @@ describe('report screens', () => {
         .map((cells) => cells[2])
         .sort(),
     ).toEqual(Object.keys(report.totals.delta.total).sort());
+
+    // The charts draw one currency at a time, any of the totals'.
+    await choose(user, 'Charts in', 'USD');
+    expect(screen.getByRole('table', { name: /per period, 2025 \(USD\)$/ })).toBeInTheDocument();
 
     // On paper the grid cannot scroll: every row is printed in a plain table.
     act(() => void window.dispatchEvent(new Event('beforeprint')));
