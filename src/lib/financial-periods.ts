@@ -33,6 +33,25 @@ export function periodsOf(
   return MONTH_PERIODS.filter((period) => period.key === month);
 }
 
+// closed: every month ended; partial: some ended (actual so far, the rest forecast); open: none ended
+// (forecast only).
+export type PeriodStatus = 'closed' | 'partial' | 'open';
+
+export function periodStatus(
+  row: Pick<ReportRowCents, 'year' | 'closed_through'>,
+  period: FinancialPeriod,
+): PeriodStatus {
+  const closed = period.months.filter((month) => isClosedMonth(row, month)).length;
+  return closed === period.months.length ? 'closed' : closed === 0 ? 'open' : 'partial';
+}
+
+// How a period's state reads beside its name: "forecast only", "partly forecast"; '' when ended.
+export const PERIOD_STATUS_WORDS: Record<PeriodStatus, string> = {
+  closed: '',
+  partial: 'partly forecast',
+  open: 'forecast only',
+};
+
 export type PeriodFigures = {
   forecast: CentsByCurrency;
   // Null when no month of the period has ended.
@@ -40,11 +59,13 @@ export type PeriodFigures = {
   delta: CentsByCurrency | null;
   // Some month of the period has not ended: its figures are forecast only.
   open: boolean;
+  status: PeriodStatus;
 };
 
 export function periodFigures(row: ReportRowCents, period: FinancialPeriod): PeriodFigures {
   const { forecast, actual, delta } = periodSummary(row, period.months);
-  return { forecast, actual, delta, open: !period.months.every((month) => isClosedMonth(row, month)) };
+  const status = periodStatus(row, period);
+  return { forecast, actual, delta, open: status !== 'closed', status };
 }
 
 // A figure as one number to sort by: the sum in its one currency; with several currencies the first

@@ -3,6 +3,7 @@ import {
   monthsWithoutInvoice,
   periodFigures,
   periodsOf,
+  periodStatus,
   QUARTER_PERIODS,
   sortValueOf,
   YEAR_PERIOD,
@@ -55,6 +56,7 @@ describe('financial periods', () => {
       actual: { EUR: 576_000, USD: 0 },
       delta: { EUR: -144_000, USD: -304_000 },
       open: false,
+      status: 'closed',
     });
     const [april] = periodsOf('month', 'April');
     expect(periodFigures(row, april!)).toEqual({
@@ -62,6 +64,7 @@ describe('financial periods', () => {
       actual: null,
       delta: null,
       open: true,
+      status: 'open',
     });
   });
 
@@ -71,6 +74,15 @@ describe('financial periods', () => {
     expect(year.forecast).toEqual({ EUR: 12 * EUR_MONTH, USD: 12 * 304_000 });
     expect(year.actual).toEqual({ EUR: 2 * EUR_MONTH + 576_000, USD: 0 });
     expect(year.open).toBe(true);
+  });
+
+  it('a period is closed, partly forecast or forecast only as its months end', () => {
+    const [q1, q2] = QUARTER_PERIODS;
+    expect([periodStatus(row, q1!), periodStatus(row, q2!)]).toEqual(['closed', 'open']);
+    const april = { ...row, closed_through: '2025-04' };
+    expect(periodStatus(april, q2!)).toBe('partial');
+    expect(periodFigures(april, q2!).actual).toEqual({ EUR: 0, USD: 0 });
+    expect(periodStatus({ ...row, closed_through: null }, YEAR_PERIOD)).toBe('open');
   });
 
   it('the view picks months, quarters or one month', () => {

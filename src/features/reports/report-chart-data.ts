@@ -1,5 +1,5 @@
 import { MONTHS } from '@/lib/quarters';
-import { periodFigures, type FinancialPeriod } from '@/lib/financial-periods';
+import { periodFigures, type FinancialPeriod, type PeriodStatus } from '@/lib/financial-periods';
 import { waterfallSteps, type WaterfallStep } from '@/lib/report-waterfall';
 import { isClosedMonth, type ReportRowCents } from '@/lib/revenue-report';
 
@@ -27,7 +27,7 @@ export type PeriodBar = {
   label: string;
   forecast: number;
   actual: number | null;
-  open: boolean;
+  status: PeriodStatus;
 };
 
 export function periodBarsOf(
@@ -42,7 +42,7 @@ export function periodBarsOf(
       label: period.label,
       forecast: figures.forecast[currency] ?? 0,
       actual: figures.actual ? (figures.actual[currency] ?? 0) : null,
-      open: figures.open,
+      status: figures.status,
     };
   });
 }

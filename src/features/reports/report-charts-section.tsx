@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { SelectField } from '@/components/form/select-field';
 import { percentageOf } from '@/lib/cents';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
-import type { FinancialPeriod } from '@/lib/financial-periods';
+import { PERIOD_STATUS_WORDS, type FinancialPeriod } from '@/lib/financial-periods';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { moneyText } from './money-lines';
 import { periodBarsOf, waterfallOf, type PeriodBar, type WaterfallStep } from './report-chart-data';
@@ -53,10 +53,11 @@ export function periodsSentence(
 ): string {
   const money = (cents: number) => moneyText(cents, currency, { approx });
   const forecast = bars.reduce((sum, bar) => sum + bar.forecast, 0);
-  const closed = bars.filter((bar) => bar.actual !== null);
-  const actual = closed.reduce((sum, bar) => sum + (bar.actual ?? 0), 0);
-  const open = bars.filter((bar) => bar.open).map((bar) => bar.label);
-  return `${labels.forecast} ${money(forecast)} over ${bars.length === 1 ? bars[0]!.label : `${bars[0]?.label}–${bars.at(-1)?.label}`}; ${labels.actual.toLowerCase()} ${money(actual)} in ${closed.length} ended ${closed.length === 1 ? 'period' : 'periods'}${open.length > 0 ? `; ${open.join(', ')} forecast only` : ''}.`;
+  const actual = bars.reduce((sum, bar) => sum + (bar.actual ?? 0), 0);
+  const open = bars
+    .filter((bar) => bar.status !== 'closed')
+    .map((bar) => `${bar.label} ${PERIOD_STATUS_WORDS[bar.status]}`);
+  return `${labels.forecast} ${money(forecast)} over ${bars.length === 1 ? bars[0]!.label : `${bars[0]?.label}–${bars.at(-1)?.label}`}; ${labels.actual.toLowerCase()} ${money(actual)} in the ended months${open.length > 0 ? `; ${open.join(', ')}` : ''}.`;
 }
 
 function WaterfallTable({
@@ -126,7 +127,7 @@ function PeriodsTable({
             <TableRow key={bar.key}>
               <TableCell component="th" scope="row">
                 {bar.label}
-                {bar.open ? ' (forecast only)' : ''}
+                {bar.status === 'closed' ? '' : ` (${PERIOD_STATUS_WORDS[bar.status]})`}
               </TableCell>
               <TableCell align="right">{moneyText(bar.forecast, currency, { approx })}</TableCell>
               <TableCell align="right">

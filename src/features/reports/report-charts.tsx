@@ -11,6 +11,7 @@ import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
 import { CHART_PALETTE } from '@/lib/constants';
+import { PERIOD_STATUS_WORDS } from '@/lib/financial-periods';
 import { formatMoney } from '@/lib/money';
 import type { PeriodBar, WaterfallStep } from './report-chart-data';
 
@@ -149,7 +150,9 @@ export function PeriodBarsChart({
         {
           id: 'periods',
           scaleType: 'band',
-          data: bars.map((bar) => (bar.open ? `${bar.label}\nforecast only` : bar.label)),
+          data: bars.map((bar) =>
+            bar.status === 'closed' ? bar.label : `${bar.label}\n${PERIOD_STATUS_WORDS[bar.status]}`,
+          ),
         },
       ]}
       yAxis={yAxis}

@@ -9,10 +9,12 @@ import { visuallyHidden } from '@/components/layout/visually-hidden';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import {
   periodFigures,
+  PERIOD_STATUS_WORDS,
   sortValueOf,
   YEAR_PERIOD,
   type FinancialPeriod,
   type PeriodFigures,
+  type PeriodStatus,
 } from '@/lib/financial-periods';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { MoneyLines } from './money-lines';
@@ -41,8 +43,8 @@ export type ReportColumnOptions<Row extends ReportRowCents> = {
   order: readonly string[];
   // Amounts converted into one currency: shown with "≈".
   approx: boolean;
-  // Whether a period has months still open (forecast only), from the report's closed_through.
-  isOpen: (period: FinancialPeriod) => boolean;
+  // Whether a period's months have ended, from the report's closed_through.
+  statusOf: (period: FinancialPeriod) => PeriodStatus;
   totals: Row | null;
   expandedId: number | null;
   detailId: string;
@@ -80,15 +82,23 @@ function FigureCell({
 }
 
 // "Mar · forecast only" over "Forecast": the period on the first line, the figure on the second.
-function PeriodHeader({ period, figure, open }: { period: FinancialPeriod; figure: string; open: boolean }) {
+function PeriodHeader({
+  period,
+  figure,
+  status = 'closed',
+}: {
+  period: FinancialPeriod;
+  figure: string;
+  status?: PeriodStatus;
+}) {
   return (
     <Box component="span" sx={{ display: 'inline-block', textAlign: 'right' }}>
       <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
         {period === YEAR_PERIOD ? 'Year' : period.label}
-        {open && period !== YEAR_PERIOD ? (
+        {status !== 'closed' && period !== YEAR_PERIOD ? (
           <Typography variant="caption" component="span" color="text.secondary">
             {' '}
-            · forecast only
+            · {PERIOD_STATUS_WORDS[status]}
           </Typography>
         ) : null}
       </Box>
@@ -115,13 +125,13 @@ const pickOf =
 export function reportColumns<Row extends ReportRowCents>(
   options: ReportColumnOptions<Row>,
 ): ColumnDef<Row, unknown>[] {
-  const { periods, cols, labels, order, approx, isOpen, totals, extra = [] } = options;
+  const { periods, cols, labels, order, approx, statusOf, totals, extra = [] } = options;
   const names: Record<ReportColumn, string> = { f: labels.forecast, a: labels.actual, d: 'Δ' };
   const figureColumns = (period: FinancialPeriod, prefix: string): ColumnDef<Row, unknown>[] =>
     cols.map((column) => ({
       // The year's figures are the sort keys: 'forecast', 'actual', 'delta'.
       id: period === YEAR_PERIOD ? { f: 'forecast', a: 'actual', d: 'delta' }[column] : `${prefix}-${column}`,
-      header: () => <PeriodHeader period={period} figure={names[column]} open={isOpen(period)} />,
+      header: () => <PeriodHeader period={period} figure={names[column]} status={statusOf(period)} />,
       accessorFn: (row) => sortValueOf(pickOf(column)(periodFigures(row, period)), order),
       sortUndefined: 'last',
       enableSorting: period === YEAR_PERIOD,
@@ -182,7 +192,7 @@ export function reportColumns<Row extends ReportRowCents>(
     ...figureColumns(YEAR_PERIOD, 'year'),
     {
       id: 'percentage',
-      header: () => <PeriodHeader period={YEAR_PERIOD} figure="Δ %" open={false} />,
+      header: () => <PeriodHeader period={YEAR_PERIOD} figure="Δ %" />,
       accessorFn: (row) => options.percentageOf(row),
       sortUndefined: 'last',
       meta: { width: 96, align: 'right', label: 'Year Δ %' },
@@ -191,7 +201,7 @@ export function reportColumns<Row extends ReportRowCents>(
     },
     ...extra.map((column): ColumnDef<Row, unknown> => ({
       id: column.id,
-      header: () => <PeriodHeader period={YEAR_PERIOD} figure={column.header} open={false} />,
+      header: () => <PeriodHeader period={YEAR_PERIOD} figure={column.header} />,
       accessorFn: (row) => column.sortValue?.(row) ?? null,
       enableSorting: false,
       meta: { width: WIDTH, align: 'right', label: column.header },

@@ -17,9 +17,8 @@ import { LoadingState } from '@/components/feedback/loading-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { useListParams } from '@/components/list/use-list-params';
 import { orderCurrencies } from '@/lib/currency';
-import { periodsOf, YEAR_PERIOD, type FinancialPeriod } from '@/lib/financial-periods';
+import { periodStatus, periodsOf, YEAR_PERIOD, type FinancialPeriod } from '@/lib/financial-periods';
 import { rowCurrencies } from '@/lib/report-rows';
-import { isClosedMonth } from '@/lib/revenue-report';
 import { reportCsvOf } from './report-csv';
 import { ReportChartsSection } from './report-charts-section';
 import { reportColumns } from './report-columns';
@@ -103,9 +102,8 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
   // The cards follow the month chosen; the year otherwise.
   const scope: FinancialPeriod = view === 'month' && month !== 'Yearly' ? periods[0]! : YEAR_PERIOD;
   const closedThrough = report.data?.closed_through ?? null;
-  const isOpen = useCallback(
-    (period: FinancialPeriod) =>
-      !period.months.every((name) => isClosedMonth({ year, closed_through: closedThrough }, name)),
+  const statusOf = useCallback(
+    (period: FinancialPeriod) => periodStatus({ year, closed_through: closedThrough }, period),
     [year, closedThrough],
   );
   const cols = useMemo(() => shownColumns(filters.cols), [filters.cols]);
@@ -121,7 +119,7 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
         labels: config.labels,
         order: currencies,
         approx: shown.approx,
-        isOpen,
+        statusOf,
         totals: shown.totals,
         expandedId: sel,
         detailId,
@@ -130,7 +128,7 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
         percentageOf: (row) => row.delta.percentage,
         subtitleOf,
       }),
-    [periods, cols, config, currencies, shown, isOpen, sel, detailId, toggle, kind],
+    [periods, cols, config, currencies, shown, statusOf, sel, detailId, toggle, kind],
   );
 
   const subject = selected?.title ?? 'Total';
