@@ -217,6 +217,7 @@ export function ReportChartsSection({
           periodsTitle={periodsTitle}
           waterfallDescribedBy={waterfallId}
           periodsDescribedBy={periodsId}
+          labels={labels}
         />
       )}
       <Box

@@ -21,7 +21,13 @@ import type { PeriodBar, WaterfallStep } from './report-chart-data';
 
 const [FORECAST_COLOR, ACTUAL_COLOR, DECREASE_COLOR, , INCREASE_COLOR] = CHART_PALETTE;
 
-type ChartFrame = { title: string; describedBy: string; currency: string };
+type ChartFrame = {
+  title: string;
+  describedBy: string;
+  currency: string;
+  // The report's words: "Forecast"/"Actual", or "Contract salary"/"Paid".
+  labels: { forecast: string; actual: string };
+};
 
 const yAxis = [
   { id: 'money', width: 84, valueFormatter: (value: number) => formatMoney(value).replace(/\.00$/, '') },
@@ -42,6 +48,7 @@ export function WaterfallChart({
   title,
   describedBy,
   currency,
+  labels,
 }: { bars: readonly WaterfallStep[] } & ChartFrame) {
   const ids = useId().replace(/:/g, '');
   const money = (value: number | null) => (value === null ? null : formatMoney(value, currency));
@@ -66,7 +73,7 @@ export function WaterfallChart({
           id: 'total',
           stack: 'waterfall',
           stackOffset: 'none',
-          label: 'Forecast and actual',
+          label: `${labels.forecast} and ${labels.actual.toLowerCase()}`,
           data: only(isTotal),
           color: ACTUAL_COLOR,
           valueFormatter: money,
@@ -122,6 +129,7 @@ export function PeriodBarsChart({
   title,
   describedBy,
   currency,
+  labels,
 }: { bars: readonly PeriodBar[] } & ChartFrame) {
   const ids = useId().replace(/:/g, '');
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currency));
@@ -132,7 +140,7 @@ export function PeriodBarsChart({
         {
           type: 'bar',
           id: 'forecast',
-          label: 'Forecast (hatched)',
+          label: `${labels.forecast} (hatched)`,
           data: bars.map((bar) => fromCents(bar.forecast)),
           color: FORECAST_COLOR,
           valueFormatter: money,
@@ -140,7 +148,7 @@ export function PeriodBarsChart({
         {
           type: 'bar',
           id: 'actual',
-          label: 'Actual (solid)',
+          label: `${labels.actual} (solid)`,
           data: bars.map((bar) => (bar.actual === null ? null : fromCents(bar.actual))),
           color: ACTUAL_COLOR,
           valueFormatter: money,
@@ -187,6 +195,7 @@ export function ReportCharts({
   periodsTitle,
   waterfallDescribedBy,
   periodsDescribedBy,
+  labels,
 }: {
   waterfall: readonly WaterfallStep[] | null;
   periods: readonly PeriodBar[];
@@ -195,6 +204,7 @@ export function ReportCharts({
   periodsTitle: string;
   waterfallDescribedBy: string;
   periodsDescribedBy: string;
+  labels: ChartFrame['labels'];
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }}>
@@ -205,6 +215,7 @@ export function ReportCharts({
             title={waterfallTitle}
             describedBy={waterfallDescribedBy}
             currency={currency}
+            labels={labels}
           />
         ) : null}
       </Box>
@@ -214,6 +225,7 @@ export function ReportCharts({
           title={periodsTitle}
           describedBy={periodsDescribedBy}
           currency={currency}
+          labels={labels}
         />
       </Box>
     </Box>
