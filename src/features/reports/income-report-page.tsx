@@ -1,11 +1,9 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-
-const CAPABILITIES = ['Income by project and client per month and quarter', 'Invoices behind every figure'];
+import { ReportScreen } from './report-screen';
 
 function IncomeReportPage() {
-  return <PlannedScreen title="Income report" summary="Income over time." capabilities={CAPABILITIES} />;
+  return <ReportScreen kind="income" />;
 }
 
 export const IncomeReportScreen = defineScreen(IncomeReportPage, {

@@ -1,21 +1,9 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-
-const CAPABILITIES = [
-  'Monthly and quarterly forecast and actual figures per currency',
-  'Delta in total and percent, with vacation, sick leave and other',
-  'Charts with the ten-colour palette',
-];
+import { ReportScreen } from './report-screen';
 
 function ProfitabilityReportPage() {
-  return (
-    <PlannedScreen
-      title="Profitability report"
-      summary="Forecast against actual, per month and quarter."
-      capabilities={CAPABILITIES}
-    />
-  );
+  return <ReportScreen kind="profitability" />;
 }
 
 export const ProfitabilityReportScreen = defineScreen(ProfitabilityReportPage, {

@@ -1,13 +1,9 @@
-import { PlannedScreen } from '@/components/layout/planned-screen';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-
-const CAPABILITIES = ['Salaries per person and department by month', 'Totals per currency'];
+import { ReportScreen } from './report-screen';
 
 function SalaryReportPage() {
-  return (
-    <PlannedScreen title="Salary report" summary="Salary costs over time." capabilities={CAPABILITIES} />
-  );
+  return <ReportScreen kind="salary" />;
 }
 
 export const SalaryReportScreen = defineScreen(SalaryReportPage, {

@@ -1,0 +1,140 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { FilterBar } from '@/components/list/filter-bar';
+import { MONTH_OPTIONS, type MonthOption } from '@/lib/quarters';
+import {
+  NATIVE_CURRENCY,
+  REPORT_COLUMNS,
+  reportYearOptions,
+  shownColumns,
+  type ReportColumn,
+  type ReportFilters,
+  type ReportPeriodView,
+} from './report-params';
+
+// The report's controls, every one written to the URL: year, months or quarters (or one month, or the
+// whole year), each currency on its own or converted into one, grouping, search, the figures shown.
+export function ReportControls({
+  filters,
+  searchText,
+  onSearchInput,
+  onChange,
+  onClear,
+  activeCount,
+  groups,
+  currencies,
+  labels,
+  thisYear,
+}: {
+  filters: ReportFilters;
+  searchText: string;
+  onSearchInput: (text: string) => void;
+  onChange: (patch: Partial<ReportFilters>) => void;
+  onClear: () => void;
+  activeCount: number;
+  groups: readonly SelectOption[];
+  currencies: readonly string[];
+  labels: { forecast: string; actual: string };
+  thisYear: number;
+}) {
+  const { year, view, month } = filters;
+  const cols = shownColumns(filters.cols);
+  const columnNames: Record<ReportColumn, string> = {
+    f: labels.forecast,
+    a: labels.actual,
+    d: 'Δ Difference',
+  };
+  const currencyOptions: SelectOption[] = [
+    { value: NATIVE_CURRENCY, label: 'Each in its own currency' },
+    ...currencies.map((code) => ({ value: code, label: `Converted to ${code} (≈)` })),
+  ];
+  // Another year, grouping or period makes another row set: the selection goes with it.
+  return (
+    <FilterBar
+      label="Report view"
+      search={{ value: searchText, onChange: onSearchInput, placeholder: 'Search by name' }}
+      activeCount={activeCount}
+      onClear={onClear}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <IconButton aria-label="Previous year" onClick={() => onChange({ year: year - 1, sel: null })}>
+          <ChevronLeft />
+        </IconButton>
+        <SelectField
+          size="small"
+          label="Year"
+          value={String(year)}
+          onChange={(value) => onChange({ year: Number(value), sel: null })}
+          options={reportYearOptions(year, thisYear).map((option) => ({
+            value: String(option),
+            label: String(option),
+          }))}
+          sx={{ minWidth: 100 }}
+        />
+        <IconButton aria-label="Next year" onClick={() => onChange({ year: year + 1, sel: null })}>
+          <ChevronRight />
+        </IconButton>
+      </Box>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        aria-label="Periods"
+        onChange={(_event, next: ReportPeriodView | null) => {
+          if (next) onChange({ view: next });
+        }}
+      >
+        <ToggleButton value="month">Months</ToggleButton>
+        <ToggleButton value="quarter">Quarters</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'month' ? (
+        <SelectField
+          size="small"
+          label="Month"
+          value={month}
+          onChange={(value) => onChange({ month: value as MonthOption })}
+          options={MONTH_OPTIONS.map((option) => ({ value: option, label: option }))}
+          sx={{ minWidth: 130 }}
+        />
+      ) : null}
+      <SelectField
+        size="small"
+        label="Currency"
+        value={currencyOptions.some((option) => option.value === filters.cur) ? filters.cur : NATIVE_CURRENCY}
+        onChange={(value) => onChange({ cur: value })}
+        options={currencyOptions}
+        sx={{ minWidth: 200 }}
+      />
+      {groups.length > 1 ? (
+        <SelectField
+          size="small"
+          label="Rows"
+          value={filters.group}
+          onChange={(value) => onChange({ group: value, sel: null })}
+          options={groups}
+          sx={{ minWidth: 150 }}
+        />
+      ) : null}
+      <ToggleButtonGroup
+        size="small"
+        value={[...cols]}
+        aria-label="Figures shown"
+        onChange={(_event, next: ReportColumn[]) => {
+          // At least one figure stays; all three is the default, left out of the URL.
+          if (next.length > 0) onChange({ cols: REPORT_COLUMNS.filter((column) => next.includes(column)) });
+        }}
+      >
+        {REPORT_COLUMNS.map((column) => (
+          <ToggleButton key={column} value={column}>
+            {columnNames[column]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </FilterBar>
+  );
+}
