@@ -35,8 +35,8 @@ for (const { kind, grid: name, group } of KINDS) {
     const groupQuery = group ? '&group=client' : '';
     await page.goto(`/reports/${kind}?year=${YEAR}&view=quarter&cur=EUR${groupQuery}`);
     await expectView(page, name, group);
-    await expect(page.getByRole('img', { name: /from .* to .*, ended months of/ })).toBeVisible();
-    await expect(page.getByRole('img', { name: /against .* per period/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /from .* to .*, ended months of/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /against .* per period/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await reloadWhenSettled(page);

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
@@ -8,6 +7,7 @@ import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { LinePlot, MarkPlot, lineClasses } from '@mui/x-charts/LineChart';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import { fromCents } from '@/lib/cents';
 import { CHART_PALETTE } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
@@ -76,9 +76,7 @@ export function BudgetChart({
         },
       ]}
     >
-      {/* MUI X hides its svg from assistive technology: the figure around it carries the name and the
-          description (its numbers are in the table twin). */}
-      <Box role="figure" aria-label={title} aria-describedby={describedBy}>
+      <ChartFigure title={title} describedBy={describedBy}>
         <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
           <ChartsLegend />
           <ChartsSurface
@@ -95,7 +93,7 @@ export function BudgetChart({
           </ChartsSurface>
           <ChartsTooltip />
         </ChartsWrapper>
-      </Box>
+      </ChartFigure>
     </ChartsDataProvider>
   );
 }

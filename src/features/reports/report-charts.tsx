@@ -8,6 +8,7 @@ import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
 import { CHART_PALETTE } from '@/lib/constants';
@@ -102,23 +103,25 @@ export function WaterfallChart({
       xAxis={[{ id: 'steps', scaleType: 'band', data: bars.map((bar) => bar.label) }]}
       yAxis={yAxis}
     >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-        <ChartsLegend />
-        <ChartsSurface role="img" aria-label={title} aria-describedby={describedBy}>
-          <defs>
-            <Hatch id={`${ids}-decrease`} color={DECREASE_COLOR} angle={-45} />
-          </defs>
-          <ChartsGrid horizontal />
-          <BarPlot
-            slotProps={{
-              bar: (state) => (state.seriesId === 'decrease' ? { fill: `url(#${ids}-decrease)` } : {}),
-            }}
-          />
-          <ChartsAxisHighlight x="band" />
-          <ChartsAxis />
-        </ChartsSurface>
-        <ChartsTooltip />
-      </ChartsWrapper>
+      <ChartFigure title={title} describedBy={describedBy}>
+        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+          <ChartsLegend />
+          <ChartsSurface>
+            <defs>
+              <Hatch id={`${ids}-decrease`} color={DECREASE_COLOR} angle={-45} />
+            </defs>
+            <ChartsGrid horizontal />
+            <BarPlot
+              slotProps={{
+                bar: (state) => (state.seriesId === 'decrease' ? { fill: `url(#${ids}-decrease)` } : {}),
+              }}
+            />
+            <ChartsAxisHighlight x="band" />
+            <ChartsAxis />
+          </ChartsSurface>
+          <ChartsTooltip />
+        </ChartsWrapper>
+      </ChartFigure>
     </ChartsDataProvider>
   );
 }
@@ -165,23 +168,25 @@ export function PeriodBarsChart({
       ]}
       yAxis={yAxis}
     >
-      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-        <ChartsLegend />
-        <ChartsSurface role="img" aria-label={title} aria-describedby={describedBy}>
-          <defs>
-            <Hatch id={`${ids}-forecast`} color={FORECAST_COLOR} angle={45} />
-          </defs>
-          <ChartsGrid horizontal />
-          <BarPlot
-            slotProps={{
-              bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${ids}-forecast)` } : {}),
-            }}
-          />
-          <ChartsAxisHighlight x="band" />
-          <ChartsAxis />
-        </ChartsSurface>
-        <ChartsTooltip />
-      </ChartsWrapper>
+      <ChartFigure title={title} describedBy={describedBy}>
+        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+          <ChartsLegend />
+          <ChartsSurface>
+            <defs>
+              <Hatch id={`${ids}-forecast`} color={FORECAST_COLOR} angle={45} />
+            </defs>
+            <ChartsGrid horizontal />
+            <BarPlot
+              slotProps={{
+                bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${ids}-forecast)` } : {}),
+              }}
+            />
+            <ChartsAxisHighlight x="band" />
+            <ChartsAxis />
+          </ChartsSurface>
+          <ChartsTooltip />
+        </ChartsWrapper>
+      </ChartFigure>
     </ChartsDataProvider>
   );
 }

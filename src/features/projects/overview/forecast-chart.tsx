@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
@@ -10,6 +9,7 @@ import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { LinePlot, MarkPlot, lineClasses } from '@mui/x-charts/LineChart';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
@@ -73,9 +73,7 @@ export function ForecastChart({
         },
       ]}
     >
-      {/* MUI X hides its svg from assistive technology: the figure around it carries the name and the
-          description (its numbers are in the table twin). */}
-      <Box role="figure" aria-label={title} aria-describedby={describedBy}>
+      <ChartFigure title={title} describedBy={describedBy}>
         <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
           <ChartsLegend />
           <ChartsSurface
@@ -106,7 +104,7 @@ export function ForecastChart({
           </ChartsSurface>
           <ChartsTooltip />
         </ChartsWrapper>
-      </Box>
+      </ChartFigure>
     </ChartsDataProvider>
   );
 }
