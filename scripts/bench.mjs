@@ -19,6 +19,7 @@ import { directoryBuildEnv, directorySection } from './bench-directory.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { financeSection } from './bench-finance.mjs';
 import { calendarSection } from './bench-calendar.mjs';
+import { reportsSection } from './bench-reports.mjs';
 import { trafficTimelineSection } from './bench-traffic.mjs';
 
 export const BENCH_DIST_DIR = '.next-bench';
@@ -193,6 +194,7 @@ export const SECTIONS = [
   { name: 'finance', run: financeSection },
   { name: 'timeOffCalendar', run: calendarSection },
   { name: 'trafficTimeline', run: trafficTimelineSection },
+  { name: 'reports', run: reportsSection },
 ];
 
 function gitCommit() {

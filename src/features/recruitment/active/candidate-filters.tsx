@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useMinimalUsers } from '@/api/minimal-users/minimal-users.api';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
 import { useSkills } from '@/api/skills/skills.reference';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
+import { DayFilter } from '@/components/list/day-filter';
 import { skillFilterParts, skillFilterValue, type ActiveCandidateListFilters } from '@/lib/recruitment-list';
 import { CANDIDATE_SOURCES, STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
 
@@ -17,29 +17,6 @@ const DEFAULT_MIN_LEVEL = 3;
 
 const optionsOf = (items: readonly { id: number; name: string }[] | undefined): FilterOption[] =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
-
-// A plain date input is enough for a filter and costs no picker.
-function DayFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-}) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 160 }}
-    />
-  );
-}
 
 export type CandidateFiltersProps = {
   filters: ActiveCandidateListFilters;

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/api/time-offs/time-off.schemas';
 import { useDepartments } from '@/api/departments/departments.reference';
 import { FilterBar } from '@/components/list/filter-bar';
 import { timeOffStatusLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
 import type { TimeOffListFilters } from '@/lib/time-off-list';
 import { FilterSelect } from '@/components/list/filter-select';
+import { DayFilter } from '@/components/list/day-filter';
 import { PersonFilter } from './person-filter';
 
 const STATUS_OPTIONS = TIME_OFF_STATUSES.map((code) => ({ value: code, label: timeOffStatusLabel(code) }));
@@ -21,29 +21,6 @@ export type RequestFiltersProps = {
   onChange: (patch: Partial<TimeOffListFilters>) => void;
   onClear: () => void;
 };
-
-// A date filter: a plain date input is enough for a filter and costs no picker.
-function DayFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (day: string | null) => void;
-}) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 160 }}
-    />
-  );
-}
 
 // The requests' filters: search, status, type, person and department, and dates (a request counts
 // when any of its days falls between them).
