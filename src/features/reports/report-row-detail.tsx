@@ -11,16 +11,7 @@ import type { ReportRowCents } from '@/lib/revenue-report';
 // A row expanded under the grid: the financial report row as the project revenue tab draws it (the
 // difference explained, the invoices behind it, each opening the invoice's drawer) and, for income, the
 // ended months no invoice covers.
-export function ReportRowDetail({
-  id,
-  row,
-  view,
-  currencyOrder,
-  showMissingInvoices,
-  note,
-  extra,
-  onClose,
-}: {
+export type ReportRowDetailProps = {
   id: string;
   row: ReportRowCents;
   view: 'month' | 'quarter';
@@ -30,7 +21,18 @@ export function ReportRowDetail({
   // What a kind adds above the row (profitability: cost, profit, margin).
   extra?: ReactNode;
   onClose: () => void;
-}) {
+};
+
+export function ReportRowDetail({
+  id,
+  row,
+  view,
+  currencyOrder,
+  showMissingInvoices,
+  note,
+  extra,
+  onClose,
+}: ReportRowDetailProps) {
   const missing = showMissingInvoices ? monthsWithoutInvoice(row) : [];
   const headingId = `${id}-heading`;
   // The grid is tall: the expanded row comes into view below it (focus stays on the button).

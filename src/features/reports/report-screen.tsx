@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useCallback, useId, useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { useCurrencyRates } from '@/api/currency-rates/currency-rates.reference';
@@ -28,8 +29,14 @@ import { REPORT_KINDS, type ReportKindName } from './report-kinds';
 import { kindColumnsOf, KindFigures } from './report-kind-figures';
 import { reportListSchema, shownColumns } from './report-params';
 import { ReportPrintTable, usePrinting } from './report-print-table';
-import { ReportRowDetail } from './report-row-detail';
+import type { ReportRowDetailProps } from './report-row-detail';
 import { ReportSummary } from './report-summary';
+
+// A row's detail (the revenue tab's renderer) loads when a row is first expanded.
+const ReportRowDetail = dynamic<ReportRowDetailProps>(
+  () => import('./report-row-detail').then((module) => module.ReportRowDetail),
+  { loading: () => <LoadingState rows={3} label="Loading the row" /> },
+);
 
 // "Clear filters" clears the search; the view (year, periods, currency, rows, figures) stays.
 const LIST_OPTIONS = {
