@@ -44,6 +44,10 @@ export const DAY_CHOICE_LABELS: Record<DayChoice, string> = {
 const labelOf = <K extends string>(labels: Record<K, string>, code: string): string =>
   (labels as Record<string, string>)[code] ?? code;
 export const timeOffTypeLabel = (code: string) => labelOf(TIME_OFF_TYPE_LABELS, code);
+// A colleague's leave whose kind is private (the team calendar sends no type): only that they are away.
+export const PRIVATE_LEAVE_LABEL = 'Away';
+export const leaveKindLabel = (code: string | null) =>
+  code === null ? PRIVATE_LEAVE_LABEL : timeOffTypeLabel(code);
 export const timeOffStatusLabel = (code: string) => labelOf(TIME_OFF_STATUS_LABELS, code);
 export const exclusionLabel = (code: string) => labelOf(EXCLUSION_LABELS, code);
 

@@ -1,5 +1,5 @@
 import { isWeekend, parseISO } from 'date-fns';
-import { timeOffStatusLabel, timeOffTypeLabel } from './time-off-labels';
+import { leaveKindLabel, timeOffStatusLabel } from './time-off-labels';
 
 // What the request form's date picker says of a day: weekends and public holidays are off (drawn
 // muted, still selectable: a request may start on a weekend), a holiday by its name, and the person's
@@ -7,13 +7,14 @@ import { timeOffStatusLabel, timeOffTypeLabel } from './time-off-labels';
 
 export type PickerDay = { off: boolean; name?: string };
 export type PickerHoliday = { date: string; name: string };
-export type PickerRequest = { type: string; status: string; start_date: string; end_date: string };
+// `type` null: a request whose kind the caller may not see.
+export type PickerRequest = { type: string | null; status: string; start_date: string; end_date: string };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// "Your vacation, approved"; "their" when the form is for someone else.
+// "Your vacation, approved"; "their" when the form is for someone else; "their leave" when its kind is private.
 export const requestDayName = (request: PickerRequest, own: boolean): string =>
-  `${own ? 'Your' : 'Their'} ${timeOffTypeLabel(request.type).toLowerCase()}, ${timeOffStatusLabel(request.status).toLowerCase()}`;
+  `${own ? 'Your' : 'Their'} ${request.type === null ? 'leave' : leaveKindLabel(request.type).toLowerCase()}, ${timeOffStatusLabel(request.status).toLowerCase()}`;
 
 // A describer for 'yyyy-MM-dd' days; null for an ordinary working day with nothing on it.
 export function pickerDayDescriber(

@@ -365,4 +365,38 @@ describe('time offs: reading', () => {
       rejected.data.data.flatMap((row) => row.time_offs).every((timeOff) => timeOff.status === 'rejected'),
     ).toBe(true);
   });
+
+  it("the calendar keeps the kind of a colleague's leave private: type null, unless one's own, reviewed or managed", async () => {
+    const range = 'from=2024-01-01&to=2024-12-31&per_page=100';
+    const employeeId = await idOf('employee@acme.test');
+    const asEmployee = timeOffCalendarSchema.parse(
+      (await getAs('acme', `time-offs/calendar?${range}`, await login('employee@acme.test'))).body,
+    );
+    const rows = asEmployee.data.data;
+    const own = rows.find((row) => row.user.id === employeeId)!.time_offs;
+    const others = rows.filter((row) => row.user.id !== employeeId).flatMap((row) => row.time_offs);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((timeOff) => timeOff.type !== null)).toBe(true);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((timeOff) => timeOff.type === null)).toBe(true);
+
+    // sale@ reviews employee@'s requests: their kinds are shown to sale@.
+    const asApprover = timeOffCalendarSchema.parse(
+      (
+        await getAs(
+          'acme',
+          `time-offs/calendar?${range}&user_ids[]=${employeeId}`,
+          await login('sale@acme.test'),
+        )
+      ).body,
+    );
+    expect(asApprover.data.data[0]!.time_offs.every((timeOff) => timeOff.type !== null)).toBe(true);
+
+    const asManager = timeOffCalendarSchema.parse(
+      (await getAs('acme', `time-offs/calendar?${range}`, await login('admin@acme.test'))).body,
+    );
+    expect(
+      asManager.data.data.flatMap((row) => row.time_offs).every((timeOff) => timeOff.type !== null),
+    ).toBe(true);
+  });
 });

@@ -8,7 +8,9 @@ import {
 } from './time-off.schemas';
 
 // The team calendar (proposed): a page of people, each with their time off overlapping the range, and
-// the holidays of the range by country. Rejected requests are left out unless asked for.
+// the holidays of the range by country. Rejected requests are left out unless asked for. The kind of a
+// colleague's leave is private (sick leave is health data): `type` is null unless the caller may see
+// the request itself (their own, one they review, or time-off::manage); the calendar says "Away".
 
 export const CALENDAR_MAX_PER_PAGE = 100;
 
@@ -22,7 +24,7 @@ export const calendarPersonSchema = z.object({
 
 export const calendarTimeOffSchema = z.object({
   id: z.number(),
-  type: timeOffTypeSchema,
+  type: z.nullable(timeOffTypeSchema),
   status: timeOffStatusSchema,
   start_date: z.string(),
   end_date: z.string(),

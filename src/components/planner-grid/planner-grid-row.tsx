@@ -42,7 +42,14 @@ type PersonRowProps<TBar extends PlannerBar> = {
 const BAR_GAP = 6;
 export const STRIP_HEIGHT = 4;
 
-type BarColors = { text: string; error: string; selected: string; focused: string };
+type BarColors = {
+  text: string;
+  error: string;
+  selected: string;
+  focused: string;
+  paper: string;
+  muted: string;
+};
 
 function barStyle<TBar extends PlannerBar>(
   { bar, span }: PlacedBar<TBar>,
@@ -67,6 +74,7 @@ function barStyle<TBar extends PlannerBar>(
     bar.share,
   );
   const hatched = bar.pattern === 'hatched';
+  const struck = bar.pattern === 'struck';
   const ring = bar.selected ? colors.selected : focused ? colors.focused : null;
   return {
     position: 'absolute',
@@ -83,11 +91,20 @@ function barStyle<TBar extends PlannerBar>(
     lineHeight: `${height - 2}px`,
     padding: '0 4px',
     cursor: bar.movable ? 'grab' : 'pointer',
-    color: hatched ? colors.text : '#fff',
+    color: hatched || struck ? colors.text : '#fff',
     background: hatched
       ? `repeating-linear-gradient(135deg, ${alpha(bar.color, 0.45)} 0 4px, ${alpha(bar.color, 0.12)} 4px 8px)`
-      : bar.color,
-    border: bar.outlined ? `2px solid ${colors.error}` : hatched ? `1px dashed ${bar.color}` : 'none',
+      : struck
+        ? colors.paper
+        : bar.color,
+    border: bar.outlined
+      ? `2px solid ${colors.error}`
+      : hatched
+        ? `1px dashed ${bar.color}`
+        : struck
+          ? `1px solid ${colors.muted}`
+          : 'none',
+    textDecoration: struck ? 'line-through' : undefined,
     outline: ring ? `${bar.selected ? 3 : 2}px solid ${ring}` : undefined,
     outlineOffset: 1,
     zIndex: ring ? 1 : undefined,
@@ -151,6 +168,8 @@ function PersonRowInner<TBar extends PlannerBar>({
     error: theme.palette.error.main,
     selected: theme.palette.primary.dark,
     focused: theme.palette.text.primary,
+    paper: theme.palette.background.paper,
+    muted: theme.palette.text.secondary,
   };
   return (
     <div

@@ -4,7 +4,8 @@ import type { PlannerZoom } from '@/lib/planner-grid';
 // What the planner grid draws: rows of people (optionally in collapsible groups) with bars over days.
 // It knows nothing of leave or terms; callers say what a bar means through its label.
 
-export type PlannerBarPattern = 'solid' | 'hatched';
+// Struck: a grey outline with its text struck through (something refused, shown for the record).
+export type PlannerBarPattern = 'solid' | 'hatched' | 'struck';
 // Half-height bars: the morning fills the top half, the afternoon the bottom one.
 export type PlannerBarPart = 'full' | 'am' | 'pm';
 

@@ -4,11 +4,12 @@ import { paginate } from '../routing/paginate';
 import { respond, validationFailed } from '../routing/responses';
 import { validate } from '../routing/validate';
 import { tenantRoute } from '../routing/route';
-import { timeOffPeople } from './time-off-requests';
+import { maySee, timeOffPeople } from './time-off-requests';
 
 // GET time-offs/calendar: people by name, a page at a time (100 at most), each with their time off
 // overlapping from..to (pending and approved unless statuses[] asks otherwise), and the range's
-// holidays of the countries on the page.
+// holidays of the countries on the page. Everyone sees who is away; the kind of leave only those who
+// may see the request itself (a colleague's sick leave is health data).
 
 const DAYS_MAX = 400;
 
@@ -18,7 +19,7 @@ function queryValues(url: URL, field: string): string[] {
     .map(([, value]) => value);
 }
 
-const calendar = tenantRoute('GET', 'time-offs/calendar', ({ db, url }) => {
+const calendar = tenantRoute('GET', 'time-offs/calendar', ({ db, url, user }) => {
   const values = validate(Object.fromEntries(url.searchParams), {
     from: ['required', 'date'],
     to: ['required', 'date'],
@@ -52,13 +53,13 @@ const calendar = tenantRoute('GET', 'time-offs/calendar', ({ db, url }) => {
         user: { ...timeOffUser(lookup, person.id), country: countryOf(person) },
         time_offs: (byUser.get(person.id) ?? [])
           .sort((a, b) => a.start_date.localeCompare(b.start_date))
-          .map(({ id, type, status, start_date, end_date, partial_days }) => ({
-            id,
-            type,
-            status,
-            start_date,
-            end_date,
-            partial_days,
+          .map((row) => ({
+            id: row.id,
+            type: maySee(row, user) ? row.type : null,
+            status: row.status,
+            start_date: row.start_date,
+            end_date: row.end_date,
+            partial_days: row.partial_days,
           })),
       })),
     },

@@ -40,6 +40,13 @@ const TYPE_NAMES: Record<TimeOffType, string> = {
 
 export const mayManage = (user: MockUser) => user.permissions.includes(PERMISSIONS.timeOffManage);
 
+const isReviewer = (row: Pick<TimeOffRow, 'approvals'>, user: MockUser) =>
+  row.approvals.some((approval) => approval.reviewer_id === user.id);
+
+// One's own, those one reviews, or anyone's with time-off::manage.
+export const maySee = (row: Pick<TimeOffRow, 'user_id' | 'approvals'>, user: MockUser) =>
+  mayManage(user) || row.user_id === user.id || isReviewer(row, user);
+
 // partial_days as JSON (an array) or as multipart fields partial_days[i][date|part|hours].
 export function partialDaysOf(body: Record<string, unknown>): Record<string, unknown>[] {
   if (Array.isArray(body.partial_days)) {

@@ -26,6 +26,7 @@ import {
   checkAttachment,
   checkRequest,
   mayManage,
+  maySee,
   optionalQueryIds,
   previewOf,
   reviewersFor,
@@ -39,13 +40,6 @@ const now = () => new Date().toISOString();
 
 const findRow = (db: TenantDb, id: number): TimeOffRow =>
   found(db.timeOffs.findFirst((q) => q.where({ id, withdrawn_at: null })));
-
-const isReviewer = (row: TimeOffRow, user: MockUser) =>
-  row.approvals.some((approval) => approval.reviewer_id === user.id);
-
-// One's own, those one reviews, or anyone's with time-off::manage.
-const maySee = (row: TimeOffRow, user: MockUser) =>
-  mayManage(user) || row.user_id === user.id || isReviewer(row, user);
 
 async function save(db: TenantDb, id: number, change: (draft: TimeOffRow) => void) {
   await db.timeOffs.update((q) => q.where({ id }), { data: change });

@@ -74,6 +74,78 @@ describe('the team calendar', () => {
     );
   });
 
+  it("Tab moves the cursor onto the person's next leave and reads it", async () => {
+    const { leave, person } = await personOnLeaveInMay();
+    const { user } = await openCalendar(`&search=${encodeURIComponent(person.name)}`);
+    screen.getByRole('grid', { name: 'Team calendar' }).focus();
+    await user.keyboard('{ArrowDown}{Home}{Tab}');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      new RegExp(
+        `^${LEAVE_TYPE_LABELS[leave.type]}, approved, ${Number(leave.start_date.slice(8))} May 2025`,
+      ),
+    );
+  });
+
+  it('rejected requests are asked for and drawn struck through only with Show rejected', async () => {
+    const db = await getTenantDb('acme');
+    const rejected = db.timeOffs
+      .all()
+      .find(
+        (row) =>
+          row.status === 'rejected' && row.withdrawn_at === null && row.start_date.startsWith('2025-05'),
+      );
+    if (!rejected) throw new Error('the seed has no rejected request in May 2025');
+    const person = db.users.findFirst((q) => q.where({ id: rejected.user_id }))!;
+    const { user, router, rerender } = await openCalendar(`&search=${encodeURIComponent(person.name)}`);
+    expect(lastSent(sent, 'time-offs/calendar', 'GET').query.getAll('statuses[]')).toEqual([]);
+    const grid = screen.getByRole('grid', { name: 'Team calendar' });
+    expect(within(grid).queryByRole('gridcell', { name: /, rejected, / })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show rejected' }));
+    expect(router.query.rejected).toBe('true');
+    // The memory router does not render again by itself: the app re-renders on navigation.
+    rerender(<CalendarTab />);
+    const bar = await screen.findByRole('gridcell', {
+      name: new RegExp(`^${LEAVE_TYPE_LABELS[rejected.type]}, rejected, `),
+    });
+    expect(bar).toHaveStyle({ textDecoration: 'line-through' });
+    expect(lastSent(sent, 'time-offs/calendar', 'GET').query.getAll('statuses[]')).toEqual([
+      'pending',
+      'approved',
+      'rejected',
+    ]);
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Rejected(struck through)');
+  });
+
+  it('the coverage row warns on a day when more than the chosen share of the people shown is absent', async () => {
+    const { leave, person } = await personOnLeaveInMay();
+    await openCalendar(`&search=${encodeURIComponent(person.name)}&limit=50`);
+    const grid = screen.getByRole('grid', { name: 'Team calendar' });
+    // One person shown: a day they are off is 1 of 1, over 50 %; a day they work is not.
+    const day = Number(leave.start_date.slice(8));
+    const cells = within(grid).getAllByRole('gridcell', { name: /absent/ });
+    expect(cells[day - 1]).toHaveAccessibleName('1 of 1 absent, over the 50 % warning');
+    expect(within(grid).getAllByRole('gridcell', { name: /^0 of 1 absent$/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Coverage warning' })).toHaveTextContent('Over 50 % absent');
+  });
+
+  it("a colleague's leave whose kind is private reads Away and does not open", async () => {
+    const { leave, person } = await personOnLeaveInMay();
+    const { user, router } = await renderScreen(CalendarTab, {
+      url: `/time-offs?view=calendar&zoom=month&from=2025-05-01&search=${encodeURIComponent(person.name)}`,
+      as: 'employee@acme.test',
+      ready: () => screen.findByRole('grid', { name: 'Team calendar' }),
+    });
+    const grid = screen.getByRole('grid', { name: 'Team calendar' });
+    const bar = within(grid).getByRole('gridcell', { name: /^Away, approved, / });
+    expect(bar).toHaveAttribute('aria-colindex', String(Number(leave.start_date.slice(8)) + 1));
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      "Away (a colleague's leave, its kind private)",
+    );
+    await user.dblClick(bar);
+    expect(router.query.request).toBeUndefined();
+  });
+
   it('says when the calendar could not load, and Retry loads it', async () => {
     setFault({ method: 'GET', path: 'time-offs/calendar', status: 500 });
     const { user } = await renderScreen(CalendarTab, {

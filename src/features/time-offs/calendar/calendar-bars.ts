@@ -4,7 +4,7 @@ import type { TimeOffStatus, TimeOffType } from '@/api/time-offs/time-off.schema
 import type { PlannerBar } from '@/components/planner-grid/planner-grid-types';
 import { MINUTES_PER_WORKING_DAY } from '@/lib/duration';
 import { partialDayMinutes } from '@/lib/time-off-days';
-import { TIME_OFF_TYPE_LABELS } from '@/lib/time-off-labels';
+import { leaveKindLabel, TIME_OFF_TYPE_LABELS } from '@/lib/time-off-labels';
 import {
   clippedSpan,
   coverageCounts,
@@ -16,7 +16,8 @@ import {
 
 // Time off as the planner grid draws it: a bar per run of whole days, a half-height bar per morning
 // or afternoon, a day taken by hours at its share of the height (2:00 of 8:00: a quarter), the type
-// by colour and name, pending hatched and named.
+// by colour and name, pending hatched and named, rejected (when asked for) struck through; a colleague's
+// leave whose kind is private is grey and says "Away".
 
 // The types' names are the list's and the drawer's (src/lib/time-off-labels.ts).
 export const LEAVE_TYPE_LABELS = TIME_OFF_TYPE_LABELS;
@@ -28,6 +29,9 @@ export const LEAVE_TYPE_COLORS: Record<TimeOffType, string> = {
   parental_leave: '#2e7d32',
   unpaid_leave: '#5d4037',
 };
+export const PRIVATE_LEAVE_COLOR = '#546e7a';
+
+const PATTERNS = { approved: 'solid', pending: 'hatched', rejected: 'struck' } as const;
 
 const STATUS_WORDS: Record<TimeOffStatus, string> = {
   approved: 'approved',
@@ -35,7 +39,8 @@ const STATUS_WORDS: Record<TimeOffStatus, string> = {
   rejected: 'rejected',
 };
 
-export type LeaveBar = PlannerBar & { timeOffId: number };
+// `opens`: whether Enter shows the request (not when its kind is private: the caller may not see it).
+export type LeaveBar = PlannerBar & { timeOffId: number; opens: boolean };
 
 const shortDate = (date: string): string => format(parseISO(date), 'd MMM yyyy');
 const rangeText = (start: string, end: string): string =>
@@ -45,12 +50,13 @@ const PART_WORDS = { am: 'morning', pm: 'afternoon' } as const;
 
 // The bars of one request: whole-day runs, and each part day on its own.
 export function leaveBarsOf(timeOff: CalendarTimeOff): LeaveBar[] {
-  const type = LEAVE_TYPE_LABELS[timeOff.type];
+  const type = leaveKindLabel(timeOff.type);
   const status = STATUS_WORDS[timeOff.status];
   const base = {
     timeOffId: timeOff.id,
-    color: LEAVE_TYPE_COLORS[timeOff.type],
-    pattern: timeOff.status === 'approved' ? ('solid' as const) : ('hatched' as const),
+    opens: timeOff.type !== null,
+    color: timeOff.type === null ? PRIVATE_LEAVE_COLOR : LEAVE_TYPE_COLORS[timeOff.type],
+    pattern: PATTERNS[timeOff.status],
     text: timeOff.status === 'approved' ? type : `${type} (${status})`,
   };
   const parts = new Map(timeOff.partial_days.map((day) => [day.date, day]));
@@ -147,7 +153,7 @@ export function describeCalendarDay(
         ? ` ${part.hours ?? ''} hours`
         : ` ${PART_WORDS[part.part]}`
       : '';
-    notes.push(`${LEAVE_TYPE_LABELS[timeOff.type].toLowerCase()}${when} ${STATUS_WORDS[timeOff.status]}`);
+    notes.push(`${leaveKindLabel(timeOff.type).toLowerCase()}${when} ${STATUS_WORDS[timeOff.status]}`);
   }
   for (const holiday of holidays) if (holiday.date === date) notes.push(`holiday ${holiday.name}`);
   const weekday = weekdayOf(date);

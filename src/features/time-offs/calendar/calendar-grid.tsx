@@ -5,7 +5,7 @@ import { PlannerGrid } from '@/components/planner-grid/planner-grid';
 import type { PlannerGroup, PlannerRow, PlannerSummary } from '@/components/planner-grid/planner-grid-types';
 import { dayCount } from '@/lib/planner-grid';
 import { calendarCoverage, describeCalendarDay, leaveBarsOf, type LeaveBar } from './calendar-bars';
-import type { CalendarZoom } from './calendar-params';
+import { aboveCoverageLimit, type CalendarZoom, type CoverageLimit } from './calendar-params';
 import { goToQuery, newRequestQuery, openRequestQuery } from '../request/request-address';
 
 const NO_DEPARTMENT = 'none';
@@ -16,11 +16,13 @@ type Props = {
   from: string;
   to: string;
   zoom: CalendarZoom;
+  limit: CoverageLimit;
   onZoomStep: (step: number) => void;
 };
 
-// The team's leave on the planner grid, grouped by department, with the coverage row on top.
-export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: Props) {
+// The team's leave on the planner grid, grouped by department, with the coverage row on top. The call
+// sends rejected requests only when they are asked for.
+export function CalendarGrid({ people, holidays, from, to, zoom, limit, onZoomStep }: Props) {
   const router = useRouter();
   const count = dayCount(from, to);
 
@@ -33,7 +35,7 @@ export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: P
         subLabel: user.department?.name,
         country: user.country,
         groupId: user.department ? String(user.department.id) : NO_DEPARTMENT,
-        bars: time_offs.filter((timeOff) => timeOff.status !== 'rejected').flatMap(leaveBarsOf),
+        bars: time_offs.flatMap(leaveBarsOf),
       })),
     [people],
   );
@@ -55,14 +57,16 @@ export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: P
         const absent = coverage.absent[day] ?? 0;
         const pending = coverage.pending[day] ?? 0;
         const more = pending > 0 ? `, ${pending} more pending` : '';
+        const alert = aboveCoverageLimit(absent, coverage.total, limit);
         return {
           text: `${absent}/${coverage.total}`,
-          label: `${absent} of ${coverage.total} absent${more}`,
+          label: `${absent} of ${coverage.total} absent${more}${alert ? `, over the ${limit} % warning` : ''}`,
           level: coverage.total > 0 ? absent / coverage.total : 0,
+          alert,
         };
       },
     }),
-    [coverage],
+    [coverage, limit],
   );
 
   const holidaysByCountry = useMemo(() => {
@@ -75,7 +79,7 @@ export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: P
       describeCalendarDay(
         row.label,
         date,
-        byId.get(row.id)?.time_offs.filter((timeOff) => timeOff.status !== 'rejected') ?? [],
+        byId.get(row.id)?.time_offs ?? [],
         row.country ? (holidaysByCountry.get(row.country) ?? []) : [],
       ),
     [byId, holidaysByCountry],
@@ -87,8 +91,11 @@ export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: P
       goToQuery(router, newRequestQuery(router.query, date, Number(row.id)), 'push'),
     [router],
   );
+  // A colleague's private leave does not open: its request is not the caller's to see.
   const onBarActivate = useCallback(
-    (bar: LeaveBar) => goToQuery(router, openRequestQuery(router.query, bar.timeOffId), 'push'),
+    (bar: LeaveBar) => {
+      if (bar.opens) goToQuery(router, openRequestQuery(router.query, bar.timeOffId), 'push');
+    },
     [router],
   );
 
@@ -106,6 +113,7 @@ export function CalendarGrid({ people, holidays, from, to, zoom, onZoomStep }: P
       onActivate={onActivate}
       onBarActivate={onBarActivate}
       onZoomStep={onZoomStep}
+      tabThroughBars
     />
   );
 }

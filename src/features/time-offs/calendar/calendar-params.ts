@@ -3,7 +3,8 @@ import { listParam } from '@/lib/list-params';
 import { periodOf, type PlannerZoom } from '@/lib/planner-grid';
 import { isValidDateText } from '@/lib/validation';
 
-// The calendar's state in the address: ?view=calendar&zoom=month&from=2025-05-01&department=3&search=ana.
+// The calendar's state in the address:
+// ?view=calendar&zoom=month&from=2025-05-01&department=3&search=ana&rejected=1&limit=20.
 
 export const CALENDAR_ZOOMS = ['month', 'quarter', 'year'] as const;
 export type CalendarZoom = (typeof CALENDAR_ZOOMS)[number];
@@ -14,20 +15,40 @@ export const CALENDAR_ZOOM_LABELS: Record<CalendarZoom, string> = {
   year: 'Year',
 };
 
+// The share of the people shown who may be absent on a day before the coverage row warns.
+export const COVERAGE_LIMITS = ['off', '10', '20', '30', '50'] as const;
+export type CoverageLimit = (typeof COVERAGE_LIMITS)[number];
+
 export const calendarParamsSchema = z.object({
   zoom: listParam.oneOf(CALENDAR_ZOOMS),
   from: listParam.text(),
   department: listParam.id(),
   search: listParam.text(),
+  rejected: listParam.flag(),
+  limit: listParam.oneOf(COVERAGE_LIMITS),
 });
 
 export const CALENDAR_DEFAULTS = {
-  filters: { zoom: 'month' as CalendarZoom, from: '', department: null as number | null, search: '' },
+  filters: {
+    zoom: 'month' as CalendarZoom,
+    from: '',
+    department: null as number | null,
+    search: '',
+    rejected: false,
+    limit: 'off' as CoverageLimit,
+  },
   sort: { id: 'name', desc: false },
 };
 
-// Zoom and period are where one looks, not what one filters by: "Clear filters" keeps them.
-export const CALENDAR_VIEW_FIELDS = ['zoom', 'from'] as const;
+// Zoom, period and the coverage limit are how one looks, not what one filters by: "Clear filters"
+// keeps them.
+export const CALENDAR_VIEW_FIELDS = ['zoom', 'from', 'limit'] as const;
+
+// Whether a day's absences are above the limit: more than `limit` % of the people shown.
+export function aboveCoverageLimit(absent: number, total: number, limit: CoverageLimit): boolean {
+  if (limit === 'off' || total === 0) return false;
+  return absent * 100 > Number(limit) * total;
+}
 
 // The period shown: the one holding `from`, or today's when `from` is missing or not a date.
 export function calendarPeriod(

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import type { TimeOffStatus } from '@/api/time-offs/time-off.schemas';
 import { useListParams } from '@/components/list/use-list-params';
 import { calendarDay } from '@/lib/calendar-day';
 import { stepPeriod } from '@/lib/planner-grid';
@@ -21,21 +22,23 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { useCalendarPeople } from './use-calendar-people';
 
 // The team calendar: people × days of a month, quarter or year; approved leave solid, pending hatched,
-// holidays shaded and named, and how many are absent each day. Enter on a day starts a request there.
+// rejected struck through when asked for, holidays shaded and named, and how many are absent each day
+// (warning above the chosen share). Enter on a day starts a request there.
 export function CalendarTab() {
   const list = useListParams(calendarParamsSchema, CALENDAR_DEFAULTS, {
     searchField: 'search',
     keep: CALENDAR_VIEW_FIELDS,
   });
-  const { zoom, department, search } = list.filters;
+  const { zoom, department, search, rejected, limit } = list.filters;
   const today = calendarDay(new Date());
   const period = calendarPeriod(zoom, list.filters.from, today);
   const filters = useMemo(
     () => ({
       ...(department === null ? {} : { department_ids: [department] }),
       ...(search ? { search } : {}),
+      ...(rejected ? { statuses: ['pending', 'approved', 'rejected'] as TimeOffStatus[] } : {}),
     }),
-    [department, search],
+    [department, search, rejected],
   );
   const people = useCalendarPeople(period.from, period.to, filters);
   const { setFilters } = list;
@@ -77,6 +80,7 @@ export function CalendarTab() {
         from={period.from}
         to={period.to}
         zoom={zoom}
+        limit={limit}
         onZoomStep={onZoomStep}
       />
     );
@@ -89,15 +93,22 @@ export function CalendarTab() {
         from={period.from}
         department={department}
         search={list.search.text}
+        rejected={rejected}
+        limit={limit}
         activeFilterCount={list.activeFilterCount}
         onSearch={list.search.setText}
         onDepartment={(next) => setFilters({ department: next })}
+        onRejected={(shown) => setFilters({ rejected: shown })}
+        onLimit={(next) => setFilters({ limit: next })}
         onClear={list.clearFilters}
         onZoom={onZoom}
         onStep={(step) => setFilters({ from: stepPeriod(zoom, period.from, step) })}
         onToday={() => setFilters({ from: '' })}
       />
-      <CalendarLegend />
+      <CalendarLegend
+        away={people.rows.some((row) => row.time_offs.some((timeOff) => timeOff.type === null))}
+        rejected={rejected}
+      />
       {body}
     </Box>
   );

@@ -2,6 +2,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -10,31 +12,55 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDepartments } from '@/api/departments/departments.reference';
 import { FilterBar } from '@/components/list/filter-bar';
-import { CALENDAR_ZOOM_LABELS, CALENDAR_ZOOMS, periodTitle, type CalendarZoom } from './calendar-params';
+import {
+  CALENDAR_ZOOM_LABELS,
+  CALENDAR_ZOOMS,
+  COVERAGE_LIMITS,
+  periodTitle,
+  type CalendarZoom,
+  type CoverageLimit,
+} from './calendar-params';
+
+const LIMIT_LABELS: Record<CoverageLimit, string> = {
+  off: 'No warning',
+  '10': 'Over 10 % absent',
+  '20': 'Over 20 % absent',
+  '30': 'Over 30 % absent',
+  '50': 'Over 50 % absent',
+};
 
 type Props = {
   zoom: CalendarZoom;
   from: string;
   department: number | null;
   search: string;
+  rejected: boolean;
+  limit: CoverageLimit;
   activeFilterCount: number;
   onSearch: (text: string) => void;
   onDepartment: (department: number | null) => void;
+  onRejected: (shown: boolean) => void;
+  onLimit: (limit: CoverageLimit) => void;
   onClear: () => void;
   onZoom: (zoom: CalendarZoom) => void;
   onStep: (step: number) => void;
   onToday: () => void;
 };
 
-// Who is shown (search, department) and which period at which zoom.
+// Who is shown (search, department, rejected requests too), which period at which zoom, and when the
+// coverage row warns.
 export function CalendarToolbar({
   zoom,
   from,
   department,
   search,
+  rejected,
+  limit,
   activeFilterCount,
   onSearch,
   onDepartment,
+  onRejected,
+  onLimit,
   onClear,
   onZoom,
   onStep,
@@ -65,6 +91,10 @@ export function CalendarToolbar({
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={<Checkbox checked={rejected} onChange={(event) => onRejected(event.target.checked)} />}
+          label="Show rejected"
+        />
       </FilterBar>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
         <IconButton aria-label={`Previous ${unit}`} onClick={() => onStep(-1)}>
@@ -79,6 +109,20 @@ export function CalendarToolbar({
         <Button variant="outlined" size="small" onClick={onToday}>
           Today
         </Button>
+        <TextField
+          select
+          size="small"
+          label="Coverage warning"
+          value={limit}
+          onChange={(event) => onLimit(event.target.value as CoverageLimit)}
+          sx={{ width: 200, ml: 'auto' }}
+        >
+          {COVERAGE_LIMITS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {LIMIT_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -87,7 +131,6 @@ export function CalendarToolbar({
           onChange={(_, next: CalendarZoom | null) => {
             if (next) onZoom(next);
           }}
-          sx={{ ml: 'auto' }}
         >
           {CALENDAR_ZOOMS.map((value) => (
             <ToggleButton key={value} value={value}>
