@@ -98,6 +98,55 @@ describe('budget: reading', () => {
   });
 });
 
+// Salary rows, checked by hand from the acme seed (people, start dates, contract salaries of payroll.ts).
+describe('budget: salaries from the payroll', () => {
+  const salaryRow = (budget: ReturnType<typeof budgetOf>, title: string) => {
+    const row = budget.rows.find((candidate) => candidate.title === title);
+    expect(row, title).toBeDefined();
+    return row!;
+  };
+
+  it('counts a department per currency, each person from the month they start, candidates not at all', async () => {
+    const budget = budgetOf((await getAs('acme', 'budget?year=2025', await admin())).body);
+    // Delivery: Urban Cassin (27) is paid 4,000.00 EUR; Jaime Wuckert (40), Okey Stroman (48) and Efren
+    // Kuhlman (56) 5,400.00 GEL each; Friedrich Haag (42) 6,000.00 GEL from his start on 3 May 2025;
+    // Ahmad Brown-Wisozk (9) is at pre-offer, not on the payroll.
+    const euros = salaryRow(budget, 'Salaries: Delivery (EUR)');
+    expect(euros.currency).toBe('EUR');
+    expect(euros.forecast).toEqual(Array(12).fill(400_000));
+    const lari = salaryRow(budget, 'Salaries: Delivery (GEL)');
+    expect(lari.currency).toBe('GEL');
+    expect(lari.forecast).toEqual([...Array(4).fill(1_620_000), ...Array(8).fill(2_220_000)]);
+    // No unpaid leave in the closed months: paid as contracted; May on is open.
+    expect(lari.actual).toEqual([...Array(4).fill(1_620_000), ...Array(8).fill(null)]);
+  });
+
+  it("takes approved unpaid leave off a closed month's actual", async () => {
+    const budget = budgetOf((await getAs('acme', 'budget?year=2025', await admin())).body);
+    // Design, all GEL: Ruben Mante 6,000.00, Jeffrey Hirthe 5,400.00, Jude Brown 8,400.00, Wendell Metz
+    // 4,200.00, Adam Stokes 3,000.00, Bernie Keeling 7,200.00, Ralph Parker 3,600.00, Lonzo Kihn 3,600.00
+    // = 41,400.00 in January; Ernest Fay (5,400.00) starts 12 February: 46,800.00. Jennie Schultz is
+    // archived. Lonzo's unpaid 20, 21 and 24 February are 3 of February's 20 working days:
+    // 3,600.00 × 3 / 20 = 540.00 less paid.
+    const design = salaryRow(budget, 'Salaries: Design');
+    expect(design.currency).toBe('GEL');
+    expect(design.forecast.slice(0, 3)).toEqual([4_140_000, 4_680_000, 4_680_000]);
+    expect(design.actual.slice(0, 3)).toEqual([4_140_000, 4_626_000, 4_680_000]);
+  });
+
+  it("creates a year from the forecast with every department's contract salaries as its budget", async () => {
+    const token = await admin();
+    const { status, body } = await sendAs('acme', 'POST', 'budget/2026/seed', token, { source: 'forecast' });
+    expect(status).toBe(200);
+    const budget = budgetOf(body);
+    // Everyone above has started by 2026: Delivery 3 × 5,400.00 + 6,000.00 GEL and 4,000.00 EUR; Design
+    // the nine people of February 2025.
+    expect(salaryRow(budget, 'Salaries: Delivery (GEL)').budget).toEqual(Array(12).fill(2_220_000));
+    expect(salaryRow(budget, 'Salaries: Delivery (EUR)').budget).toEqual(Array(12).fill(400_000));
+    expect(salaryRow(budget, 'Salaries: Design').budget).toEqual(Array(12).fill(4_680_000));
+  });
+});
+
 describe('budget: changing cells', () => {
   it('stores a batch of cells all at once', async () => {
     const token = await admin();

@@ -6,7 +6,9 @@ import { monthRange } from '@/lib/term-forecast';
 import { isWorkingDay, toDateKey } from '@/lib/working-days';
 import { actualByMonth, type CentsByMonth } from './project-figures';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
+import { isOnPayroll, payrollByCurrency, salaryCalendar } from './payroll';
 import type { MockUser, NamedRow } from './schemas';
+import type { TimeOffRow } from './time-off-schemas';
 
 // Forecast and actual of budget rows, month by month ('yyyy-MM' → cents), from the same sums the
 // project figures use, so a project's budget row agrees with its revenue tab.
@@ -18,7 +20,9 @@ export type BudgetSources = {
   users: readonly MockUser[];
   departments: readonly NamedRow[];
   holidays: readonly NamedDay[];
-  // The company's currency: salaries are paid in it.
+  // Unpaid leave takes pay off the salaries' actuals (payroll.ts).
+  timeOffs: readonly TimeOffRow[];
+  // The company's currency: overhead is budgeted in it (salaries in the currency each person is paid in).
   currency: string;
 };
 
@@ -30,22 +34,6 @@ export const monthsOfYear = (byMonth: CentsByMonth, year: number): number[] =>
 
 // The last month that has ended.
 export const closedThroughOf = (today: string): string => format(subMonths(parseISO(today), 1), 'yyyy-MM');
-
-// A person's monthly salary (the mock has no payroll: a figure by seniority, in cents).
-export const monthlySalaryCents = (user: MockUser): number => 150_000 + (user.seniority_id ?? 1) * 25_000;
-
-const isStaff = (user: MockUser): boolean => (user.stage === '' || user.stage === 'hired') && !user.archived;
-
-// A department's salaries by month: everyone of it employed on the month's first day (or hired
-// during it).
-export function salariesByMonth(users: readonly MockUser[], departmentId: number, year: number): number[] {
-  const staff = users.filter((user) => user.department_id === departmentId && isStaff(user));
-  return yearMonths(year).map((month) =>
-    staff
-      .filter((user) => user.start_date === null || user.start_date.slice(0, 7) <= month)
-      .reduce((sum, user) => sum + monthlySalaryCents(user), 0),
-  );
-}
 
 export type ProjectYear = { project: ProjectRow; forecast: number[]; actual: number[] };
 
@@ -114,10 +102,33 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number
   return groups;
 }
 
-// Departments that have staff, by name.
-export const staffedDepartments = (sources: BudgetSources): NamedRow[] =>
-  sources.departments
-    .filter((department) =>
-      sources.users.some((user) => user.department_id === department.id && isStaff(user)),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name));
+// A department's salary cost in one currency, by month of the year: forecast = the contract salaries of
+// its people on the payroll that month, actual = what they were paid (the salary report's figures).
+export type DepartmentSalaries = {
+  department: NamedRow;
+  currency: string;
+  forecast: number[];
+  actual: number[];
+};
+
+// Every department with someone on the payroll in the year, by name, one entry per currency it pays in:
+// the budget keeps each row in one currency and never converts, so GEL and EUR salaries are two rows.
+export function departmentSalaries(sources: BudgetSources, year: number): DepartmentSalaries[] {
+  const calendar = salaryCalendar(sources.timeOffs, sources.holidays);
+  const months = yearMonths(year);
+  const staff = sources.users.filter(isOnPayroll);
+  return [...sources.departments]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((department) =>
+      payrollByCurrency(
+        staff.filter((user) => user.department_id === department.id),
+        months,
+        calendar,
+      ).map((series) => ({
+        department,
+        currency: series.currency,
+        forecast: series.salaryCents,
+        actual: series.payrollCents,
+      })),
+    );
+}

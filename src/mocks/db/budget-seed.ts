@@ -1,9 +1,9 @@
 import { percentOfCents } from '@/lib/cents';
-import { projectYears, salariesByMonth, staffedDepartments, type BudgetSources } from './budget-figures';
+import { departmentSalaries, projectYears, type BudgetSources } from './budget-figures';
 import type { BudgetLineRow, BudgetVersionRow } from './budget-schemas';
 
 // The rows a new budget version starts with (POST budget/{year}/seed, and the seed of last year and
-// this year): a row per project, per department's salaries, and two overhead rows.
+// this year): a row per project, per department and currency of its salaries, and two overhead rows.
 
 export type NewBudgetLine = Omit<BudgetLineRow, 'id' | 'version_id'>;
 
@@ -37,15 +37,22 @@ export function linesFromForecast(
       budget_cents: forecast,
     }),
   );
-  const salaries = staffedDepartments(sources).map((department) =>
+  const salaryRows = departmentSalaries(sources, year);
+  const currencyCount = (departmentId: number) =>
+    salaryRows.filter((row) => row.department.id === departmentId).length;
+  // A row per department and currency it pays in (payroll.ts), named with the currency when there are two.
+  const salaries = salaryRows.map(({ department, currency, forecast }) =>
     line({
       kind: 'cost',
       group: 'Salaries',
-      title: `Salaries: ${department.name}`,
-      currency: sources.currency,
+      title:
+        currencyCount(department.id) > 1
+          ? `Salaries: ${department.name} (${currency})`
+          : `Salaries: ${department.name}`,
+      currency,
       source: 'department',
       source_id: department.id,
-      budget_cents: salariesByMonth(sources.users, department.id, year),
+      budget_cents: forecast,
     }),
   );
   const overhead = OVERHEAD_ROWS.map((row) =>

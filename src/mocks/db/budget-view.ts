@@ -4,8 +4,8 @@ import { fromCents } from '@/lib/cents';
 import { MONTHS } from '@/lib/quarters';
 import {
   closedThroughOf,
+  departmentSalaries,
   projectYears,
-  salariesByMonth,
   yearMonths,
   type BudgetSources,
 } from './budget-figures';
@@ -31,6 +31,7 @@ export function budgetSourcesOf(db: TenantDb): BudgetSources {
     users: db.users.all(),
     departments: db.departments.all(),
     holidays: projectHolidays(db),
+    timeOffs: db.timeOffs.all(),
     currency: companyCurrency(db),
   };
 }
@@ -71,6 +72,11 @@ export function budgetAnswer(db: TenantDb, year: number, version: BudgetVersionR
       year,
     ).map((entry) => [entry.project.id, entry]),
   );
+  // A salary row reads its department's payroll in the row's own currency.
+  const salaryKey = (departmentId: number | null, currency: string) => `${departmentId ?? 0}:${currency}`;
+  const salaries = new Map(
+    departmentSalaries(sources, year).map((entry) => [salaryKey(entry.department.id, entry.currency), entry]),
+  );
   const zeros = Array.from({ length: 12 }, () => 0);
   const actuals = (cents: readonly number[]): MonthActuals =>
     Object.fromEntries(
@@ -92,8 +98,9 @@ export function budgetAnswer(db: TenantDb, year: number, version: BudgetVersionR
         forecast = figures?.forecast ?? zeros;
         actual = figures?.actual ?? zeros;
       } else if (row.source === 'department') {
-        forecast = salariesByMonth(sources.users, row.source_id ?? 0, year);
-        actual = forecast;
+        const payroll = salaries.get(salaryKey(row.source_id, row.currency));
+        forecast = payroll?.forecast ?? zeros;
+        actual = payroll?.actual ?? zeros;
       }
       return {
         id: row.id,

@@ -16,7 +16,7 @@ import { mockToday } from './employee-view';
 import { reportRowCentsOf, type ProjectFigures } from './project-figure-views';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 import { projectHolidays } from './project-view';
-import { isOnPayroll, salaryCalendar, salaryMonthOf } from './report-salaries';
+import { isOnPayroll, salaryCalendar, salaryMonthOf } from './payroll';
 import type { TenantDb } from './tenant-db';
 
 // The three reports computed from the seeded terms, invoices and time off with the functions the project
@@ -100,7 +100,7 @@ const hasFigures = (row: ReportRowCents) =>
 // them), kept for the projects asked about.
 function projectCosts(db: TenantDb, year: number, closedThrough: string): Map<number, ReportCostCents> {
   const holidays = projectHolidays(db);
-  const calendar = salaryCalendar(db, holidays);
+  const calendar = salaryCalendar(db.timeOffs.all(), holidays);
   const yearPrefix = `${year}-`;
   // user → month → project → minutes.
   const booked = new Map<number, Map<string, Map<number, number>>>();
@@ -220,7 +220,7 @@ export function salaryReport(
   today: string = mockToday(),
 ): ReportBody {
   const closedThrough = closedThroughOf(today);
-  const calendar = salaryCalendar(db, projectHolidays(db));
+  const calendar = salaryCalendar(db.timeOffs.all(), projectHolidays(db));
   const departments = new Map(db.departments.all().map((department) => [department.id, department.name]));
   const people = db.users
     .all()

@@ -109,6 +109,7 @@ export function seedTenant(
       users,
       departments: lists.departments,
       holidays: publicHolidays.filter((holiday) => holiday.country === 'GE'),
+      timeOffs: timeOff.timeOffs,
       currency: (applicationConfig ?? DEFAULT_APPLICATION_CONFIG).currency.currency,
     },
     referenceDate,
