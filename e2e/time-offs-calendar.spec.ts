@@ -60,3 +60,30 @@ test('a year with its coverage row, the named holidays of January, and the empty
   await expect(page).toHaveURL(/[?&]search=nobody-is-called-this/);
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe('as an employee', () => {
+  test.use(asRole('employee'));
+
+  test('shows who is away but not why, and rejected leave and a coverage warning when asked, kept on reload', async ({
+    page,
+  }) => {
+    await page.goto('/time-offs?view=calendar&zoom=month&from=2025-05-01');
+    const grid = page.getByRole('grid', { name: 'Team calendar' });
+    await expect(grid.getByRole('gridcell', { name: /^Away, (approved|pending), / }).first()).toBeAttached();
+    const legend = page.getByRole('list', { name: 'Legend' });
+    await expect(legend).toContainText("Away (a colleague's leave, its kind private)");
+
+    await page.getByRole('checkbox', { name: 'Show rejected' }).check();
+    await expect(page).toHaveURL(/[?&]rejected=true(&|$)/);
+    await expect(legend).toContainText('Rejected');
+    await page.getByRole('combobox', { name: 'Coverage warning' }).click();
+    await page.getByRole('option', { name: 'Over 10 % absent' }).click();
+    await expect(page).toHaveURL(/[?&]limit=10(&|$)/);
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Show rejected' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Coverage warning' })).toHaveText('Over 10 % absent');
+    await expect(grid).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
