@@ -24,6 +24,7 @@ export const timeOffListSchema = z.object({
   type: listParam.texts(),
   person: listParam.ids(),
   department: listParam.ids(),
+  pm: listParam.ids(),
   from: day(),
   to: day(),
 });
@@ -40,6 +41,7 @@ export const TIME_OFF_LIST_DEFAULTS: ListDefaults<TimeOffListFilters> = {
     type: [],
     person: [],
     department: [],
+    pm: [],
     from: null,
     to: null,
   },
@@ -61,6 +63,7 @@ export type TimeOffQueryFilters = {
   types?: string[];
   user_ids?: number[];
   department_ids?: number[];
+  project_manager_ids?: number[];
   from?: string;
   to?: string;
   awaiting_me?: boolean;
@@ -78,6 +81,7 @@ export function timeOffQueryFiltersOf(
     types: some(filters.type),
     user_ids: some(filters.person),
     department_ids: some(filters.department),
+    project_manager_ids: some(filters.pm),
     // Overlap: a request counts when any of its days falls between from and to.
     from: filters.from ?? undefined,
     to: filters.to ?? undefined,

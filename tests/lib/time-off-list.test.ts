@@ -17,6 +17,7 @@ describe('the time-off requests list in the URL', () => {
       type: 'vacation',
       person: ['7'],
       department: '2',
+      pm: ['4', '9'],
       from: '2025-05-01',
       to: '2025-05-31',
       sort: 'working_days:asc',
@@ -29,6 +30,7 @@ describe('the time-off requests list in the URL', () => {
       type: ['vacation'],
       person: [7],
       department: [2],
+      pm: [4, 9],
       from: '2025-05-01',
       to: '2025-05-31',
     });
@@ -61,12 +63,14 @@ describe('the time-off requests list in the URL', () => {
       q: '  nino ',
       status: ['pending'],
       person: [7],
+      pm: [4],
       from: '2025-05-01',
     };
     expect(timeOffQueryFiltersOf(filters, 'waiting')).toEqual({
       search: 'nino',
       statuses: ['pending'],
       user_ids: [7],
+      project_manager_ids: [4],
       from: '2025-05-01',
       awaiting_me: true,
     });

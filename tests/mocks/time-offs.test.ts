@@ -366,6 +366,42 @@ describe('time offs: reading', () => {
     ).toBe(true);
   });
 
+  it("project_manager_ids[] keeps the requests of people booked on that manager's projects on a day of them", async () => {
+    const db = await getTenantDb('acme');
+    const admin = await login('admin@acme.test');
+    const managerId = db.projects
+      .all()
+      .find((project) => project.project_manager_id !== null)!.project_manager_id!;
+    const managed = new Set(
+      db.projects
+        .all()
+        .filter((project) => project.project_manager_id === managerId)
+        .map((project) => project.id),
+    );
+    const bookedOn = (userId: number, start: string, end: string) =>
+      db.terms
+        .all()
+        .some(
+          (term) =>
+            managed.has(term.internal_project_id) &&
+            term.user_id === userId &&
+            term.start_date <= end &&
+            term.end_date >= start,
+        );
+    const range = 'from=2025-01-01&to=2025-12-31&per_page=100';
+    const all = timeOffPageSchema.parse((await getAs('acme', `time-offs?${range}`, admin)).body).data;
+    const kept = timeOffPageSchema.parse(
+      (await getAs('acme', `time-offs?${range}&project_manager_ids[]=${managerId}`, admin)).body,
+    ).data;
+    expect(kept.total).toBeGreaterThan(0);
+    expect(kept.total).toBeLessThan(all.total);
+    for (const request of kept.data)
+      expect(bookedOn(request.user.id, request.start_date, request.end_date)).toBe(true);
+    const left = all.data.find((request) => !bookedOn(request.user.id, request.start_date, request.end_date));
+    expect(left).toBeDefined();
+    expect(kept.data.map((request) => request.id)).not.toContain(left!.id);
+  });
+
   it("the calendar keeps the kind of a colleague's leave private: type null, unless one's own, reviewed or managed", async () => {
     const range = 'from=2024-01-01&to=2024-12-31&per_page=100';
     const employeeId = await idOf('employee@acme.test');

@@ -142,6 +142,8 @@ export type TimeOffFilters = {
   types?: TimeOffType[];
   user_ids?: number[];
   department_ids?: number[];
+  // People booked on a project these managers run, on a day of the request.
+  project_manager_ids?: number[];
   from?: string;
   to?: string;
   awaiting_me?: boolean;

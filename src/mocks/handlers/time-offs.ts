@@ -72,12 +72,31 @@ function queryValues(url: URL, field: string): string[] {
 const perPageOf = (url: URL, fallback: number) =>
   Math.min(PER_PAGE_MAX, Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || fallback)));
 
+// project_manager_ids[]: requests of people booked, on any of the request's days, on a project one of
+// those managers runs (whose leave touches their projects); null when the filter is not set.
+function bookingsUnder(db: TenantDb, managerIds: readonly number[]) {
+  if (managerIds.length === 0) return null;
+  const managed = new Set(
+    db.projects
+      .all()
+      .filter((project) => managerIds.includes(project.project_manager_id ?? -1))
+      .map((project) => project.id),
+  );
+  const terms = db.terms.all().filter((term) => managed.has(term.internal_project_id));
+  return (row: TimeOffRow) =>
+    terms.some(
+      (term) =>
+        term.user_id === row.user_id && term.start_date <= row.end_date && term.end_date >= row.start_date,
+    );
+}
+
 // The list's filters, as GET time-offs reads them.
 function listed(lookup: TimeOffLookup, user: MockUser, url: URL): TimeOffRow[] {
   const statuses = queryValues(url, 'statuses');
   const types = queryValues(url, 'types');
   const userIds = optionalQueryIds(url, 'user_ids');
   const departmentIds = optionalQueryIds(url, 'department_ids');
+  const bookedBy = bookingsUnder(lookup.db, optionalQueryIds(url, 'project_manager_ids'));
   const from = url.searchParams.get('from') ?? '';
   const to = url.searchParams.get('to') ?? '';
   const awaitingMe = ['1', 'true'].includes(url.searchParams.get('awaiting_me') ?? '');
@@ -89,6 +108,7 @@ function listed(lookup: TimeOffLookup, user: MockUser, url: URL): TimeOffRow[] {
     if (userIds.length > 0 && !userIds.includes(row.user_id)) return false;
     const person = lookup.users.get(row.user_id);
     if (departmentIds.length > 0 && !departmentIds.includes(person?.department_id ?? -1)) return false;
+    if (bookedBy && !bookedBy(row)) return false;
     if (from && row.end_date < from) return false;
     if (to && row.start_date > to) return false;
     if (awaitingMe && waitingFor(row) !== user.id) return false;

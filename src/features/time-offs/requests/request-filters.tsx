@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/api/time-offs/time-off.schemas';
 import { useDepartments } from '@/api/departments/departments.reference';
+import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
 import { FilterBar } from '@/components/list/filter-bar';
 import { timeOffStatusLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
 import type { TimeOffListFilters } from '@/lib/time-off-list';
@@ -22,8 +23,8 @@ export type RequestFiltersProps = {
   onClear: () => void;
 };
 
-// The requests' filters: search, status, type, person and department, and dates (a request counts
-// when any of its days falls between them).
+// The requests' filters: search, status, type, person, department and project manager (people booked
+// on their projects then), and dates (a request counts when any of its days falls between them).
 export function RequestFilters({
   filters,
   searchText,
@@ -37,6 +38,11 @@ export function RequestFilters({
   const departmentOptions = (departments ?? []).map((department) => ({
     value: String(department.id),
     label: department.name,
+  }));
+  const managers = useProjectManagers();
+  const managerOptions = (managers.data ?? []).map((manager) => ({
+    value: String(manager.id),
+    label: manager.name,
   }));
   return (
     <FilterBar
@@ -70,6 +76,14 @@ export function RequestFilters({
             options={departmentOptions}
             values={filters.department.map(String)}
             onChange={(values) => onChange({ department: values.map(Number) })}
+          />
+          <FilterSelect
+            multiple
+            label="Project manager"
+            options={managerOptions}
+            values={filters.pm.map(String)}
+            onChange={(values) => onChange({ pm: values.map(Number) })}
+            width={190}
           />
         </>
       ) : null}
