@@ -1,6 +1,7 @@
 import { addDays, endOfMonth, format, isValid, parseISO, startOfMonth, subMonths } from 'date-fns';
 import { lineAmountCents } from './cents';
 import { parseDuration } from './duration';
+import { daysOfDayMinutes, skippedDayMinutes } from './leave-day-share';
 import { formatMoney } from './money';
 
 // The arithmetic of an invoice being drafted in the create wizard (finance.md §1.2, §1.4): periods,
@@ -40,22 +41,26 @@ const LEAVE_WORDS: Record<string, string> = { vacation: 'vacation', sick_leave: 
 const daysWord = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 // "−1,440.00 EUR: vacation 3 days, sick leave 1 day": how far the subtotal is from the forecast and
-// the leave that explains it; null when they agree. Weekends and holidays are already out of the
-// forecast, so only leave is named.
+// the leave that explains it (a part day its share: "vacation 2.5 days"); null when they agree.
+// Weekends and holidays are already out of the forecast, so only leave is named.
 export function forecastGapText(
   subtotalCents: number,
   forecastCents: number,
-  skipped: readonly { reason: string }[],
+  skipped: readonly { reason: string; minutes?: number | null }[],
   currency: string,
 ): string | null {
   const gap = subtotalCents - forecastCents;
   if (gap === 0) return null;
   const amount = `${gap < 0 ? '\u2212' : '+'}${formatMoney(Math.abs(gap) / 100, currency)}`;
   const counts = new Map<string, number>();
-  for (const { reason } of skipped) {
-    if (LEAVE_WORDS[reason]) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  // Minutes of the 8:00 day by kind, turned into days once.
+  for (const day of skipped) {
+    if (LEAVE_WORDS[day.reason])
+      counts.set(day.reason, (counts.get(day.reason) ?? 0) + skippedDayMinutes(day));
   }
-  const reasons = [...counts].map(([reason, count]) => `${LEAVE_WORDS[reason]} ${daysWord(count)}`);
+  const reasons = [...counts].map(
+    ([reason, minutes]) => `${LEAVE_WORDS[reason]} ${daysWord(daysOfDayMinutes(minutes))}`,
+  );
   return reasons.length > 0 ? `${amount}: ${reasons.join(', ')}` : `${amount}: edited lines`;
 }
 

@@ -22,7 +22,8 @@ export const draftLineSchema = z.object({
   description: z
     .string()
     .check(z.maxLength(DESCRIPTION_MAX, { error: `At most ${DESCRIPTION_MAX} characters` })),
-  days: z.string().check(z.regex(/^\d+$/, { error: 'Whole days' })),
+  // A part leave day leaves half or a share of a day: 19.5, 19.75.
+  days: z.string().check(z.regex(/^\d+(?:\.\d{1,2})?$/, { error: 'Days, at most two decimals' })),
   hours: z.string().check(z.refine((value) => (parseDuration(value) ?? -1) >= 0, { error: 'Hours as H:MM' })),
   rate: z
     .nullable(z.number())

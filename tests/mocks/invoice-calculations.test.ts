@@ -1,5 +1,7 @@
-import { toCents } from '@/lib/cents';
+import { lineAmountCents, toCents } from '@/lib/cents';
+import { parseDuration } from '@/lib/duration';
 import { LEAVE_NAMES } from '@/lib/invoice-calculation';
+import { daysOfDayMinutes, skippedDayMinutes } from '@/lib/leave-day-share';
 import { getTenantDb } from '@/mocks/db';
 import { tenantLeave } from '@/mocks/db/time-off-leave';
 import { leaveDaysOf } from '@/lib/invoice-calculation';
@@ -20,7 +22,7 @@ type Calculation = {
   data: {
     currency: string;
     working_days: number;
-    skipped: { date: string; reason: string; name: string | null; user_id?: number }[];
+    skipped: { date: string; reason: string; name: string | null; user_id?: number; minutes?: number }[];
     lines: Line[];
     subtotal: number;
     forecast: number;
@@ -112,10 +114,12 @@ describe('POST invoice-calculations/{projectId}', () => {
       expect(['vacation', 'sick_leave']).toContain(day.reason);
       expect(day.name).toBe(LEAVE_NAMES[day.reason as 'vacation' | 'sick_leave']);
     }
+    // A part leave day leaves out only its share (minutes of the 8:00 day).
+    const leaveMinutes = leaveDays.reduce((sum, day) => sum + skippedDayMinutes(day), 0);
     const [line] = data.lines;
-    expect(line?.days).toBe(20 - leaveDays.length);
-    expect(line?.amount).toBe(((20 - leaveDays.length) * 8 * 4500) / 100);
-    expect(data.forecast - data.subtotal).toBe((leaveDays.length * 8 * 4500) / 100);
+    expect(line?.days).toBe(daysOfDayMinutes(20 * 480 - leaveMinutes));
+    expect(line?.amount).toBe(((20 * 480 - leaveMinutes) * 4500) / 60 / 100);
+    expect(data.forecast - data.subtotal).toBeCloseTo((leaveMinutes * 4500) / 60 / 100, 2);
   });
 
   it('lists the invoices that already cover the project, type and period', async () => {
@@ -164,9 +168,10 @@ describe('POST invoice-vacation-calculations/{projectId}', () => {
     );
     expect(data.lines.map((line) => line.exclusion)).toEqual(vacations.map((timeOff) => timeOff.exclusion));
     for (const line of data.lines) {
+      // Day sums of shares, each shown to two decimals; the amount is the line's hours at the rate.
       const billable = (line.vacation_days as number) - (line.excluded_days as number);
-      expect(line.days).toBe(line.exclusion === 'fully' ? 0 : billable);
-      expect(toCents(line.amount)).toBe(billable * 8 * 4500);
+      expect(line.days).toBeCloseTo(line.exclusion === 'fully' ? 0 : billable, 1);
+      expect(toCents(line.amount)).toBe(lineAmountCents(parseDuration(line.hours) ?? -1, 4500));
     }
     expect(data.forecast).toBe(0);
     expect(data.skipped.some((day) => day.reason === 'sick_leave')).toBe(false);

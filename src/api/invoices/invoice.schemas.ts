@@ -37,6 +37,10 @@ export const skippedDaySchema = z.object({
   reason: z.string(),
   name: z.nullable(z.string()),
   user_id: z.optional(z.nullable(z.number())),
+  // Proposed: a leave day taken in part only ('am', 'pm' or 'hours') and the minutes of the 8:00 day
+  // it took (240, 120); absent for a whole day.
+  part: z.optional(z.string()),
+  minutes: z.optional(z.number()),
 });
 export type SkippedDay = z.infer<typeof skippedDaySchema>;
 

@@ -46,7 +46,8 @@ export const invoiceLineRowSchema = z.object({
   user_id: z.number(),
   term_id: z.nullable(z.number()),
   description: z.string(),
-  days: z.int(),
+  // A part leave day leaves a share of a day: 19.5 (two decimals at most).
+  days: z.number(),
   minutes: z.int(),
   rate_cents: z.int(),
   amount_cents: z.int(),

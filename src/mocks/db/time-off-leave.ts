@@ -2,8 +2,8 @@ import type { TimeOff } from '@/lib/invoice-calculation';
 import type { TenantDb } from './tenant-db';
 
 // The leave the invoice calculations read: the stored time off (issue 12), approved and not withdrawn,
-// vacation and sick leave, with its billing exclusion. A half or hours-only day counts as a whole leave
-// day here (the calculation's TimeOff has no partial days).
+// vacation and sick leave, with its billing exclusion and its part days: a morning, an afternoon or
+// some hours cost the invoices their share of the day (time-off-days' partialDayMinutes), not a day.
 export function tenantLeave(db: TenantDb): TimeOff[] {
   return db.timeOffs
     .findMany((q) => q.where({ status: 'approved', withdrawn_at: null }))
@@ -17,6 +17,7 @@ export function tenantLeave(db: TenantDb): TimeOff[] {
               end_date: row.end_date,
               exclusion: row.exclusion,
               excluded_days: row.excluded_days,
+              partial_days: row.partial_days,
             },
           ]
         : [],

@@ -2,7 +2,14 @@ import { addYears, format, parseISO } from 'date-fns';
 import { invoiceCalculationSchema, invoiceResponseSchema } from '@/api/invoices/invoice.schemas';
 import { fromCents, lineAmountCents, percentOfCents, toCents } from '@/lib/cents';
 import { formatDuration, parseDuration } from '@/lib/duration';
-import { hoursInvoice, vacationInvoice, type InvoiceTerm, type Period } from '@/lib/invoice-calculation';
+import {
+  hoursInvoice,
+  termMinutesOf,
+  vacationInvoice,
+  type InvoiceTerm,
+  type Period,
+} from '@/lib/invoice-calculation';
+import { skippedDayMinutes } from '@/lib/leave-day-share';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { InvoiceCalculationRow, InvoiceRow, ProjectRow } from '../db/project-schemas';
 import { projectHolidays, projectTerms } from '../db/project-view';
@@ -151,7 +158,8 @@ const vacationCalculation = tenantRoute(
 type CheckedLine = InvoiceRow['lines'][number];
 
 // lines.* of invoices-create: user_id exists, term_id (nullable) one of the project's terms,
-// description at most 255, days ≥ 0, hours H:MM, rate > 0 with two decimals; amounts are ours.
+// description at most 255, days ≥ 0 with two decimals (a half leave day leaves 19.5), hours H:MM,
+// rate > 0 with two decimals; amounts are ours.
 function checkedLines(db: TenantDb, projectId: number, raw: unknown): CheckedLine[] {
   if (!Array.isArray(raw) || raw.length === 0)
     throw validationFailed({ lines: ['The lines field is required.'] });
@@ -174,7 +182,8 @@ function checkedLines(db: TenantDb, projectId: number, raw: unknown): CheckedLin
         `The ${at('description')} field must not be greater than ${DESCRIPTION_MAX} characters.`,
       );
     const days = Number(line.days);
-    if (!Number.isInteger(days) || days < 0) fail(at('days'), `The ${at('days')} field must be at least 0.`);
+    const daysRead = Number.isFinite(days) && days >= 0 && TWO_DECIMALS.test(String(line.days));
+    if (!daysRead) fail(at('days'), `The ${at('days')} field must be at least 0.`);
     const minutes = typeof line.hours === 'string' ? parseDuration(line.hours) : null;
     if (minutes === null || minutes < 0)
       fail(at('hours'), `The ${at('hours')} field must be a duration (HH:MM).`);
@@ -186,7 +195,7 @@ function checkedLines(db: TenantDb, projectId: number, raw: unknown): CheckedLin
       user_id: userId,
       term_id: termId,
       description,
-      days: Number.isInteger(days) ? days : 0,
+      days: daysRead ? days : 0,
       minutes: minutes ?? 0,
       rate_cents: rateCents,
       amount_cents: lineAmountCents(minutes ?? 0, rateCents),
@@ -204,15 +213,20 @@ function hoursFor(db: TenantDb, projectId: number, period: Period, userIds: read
   return hoursInvoice(billedTerms(db, projectId, userIds), period, projectHolidays(db), tenantLeave(db));
 }
 
-// The leave an hours invoice left out, by kind, for the project figures' delta.
+// The leave an hours invoice left out, by kind, for the project figures' delta: a part day its share,
+// each line's leave of a kind rounded once, as the line's own minutes are.
 function leaveMinutesOf(db: TenantDb, projectId: number, hours: HoursResult) {
   const minutesPerDay = new Map(projectTerms(db, projectId).map((term) => [term.id, term.minutes_per_day]));
   const leave = { vacation: 0, sick_leave: 0, other: 0 };
   for (const line of hours.lines) {
+    const dayMinutes = { vacation: 0, sick_leave: 0 };
     for (const day of line.skipped) {
       if (day.reason === 'vacation' || day.reason === 'sick_leave')
-        leave[day.reason] += minutesPerDay.get(line.term_id) ?? 0;
+        dayMinutes[day.reason] += skippedDayMinutes(day);
     }
+    const perDay = minutesPerDay.get(line.term_id) ?? 0;
+    leave.vacation += termMinutesOf(dayMinutes.vacation, perDay);
+    leave.sick_leave += termMinutesOf(dayMinutes.sick_leave, perDay);
   }
   return leave;
 }

@@ -49,6 +49,15 @@ export function invoiceOf(item: InvoiceListItem, patch: Partial<Invoice> = {}): 
       skipped: [
         { date: '2025-03-17', reason: 'vacation', name: null, user_id: 2 },
         { date: '2025-03-03', reason: 'holiday', name: "Mother's Day", user_id: null },
+        // A part day: 02:00 of the 8:00 day off sick.
+        {
+          date: '2025-03-26',
+          reason: 'sick_leave',
+          name: 'Sick leave',
+          user_id: 2,
+          part: 'hours',
+          minutes: 120,
+        },
       ],
       forecast: 7200,
     },

@@ -356,6 +356,10 @@ describe('the invoice drawer', () => {
       within(drawer).getByText(/20 working days in the period; forecast 7,200.00 EUR/),
     ).toBeInTheDocument();
     expect(within(drawer).getByText("holiday: Mother's Day")).toBeInTheDocument();
+    expect(within(drawer).getByRole('list', { name: 'Days left out' })).toHaveTextContent(
+      'Mon 17 Mar 2025VacationMon 3 Mar 2025',
+    );
+    expect(within(drawer).getByText('Sick leave, 2:00')).toBeInTheDocument();
     expect(within(drawer).getByRole('list', { name: 'History' })).toHaveTextContent('Nino Beridze');
     expect(within(drawer).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(drawer).getByText(/cannot be edited/)).toBeInTheDocument();

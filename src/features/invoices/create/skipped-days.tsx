@@ -4,16 +4,16 @@ import ListItem from '@mui/material/ListItem';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import type { SkippedDay } from '@/api/invoices/invoice.schemas';
+import { leaveDayText } from '@/lib/leave-day-share';
 
-const REASONS: Record<string, string> = {
-  weekend: 'Weekend',
-  holiday: 'Holiday',
-  vacation: 'Vacation',
-  sick_leave: 'Sick leave',
-};
+const REASONS: Record<string, string> = { weekend: 'Weekend', holiday: 'Holiday' };
 
+// "Mother's Day", "Weekend", "Vacation, morning (Ana)", "Sick leave, 2:00 (Ana)".
 const reasonOf = (day: SkippedDay, names: ReadonlyMap<number, string>) => {
-  const reason = day.reason === 'holiday' && day.name ? day.name : (REASONS[day.reason] ?? day.reason);
+  const reason =
+    day.reason === 'holiday' && day.name
+      ? day.name
+      : (leaveDayText(day) ?? REASONS[day.reason] ?? day.reason);
   const person = day.user_id == null ? undefined : names.get(day.user_id);
   return person ? `${reason} (${person})` : reason;
 };

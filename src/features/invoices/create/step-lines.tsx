@@ -10,10 +10,11 @@ import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { InvoiceCalculation } from '@/api/invoices/invoice.schemas';
 import { MoneyField } from '@/components/form/money-field';
-import { NumericField } from '@/components/form/numeric-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { TimeField } from '@/components/form/time-field';
 import { draftLineAmountCents, draftSubtotalCents, forecastGapText } from '@/lib/billing-draft';
 import { toCents } from '@/lib/cents';
+import { filterDecimalPlaces } from '@/lib/input-filters';
 import { formatMoney } from '@/lib/money';
 import type { NewInvoiceForm } from '@/lib/new-invoice-form';
 import { SkippedDays } from './skipped-days';
@@ -63,12 +64,14 @@ export function StepLines({ control, calculation, type }: Props) {
             <TableRow key={`${line.user_id}-${line.term_id ?? index}`}>
               <TableCell>{line.user_name}</TableCell>
               <TableCell sx={{ minWidth: 80 }}>
-                <NumericField
+                {/* A part leave day leaves a share of a day: 19.5 (two decimals, three digits before). */}
+                <FormTextField
                   control={control}
                   name={`lines.${index}.days`}
                   label={`Days of ${line.user_name}`}
                   size="small"
-                  maxDigits={3}
+                  filter={(value) => filterDecimalPlaces(value, 2, 3)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
               </TableCell>
               <TableCell sx={{ minWidth: 100 }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
 import type { Invoice } from '@/api/invoices/invoice.schemas';
 import { fromCents, toCents } from '@/lib/cents';
+import { leaveDayText } from '@/lib/leave-day-share';
 import { formatMoney } from '@/lib/money';
 import { DrawerSection } from '@/components/layout/drawer-section';
 
@@ -29,7 +30,7 @@ export function InvoiceCalculationSection({ invoice }: { invoice: Invoice }) {
             <ListItem key={`${skip.date}-${skip.user_id ?? ''}-${skip.reason}`} disableGutters>
               <ListItemText
                 primary={format(parseISO(skip.date), 'EEE d MMM yyyy')}
-                secondary={skip.name ? `${skip.reason}: ${skip.name}` : skip.reason}
+                secondary={leaveDayText(skip) ?? (skip.name ? `${skip.reason}: ${skip.name}` : skip.reason)}
               />
             </ListItem>
           ))}

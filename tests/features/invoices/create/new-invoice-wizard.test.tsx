@@ -107,6 +107,51 @@ describe('the create wizard', () => {
     );
   });
 
+  it('counts a part leave day as its share: 19.25 days, the gap and the skipped days say which part', async () => {
+    answerWith(
+      'POST',
+      'invoice-calculations/:id',
+      200,
+      {
+        data: {
+          currency: 'EUR',
+          working_days: 20,
+          skipped: [
+            { ...leave('2025-03-17', 'vacation', 'Vacation'), part: 'am', minutes: 240 },
+            { ...leave('2025-03-26', 'sick_leave', 'Sick leave'), part: 'hours', minutes: 120 },
+          ],
+          lines: [
+            {
+              user: { id: 1, name: 'Nino Beridze' },
+              term_id: null,
+              days: 19.25,
+              hours: '154:00',
+              rate: 45,
+              amount: 6930,
+            },
+          ],
+          subtotal: 6930,
+          forecast: 7200,
+          existing_invoices: [],
+        },
+      },
+      invoiceCalculationSchema,
+    );
+    const { user } = await openWizard('create=hours&create_project=1&create_month=2025-03', () =>
+      screen.findByRole('button', { name: 'Next' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const table = await screen.findByRole('table', { name: 'Invoice lines' });
+    expect(within(table).getByRole('textbox', { name: 'Days of Nino Beridze' })).toHaveValue('19.25');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Gap to the forecast: \u2212270.00 EUR: vacation 0.5 days, sick leave 0.25 days',
+    );
+    await user.click(screen.getByRole('button', { name: /Show the 2 skipped days/ }));
+    const skipped = screen.getByRole('list', { name: 'Skipped days' });
+    expect(skipped).toHaveTextContent('Mon 17 Mar 2025: Vacation, morning (Nino Beridze)');
+    expect(skipped).toHaveTextContent('Wed 26 Mar 2025: Sick leave, 2:00 (Nino Beridze)');
+  });
+
   it("defaults the VAT to the project's own and the due date to the issue date plus its payment terms", async () => {
     const db = await getTenantDb('acme');
     await db.projects.update((q) => q.where({ id: 1 }), {

@@ -1,0 +1,28 @@
+import { divideRoundHalfUp } from './cents';
+import { formatDuration, MINUTES_PER_WORKING_DAY } from './duration';
+
+// What part of a working day a leave day took, as an invoice calculation's skipped day carries it
+// (`part` and `minutes` only when taken in part): in minutes of the 8:00 day, in days, in words.
+
+export type LeaveDayShare = { reason: string; part?: string | null; minutes?: number | null };
+
+// The minutes of the 8:00 working day a skipped day takes: all of it unless taken in part.
+export const skippedDayMinutes = (day: Pick<LeaveDayShare, 'minutes'>): number =>
+  day.minutes ?? MINUTES_PER_WORKING_DAY;
+
+// Days from minutes of the 8:00 day, for display: half up to two decimals (0.5 steps stay exact,
+// "02:00" is 0.25, "01:10" 0.15); sums are taken in minutes first, so each figure is rounded once.
+export const daysOfDayMinutes = (dayMinutes: number): number =>
+  divideRoundHalfUp(dayMinutes * 100, MINUTES_PER_WORKING_DAY) / 100;
+
+const LEAVE_LABELS: Record<string, string> = { vacation: 'Vacation', sick_leave: 'Sick leave' };
+const PART_WORDS: Record<string, string> = { am: 'morning', pm: 'afternoon' };
+
+// "Vacation", "Vacation, morning", "Sick leave, 2:00"; null for a day that is not leave.
+export function leaveDayText(day: LeaveDayShare): string | null {
+  const label = LEAVE_LABELS[day.reason];
+  if (!label) return null;
+  if (!day.part) return label;
+  const part = PART_WORDS[day.part] ?? formatDuration(skippedDayMinutes(day));
+  return `${label}, ${part}`;
+}
