@@ -1,4 +1,5 @@
 import { divideRoundHalfUp } from './cents';
+import { MINUTES_PER_WORKING_DAY } from './duration';
 import { MONTHS, QUARTERS, type MonthName, type QuarterName } from './quarters';
 import { explainDelta, monthKey, type PeriodCents, type ReportRowCents } from './revenue-report';
 
@@ -7,11 +8,12 @@ import { explainDelta, monthKey, type PeriodCents, type ReportRowCents } from '.
 // moves pay here, so the whole delta is `other` (vacation and sick leave are paid).
 
 // A month's pay: the salary less the unpaid working days at salary / working days, rounded once.
-// 6,000.00 with one unpaid day of 20 → 5,700.00.
+// 6,000.00 with one unpaid day of 20 → 5,700.00; half a day (a morning) → 5,850.00. Part days are
+// counted in minutes of the 8:00 day so the division stays in integers.
 export function payrollCents(salaryCents: number, workingDays: number, unpaidDays: number): number {
   if (workingDays <= 0 || unpaidDays <= 0) return salaryCents;
-  const days = Math.min(unpaidDays, workingDays);
-  return salaryCents - divideRoundHalfUp(salaryCents * days, workingDays);
+  const unpaidMinutes = Math.round(Math.min(unpaidDays, workingDays) * MINUTES_PER_WORKING_DAY);
+  return salaryCents - divideRoundHalfUp(salaryCents * unpaidMinutes, workingDays * MINUTES_PER_WORKING_DAY);
 }
 
 export type SalaryMonth = { salaryCents: number; payrollCents: number };

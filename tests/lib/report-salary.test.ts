@@ -13,6 +13,13 @@ describe('the salary report', () => {
     expect(payrollCents(toCents(6000), 20, 25)).toBe(0);
   });
 
+  it('takes a part day of unpaid leave off in proportion: a morning half a day, 2:00 a quarter', () => {
+    expect(payrollCents(toCents(6000), 20, 0.5)).toBe(toCents(5850));
+    expect(payrollCents(toCents(6000), 20, 1.25)).toBe(toCents(5625));
+    // 1,000.00 × 0.5 / 3 = 166.666… → 166.67 off, rounded once.
+    expect(payrollCents(toCents(1000), 3, 0.5)).toBe(toCents(833.33));
+  });
+
   it('shows the −300.00 gap in other, −5.00 %, and no actual for open months', () => {
     const row = salaryReportRow({
       id: 7,

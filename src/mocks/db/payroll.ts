@@ -1,7 +1,9 @@
 import { toCents } from '@/lib/cents';
 import { monthRange } from '@/lib/term-forecast';
 import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
+import { MINUTES_PER_WORKING_DAY } from '@/lib/duration';
 import { payrollCents, type SalaryMonth } from '@/lib/report-salary';
+import { partialDayMinutes } from '@/lib/time-off-days';
 import type { MockUser } from './schemas';
 import type { TimeOffRow } from './time-off-schemas';
 
@@ -34,7 +36,7 @@ export const isOnPayrollIn = (user: MockUser, month: string): boolean =>
 
 export type SalaryCalendar = {
   workingDays: (month: string) => number;
-  // Approved unpaid-leave working days of a person in a month.
+  // Approved unpaid-leave working days of a person in a month (a half day counts 0.5).
   unpaidDays: (userId: number, month: string) => number;
 };
 
@@ -55,9 +57,13 @@ export function salaryCalendar(
   const unpaid = new Map<string, number>();
   for (const leave of timeOffs) {
     if (leave.type !== 'unpaid_leave' || leave.status !== 'approved' || leave.withdrawn_at !== null) continue;
+    // A morning, an afternoon or some hours off costs that share of the day (the request's own rule).
+    const parts = new Map(leave.partial_days.map((day) => [day.date, day]));
     for (const date of workingDaysBreakdown(leave.start_date, leave.end_date, holidays).dates) {
       const key = `${leave.user_id}:${date.slice(0, 7)}`;
-      unpaid.set(key, (unpaid.get(key) ?? 0) + 1);
+      const part = parts.get(date);
+      const share = part ? partialDayMinutes(part) / MINUTES_PER_WORKING_DAY : 1;
+      unpaid.set(key, (unpaid.get(key) ?? 0) + share);
     }
   }
   return { workingDays, unpaidDays: (userId, month) => unpaid.get(`${userId}:${month}`) ?? 0 };
