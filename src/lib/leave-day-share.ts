@@ -1,5 +1,6 @@
 import { divideRoundHalfUp } from './cents';
 import { formatDuration, MINUTES_PER_WORKING_DAY } from './duration';
+import { DAY_CHOICE_LABELS, TIME_OFF_TYPE_LABELS } from './time-off-labels';
 
 // What part of a working day a leave day took, as an invoice calculation's skipped day carries it
 // (`part` and `minutes` only when taken in part): in minutes of the 8:00 day, in days, in words.
@@ -15,8 +16,15 @@ export const skippedDayMinutes = (day: Pick<LeaveDayShare, 'minutes'>): number =
 export const daysOfDayMinutes = (dayMinutes: number): number =>
   divideRoundHalfUp(dayMinutes * 100, MINUTES_PER_WORKING_DAY) / 100;
 
-const LEAVE_LABELS: Record<string, string> = { vacation: 'Vacation', sick_leave: 'Sick leave' };
-const PART_WORDS: Record<string, string> = { am: 'morning', pm: 'afternoon' };
+// The leave kinds an invoice leaves out, named as time off names them.
+const LEAVE_LABELS: Record<string, string> = {
+  vacation: TIME_OFF_TYPE_LABELS.vacation,
+  sick_leave: TIME_OFF_TYPE_LABELS.sick_leave,
+};
+const PART_WORDS: Record<string, string> = {
+  am: DAY_CHOICE_LABELS.am.toLowerCase(),
+  pm: DAY_CHOICE_LABELS.pm.toLowerCase(),
+};
 
 // "Vacation", "Vacation, morning", "Sick leave, 2:00"; null for a day that is not leave.
 export function leaveDayText(day: LeaveDayShare): string | null {
