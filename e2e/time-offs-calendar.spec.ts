@@ -73,7 +73,9 @@ test.describe('as an employee', () => {
     const legend = page.getByRole('list', { name: 'Legend' });
     await expect(legend).toContainText("Away (a colleague's leave, its kind private)");
 
-    await page.getByRole('checkbox', { name: 'Show rejected' }).check();
+    // The box follows the address, which the click changes: checked once the router has moved.
+    await page.getByRole('checkbox', { name: 'Show rejected' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Show rejected' })).toBeChecked();
     await expect(page).toHaveURL(/[?&]rejected=true(&|$)/);
     await expect(legend).toContainText('Rejected');
     await page.getByRole('combobox', { name: 'Coverage warning' }).click();
