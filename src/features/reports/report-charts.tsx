@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { BarPlot } from '@mui/x-charts/BarChart';
 import { CartesianChartFrame, moneyOrDash } from '@/components/charts/cartesian-chart-frame';
-import { HatchPattern } from '@/components/charts/hatch-pattern';
+import { HatchPattern, HatchedBarPlot } from '@/components/charts/hatch-pattern';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
 import { CHART_PALETTE } from '@/lib/constants';
@@ -87,11 +86,7 @@ export function WaterfallChart({
       xAxis={[{ id: 'steps', scaleType: 'band', data: bars.map((bar) => bar.label) }]}
       defs={<HatchPattern id={`${ids}-decrease`} color={DECREASE_COLOR} angle={-45} />}
     >
-      <BarPlot
-        slotProps={{
-          bar: (state) => (state.seriesId === 'decrease' ? { fill: `url(#${ids}-decrease)` } : {}),
-        }}
-      />
+      <HatchedBarPlot seriesId="decrease" patternId={`${ids}-decrease`} />
     </CartesianChartFrame>
   );
 }
@@ -140,11 +135,7 @@ export function PeriodBarsChart({
       ]}
       defs={<HatchPattern id={`${ids}-forecast`} color={FORECAST_COLOR} angle={45} />}
     >
-      <BarPlot
-        slotProps={{
-          bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${ids}-forecast)` } : {}),
-        }}
-      />
+      <HatchedBarPlot seriesId="forecast" patternId={`${ids}-forecast`} />
     </CartesianChartFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useTheme } from '@mui/material/styles';
-import { BarPlot } from '@mui/x-charts/BarChart';
 import { LinePlot, MarkPlot, lineClasses } from '@mui/x-charts/LineChart';
 import { CartesianChartFrame, moneyOrDash } from '@/components/charts/cartesian-chart-frame';
-import { HatchPattern } from '@/components/charts/hatch-pattern';
+import { HatchPattern, HatchedBarPlot } from '@/components/charts/hatch-pattern';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
 import type { ForecastPoint } from './forecast-points';
@@ -63,11 +62,7 @@ export function ForecastChart({
       ]}
       xAxis={[{ id: 'months', scaleType: 'band', data: points.map((point) => point.label) }]}
     >
-      <BarPlot
-        slotProps={{
-          bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${hatch})` } : {}),
-        }}
-      />
+      <HatchedBarPlot seriesId="forecast" patternId={hatch} />
       <LinePlot />
       <MarkPlot />
     </CartesianChartFrame>
