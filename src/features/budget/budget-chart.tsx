@@ -1,16 +1,7 @@
-import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
-import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
-import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
-import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
-import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { LinePlot, MarkPlot, lineClasses } from '@mui/x-charts/LineChart';
-import { ChartFigure } from '@/components/charts/chart-figure';
+import { CartesianChartFrame, moneyOrDash } from '@/components/charts/cartesian-chart-frame';
 import { fromCents } from '@/lib/cents';
 import { CHART_PALETTE } from '@/lib/constants';
-import { formatMoney } from '@/lib/money';
 import { MONTHS } from '@/lib/quarters';
 
 export type CumulativeSeries = {
@@ -34,10 +25,17 @@ export function BudgetChart({
 }) {
   const amounts = (values: (number | null)[]) =>
     values.map((cents) => (cents === null ? null : fromCents(cents)));
-  const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currency));
+  const money = moneyOrDash(currency);
   return (
-    <ChartsDataProvider
-      height={300}
+    <CartesianChartFrame
+      title={title}
+      describedBy={describedBy}
+      yAxisWidth={90}
+      highlight="line"
+      surfaceSx={{
+        [`& .${lineClasses.line}[data-series="budget"]`]: { strokeDasharray: '8 4' },
+        [`& .${lineClasses.line}[data-series="forecast"]`]: { strokeDasharray: '2 3' },
+      }}
       series={[
         {
           type: 'line',
@@ -68,32 +66,9 @@ export function BudgetChart({
         },
       ]}
       xAxis={[{ id: 'months', scaleType: 'point', data: MONTHS.map((month) => month.slice(0, 3)) }]}
-      yAxis={[
-        {
-          id: 'money',
-          width: 90,
-          valueFormatter: (value: number) => formatMoney(value).replace(/\.00$/, ''),
-        },
-      ]}
     >
-      <ChartFigure title={title} describedBy={describedBy}>
-        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-          <ChartsLegend />
-          <ChartsSurface
-            sx={{
-              [`& .${lineClasses.line}[data-series="budget"]`]: { strokeDasharray: '8 4' },
-              [`& .${lineClasses.line}[data-series="forecast"]`]: { strokeDasharray: '2 3' },
-            }}
-          >
-            <ChartsGrid horizontal />
-            <LinePlot />
-            <MarkPlot />
-            <ChartsAxisHighlight x="line" />
-            <ChartsAxis />
-          </ChartsSurface>
-          <ChartsTooltip />
-        </ChartsWrapper>
-      </ChartFigure>
-    </ChartsDataProvider>
+      <LinePlot />
+      <MarkPlot />
+    </CartesianChartFrame>
   );
 }

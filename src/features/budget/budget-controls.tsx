@@ -1,9 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { BudgetVersion } from '@/api/budget/budget.schemas';
+import { PeriodGranularityToggle } from '@/components/finance/period-granularity-toggle';
 import type { BudgetView } from '@/lib/budget-rows';
 
 const versionLabel = (version: BudgetVersion) =>
@@ -66,18 +65,7 @@ export function BudgetControls({
           ))}
         </TextField>
       ) : null}
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={view}
-        aria-label="Periods"
-        onChange={(_event, next: BudgetView | null) => {
-          if (next) onChange({ view: next });
-        }}
-      >
-        <ToggleButton value="month">Months</ToggleButton>
-        <ToggleButton value="quarter">Quarters</ToggleButton>
-      </ToggleButtonGroup>
+      <PeriodGranularityToggle value={view} onChange={(next) => onChange({ view: next })} />
       <TextField
         select
         size="small"

@@ -1,14 +1,6 @@
 import Box from '@mui/material/Box';
-import { BarPlot } from '@mui/x-charts/BarChart';
-import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
-import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
-import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
-import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
-import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
-import { ChartFigure } from '@/components/charts/chart-figure';
+import { CartesianChartFrame, moneyOrDash } from '@/components/charts/cartesian-chart-frame';
+import { HatchPattern, HatchedBarPlot } from '@/components/charts/hatch-pattern';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
 import { CHART_PALETTE } from '@/lib/constants';
@@ -30,18 +22,7 @@ type ChartFrame = {
   labels: { forecast: string; actual: string };
 };
 
-const yAxis = [
-  { id: 'money', width: 84, valueFormatter: (value: number) => formatMoney(value).replace(/\.00$/, '') },
-];
-
-function Hatch({ id, color, angle }: { id: string; color: string; angle: number }) {
-  return (
-    <pattern id={id} patternUnits="userSpaceOnUse" width="8" height="8" patternTransform={`rotate(${angle})`}>
-      <rect width="8" height="8" fill={color} opacity={0.35} />
-      <line x1="0" y1="0" x2="0" y2="8" stroke={color} strokeWidth="4" />
-    </pattern>
-  );
-}
+const Y_AXIS_WIDTH = 84;
 
 // A waterfall is a stacked bar chart whose first series is an invisible base (MUI X has no waterfall).
 export function WaterfallChart({
@@ -57,8 +38,10 @@ export function WaterfallChart({
   const only = (test: (bar: WaterfallStep) => boolean) =>
     bars.map((bar) => (test(bar) ? fromCents(bar.value) : null));
   return (
-    <ChartsDataProvider
-      height={300}
+    <CartesianChartFrame
+      title={title}
+      describedBy={describedBy}
+      yAxisWidth={Y_AXIS_WIDTH}
       series={[
         {
           type: 'bar',
@@ -101,28 +84,10 @@ export function WaterfallChart({
         },
       ]}
       xAxis={[{ id: 'steps', scaleType: 'band', data: bars.map((bar) => bar.label) }]}
-      yAxis={yAxis}
+      defs={<HatchPattern id={`${ids}-decrease`} color={DECREASE_COLOR} angle={-45} />}
     >
-      <ChartFigure title={title} describedBy={describedBy}>
-        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-          <ChartsLegend />
-          <ChartsSurface>
-            <defs>
-              <Hatch id={`${ids}-decrease`} color={DECREASE_COLOR} angle={-45} />
-            </defs>
-            <ChartsGrid horizontal />
-            <BarPlot
-              slotProps={{
-                bar: (state) => (state.seriesId === 'decrease' ? { fill: `url(#${ids}-decrease)` } : {}),
-              }}
-            />
-            <ChartsAxisHighlight x="band" />
-            <ChartsAxis />
-          </ChartsSurface>
-          <ChartsTooltip />
-        </ChartsWrapper>
-      </ChartFigure>
-    </ChartsDataProvider>
+      <HatchedBarPlot seriesId="decrease" patternId={`${ids}-decrease`} />
+    </CartesianChartFrame>
   );
 }
 
@@ -135,10 +100,12 @@ export function PeriodBarsChart({
   labels,
 }: { bars: readonly PeriodBar[] } & ChartFrame) {
   const ids = useId().replace(/:/g, '');
-  const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currency));
+  const money = moneyOrDash(currency);
   return (
-    <ChartsDataProvider
-      height={300}
+    <CartesianChartFrame
+      title={title}
+      describedBy={describedBy}
+      yAxisWidth={Y_AXIS_WIDTH}
       series={[
         {
           type: 'bar',
@@ -166,28 +133,10 @@ export function PeriodBarsChart({
           ),
         },
       ]}
-      yAxis={yAxis}
+      defs={<HatchPattern id={`${ids}-forecast`} color={FORECAST_COLOR} angle={45} />}
     >
-      <ChartFigure title={title} describedBy={describedBy}>
-        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-          <ChartsLegend />
-          <ChartsSurface>
-            <defs>
-              <Hatch id={`${ids}-forecast`} color={FORECAST_COLOR} angle={45} />
-            </defs>
-            <ChartsGrid horizontal />
-            <BarPlot
-              slotProps={{
-                bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${ids}-forecast)` } : {}),
-              }}
-            />
-            <ChartsAxisHighlight x="band" />
-            <ChartsAxis />
-          </ChartsSurface>
-          <ChartsTooltip />
-        </ChartsWrapper>
-      </ChartFigure>
-    </ChartsDataProvider>
+      <HatchedBarPlot seriesId="forecast" patternId={`${ids}-forecast`} />
+    </CartesianChartFrame>
   );
 }
 

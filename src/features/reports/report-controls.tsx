@@ -1,9 +1,7 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { PeriodGranularityToggle } from '@/components/finance/period-granularity-toggle';
+import { YearStepper } from '@/components/finance/year-stepper';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { FilterBar } from '@/components/list/filter-bar';
 import { MONTH_OPTIONS, type MonthOption } from '@/lib/quarters';
@@ -14,7 +12,6 @@ import {
   shownColumns,
   type ReportColumn,
   type ReportFilters,
-  type ReportPeriodView,
 } from './report-params';
 
 // The report's controls, every one written to the URL: year, months or quarters (or one month, or the
@@ -61,37 +58,12 @@ export function ReportControls({
       activeCount={activeCount}
       onClear={onClear}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <IconButton aria-label="Previous year" onClick={() => onChange({ year: year - 1, sel: null })}>
-          <ChevronLeft />
-        </IconButton>
-        <SelectField
-          size="small"
-          label="Year"
-          value={String(year)}
-          onChange={(value) => onChange({ year: Number(value), sel: null })}
-          options={reportYearOptions(year, thisYear).map((option) => ({
-            value: String(option),
-            label: String(option),
-          }))}
-          sx={{ minWidth: 100 }}
-        />
-        <IconButton aria-label="Next year" onClick={() => onChange({ year: year + 1, sel: null })}>
-          <ChevronRight />
-        </IconButton>
-      </Box>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={view}
-        aria-label="Periods"
-        onChange={(_event, next: ReportPeriodView | null) => {
-          if (next) onChange({ view: next });
-        }}
-      >
-        <ToggleButton value="month">Months</ToggleButton>
-        <ToggleButton value="quarter">Quarters</ToggleButton>
-      </ToggleButtonGroup>
+      <YearStepper
+        year={year}
+        options={reportYearOptions(year, thisYear)}
+        onChange={(next) => onChange({ year: next, sel: null })}
+      />
+      <PeriodGranularityToggle value={view} onChange={(next) => onChange({ view: next })} />
       {view === 'month' ? (
         <SelectField
           size="small"

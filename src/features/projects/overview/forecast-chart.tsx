@@ -1,18 +1,9 @@
 import { useTheme } from '@mui/material/styles';
-import { BarPlot } from '@mui/x-charts/BarChart';
-import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
-import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
-import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
-import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
-import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { LinePlot, MarkPlot, lineClasses } from '@mui/x-charts/LineChart';
-import { ChartFigure } from '@/components/charts/chart-figure';
+import { CartesianChartFrame, moneyOrDash } from '@/components/charts/cartesian-chart-frame';
+import { HatchPattern, HatchedBarPlot } from '@/components/charts/hatch-pattern';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
-import { formatMoney } from '@/lib/money';
 import type { ForecastPoint } from './forecast-points';
 
 // The overview's chart (MUI X Charts, loaded on demand by forecast-section.tsx): forecast bars hatched,
@@ -31,12 +22,17 @@ export function ForecastChart({
 }) {
   const theme = useTheme();
   const hatch = `forecast-hatch-${useId().replace(/:/g, '')}`;
-  const money = (value: number | null) => (value === null ? '—' : formatMoney(value, currency));
+  const money = moneyOrDash(currency);
   const amount = (cents: number | null) => (cents === null ? null : fromCents(cents));
   const forecastColor = theme.palette.primary.light;
   return (
-    <ChartsDataProvider
+    <CartesianChartFrame
+      title={title}
+      describedBy={describedBy}
       height={320}
+      yAxisWidth={80}
+      surfaceSx={{ [`& .${lineClasses.line}[data-series="baseline"]`]: { strokeDasharray: '6 4' } }}
+      defs={<HatchPattern id={hatch} color={forecastColor} angle={45} />}
       series={[
         {
           type: 'bar',
@@ -65,46 +61,10 @@ export function ForecastChart({
         },
       ]}
       xAxis={[{ id: 'months', scaleType: 'band', data: points.map((point) => point.label) }]}
-      yAxis={[
-        {
-          id: 'money',
-          width: 80,
-          valueFormatter: (value: number) => formatMoney(value).replace(/\.00$/, ''),
-        },
-      ]}
     >
-      <ChartFigure title={title} describedBy={describedBy}>
-        <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-          <ChartsLegend />
-          <ChartsSurface
-            sx={{ [`& .${lineClasses.line}[data-series="baseline"]`]: { strokeDasharray: '6 4' } }}
-          >
-            <defs>
-              <pattern
-                id={hatch}
-                patternUnits="userSpaceOnUse"
-                width="8"
-                height="8"
-                patternTransform="rotate(45)"
-              >
-                <rect width="8" height="8" fill={forecastColor} opacity={0.35} />
-                <line x1="0" y1="0" x2="0" y2="8" stroke={forecastColor} strokeWidth="4" />
-              </pattern>
-            </defs>
-            <ChartsGrid horizontal />
-            <BarPlot
-              slotProps={{
-                bar: (state) => (state.seriesId === 'forecast' ? { fill: `url(#${hatch})` } : {}),
-              }}
-            />
-            <LinePlot />
-            <MarkPlot />
-            <ChartsAxisHighlight x="band" />
-            <ChartsAxis />
-          </ChartsSurface>
-          <ChartsTooltip />
-        </ChartsWrapper>
-      </ChartFigure>
-    </ChartsDataProvider>
+      <HatchedBarPlot seriesId="forecast" patternId={hatch} />
+      <LinePlot />
+      <MarkPlot />
+    </CartesianChartFrame>
   );
 }

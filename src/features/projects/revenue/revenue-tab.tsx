@@ -1,25 +1,16 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useId } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { useProjectReportRow, useProjectRevenue } from '@/api/project-figures/project-figure.queries';
 import type { MonthFigures } from '@/api/project-figures/project-figure.schemas';
-import {
-  FinancialReportRowView,
-  type ExtraReportLine,
-  type ReportView,
-} from '@/components/finance/financial-report-row';
+import { FinancialReportRowView, type ExtraReportLine } from '@/components/finance/financial-report-row';
+import { PeriodGranularityToggle } from '@/components/finance/period-granularity-toggle';
+import { YearStepper } from '@/components/finance/year-stepper';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { convertReportRow, toCompanyCurrency } from '@/lib/company-currency';
@@ -91,40 +82,16 @@ export function RevenueTab({ projectId }: { projectId: number }) {
         Revenue {year}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <IconButton aria-label="Previous year" onClick={() => go({ year: String(year - 1) })}>
-            <ChevronLeft />
-          </IconButton>
-          <TextField
-            select
-            size="small"
-            label="Year"
-            value={year}
-            onChange={(event) => go({ year: event.target.value })}
-            sx={{ minWidth: 110 }}
-          >
-            {yearOptions(year, thisYear).map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
-          <IconButton aria-label="Next year" onClick={() => go({ year: String(year + 1) })}>
-            <ChevronRight />
-          </IconButton>
-        </Box>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <YearStepper
+          year={year}
+          options={yearOptions(year, thisYear)}
+          onChange={(next) => go({ year: String(next) })}
+          minWidth={110}
+        />
+        <PeriodGranularityToggle
           value={view}
-          aria-label="Periods"
-          onChange={(_event, next: ReportView | null) => {
-            if (next) go({ view: next === 'month' ? null : next });
-          }}
-        >
-          <ToggleButton value="month">Months</ToggleButton>
-          <ToggleButton value="quarter">Quarters</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(next) => go({ view: next === 'month' ? null : next })}
+        />
         <FormControlLabel
           control={
             <Switch
