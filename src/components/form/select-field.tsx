@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-export type SelectOption = { value: string; label: string };
+// `disabled` options show but cannot be chosen; `hint` says why, beside the label.
+export type SelectOption = { value: string; label: string; disabled?: boolean; hint?: string };
 
 // Codes and their labels as options: optionsOf(INVOICE_LANGUAGES, invoiceLanguageLabel).
 export const optionsOf = (values: readonly string[], labelOf: (value: string) => string): SelectOption[] =>
@@ -26,8 +27,8 @@ export function SelectField({ value, onChange, options, emptyLabel, ...rest }: S
         </MenuItem>
       )}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+          {option.hint ? `${option.label} (${option.hint})` : option.label}
         </MenuItem>
       ))}
     </TextField>

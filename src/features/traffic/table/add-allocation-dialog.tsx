@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { isApiError, withFieldErrors, type FieldErrors } from '@/api/api-error';
 import {
   ALLOCATION_FORM_FIELDS,
@@ -52,7 +52,8 @@ export function AddAllocationDialog({
     defaultValues: emptyAllocationForm(period.from, period.to),
   });
   const { control } = form;
-  const projects = useTrafficProjectOptions();
+  const [start, end] = useWatch({ control, name: ['start_date', 'end_date'] });
+  const projects = useTrafficProjectOptions({ start, end });
   const personOptions = people.map((row) => ({ value: String(row.user.id), label: row.user.name }));
 
   const dialog = useFormDialogSubmit(form, {
@@ -83,6 +84,7 @@ export function AddAllocationDialog({
           options={projects.options}
           required
           disabled={projects.isPending}
+          helperText="Projects not running on the dates chosen are greyed"
         />
         <DateRangeField control={control} startName="start_date" endName="end_date" required endRequired />
         <FormTextField
