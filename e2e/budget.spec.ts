@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { confirm } from './pages/widgets';
+import { bytesOf } from './support/download';
+import { parseCsv } from '../tests/support/parse-csv';
 
 test.use(asRole('admin'));
 
@@ -72,7 +74,18 @@ test('revising locks the version: the copy is the draft, the original is read-on
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the cumulative chart has its sentence and its table twin', async ({ page }) => {
+test('the cumulative chart has its sentence and its table twin; the budget exports as a CSV', async ({
+  page,
+}) => {
+  await openBudget(page, '?view=quarter');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(new RegExp(`^budget-${thisYear}-[a-z0-9-]+\\.csv$`));
+  const [header, ...rows] = parseCsv((await bytesOf(csv)).toString('utf8').replace(/^\uFEFF/, ''));
+  expect(header?.slice(0, 6)).toEqual(['Row', 'Under', 'Currency', 'Q1 budget', 'Q1 forecast', 'Q1 actual']);
+  expect(rows.some((row) => /^Net \(/.test(row[0] ?? ''))).toBe(true);
+
   await openBudget(page);
   const chart = page.getByRole('figure', { name: /^Cumulative income in / });
   await expect(chart).toBeVisible();

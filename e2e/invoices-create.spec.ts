@@ -1,17 +1,15 @@
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { parseCsv } from '../tests/support/parse-csv';
 import { DataTableObject } from './pages/data-table';
+import { bytesOf } from './support/download';
 import { FORMULA_LIKE_CLIENT } from '../src/mocks/db/seed-projects';
 
 test.use(asRole('admin'));
 
 // acme's project 1 is Atlas Platform (USD) with confirmed terms; the seed is relative to today, so
 // last month (the wizard's default) has hours to bill.
-
-const bytesOf = async (download: Download) =>
-  Buffer.concat(await (await download.createReadStream()).toArray());
 
 async function openInvoices(page: Page): Promise<DataTableObject> {
   await page.goto('/invoices');

@@ -31,6 +31,7 @@ import { WORKING_DAYS_COUNTRY } from '@/lib/term-form';
 import { AddRowDialog } from './add-row-dialog';
 import { BudgetChartSection } from './budget-chart-section';
 import { BudgetControls } from './budget-controls';
+import { BudgetExportButton } from './budget-export-button';
 import { BudgetGrid } from './budget-grid';
 import {
   BudgetGridContext,
@@ -274,6 +275,9 @@ export function BudgetView() {
               <Button onClick={() => setDialog('revise')}>Revise</Button>
             </Stack>
           ) : null}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <BudgetExportButton rows={gridRows} view={view} year={year} versionName={version.name} />
+          </Box>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {view === 'month' && editable
               ? 'Type in a budget cell (Enter saves, Escape cancels, arrows move), or paste a range copied from a spreadsheet. '
