@@ -77,7 +77,8 @@ test('revising locks the version: the copy is the draft, the original is read-on
 test('the cumulative chart has its sentence and its table twin; the budget exports as a CSV', async ({
   page,
 }) => {
-  await openBudget(page, '?view=quarter');
+  await page.goto('/budget?view=quarter');
+  await expect(page.getByRole('table', { name: `Budget ${thisYear}` })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await download;
