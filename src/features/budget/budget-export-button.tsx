@@ -1,8 +1,15 @@
-import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { saveBlob } from '@/components/download/save-blob';
-import { budgetCsv } from '@/lib/budget-csv';
 import type { BudgetGridRow, BudgetView } from '@/lib/budget-rows';
+
+// The CSV writer and the saver load on the click: the budget needs neither to show. (No download icon
+// either: that module shared with the reports split their first load into one more chunk, +0.6 kB.)
+const saveCsv = async (rows: readonly BudgetGridRow[], view: BudgetView, fileName: string) => {
+  const [{ budgetCsv }, { saveBlob }] = await Promise.all([
+    import('@/lib/budget-csv'),
+    import('@/components/download/save-blob'),
+  ]);
+  saveBlob(new Blob([budgetCsv(rows, view)], { type: 'text/csv;charset=utf-8' }), fileName);
+};
 
 // The budget as shown (the version, months or quarters, the currency chosen) as budget-2025-v2.csv.
 export function BudgetExportButton({
@@ -21,13 +28,7 @@ export function BudgetExportButton({
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.csv`;
   return (
-    <Button
-      startIcon={<Download />}
-      disabled={rows.length === 0}
-      onClick={() =>
-        saveBlob(new Blob([budgetCsv(rows, view)], { type: 'text/csv;charset=utf-8' }), fileName)
-      }
-    >
+    <Button disabled={rows.length === 0} onClick={() => void saveCsv(rows, view, fileName)}>
       Export CSV
     </Button>
   );
