@@ -3,7 +3,8 @@
 //
 //   npm run test:e2e                           build into .next-e2e and .next-net, run every project
 //   npm run test:e2e -- e2e/login.spec.ts      extra arguments go to `playwright test`
-//   E2E_SKIP_BUILD=1 npm run test:e2e          reuse the last builds
+//   E2E_SKIP_BUILD=1 npm run test:e2e          serve the last builds whatever changed since
+//   REBUILD=1 npm run test:e2e                 build even when the sources and settings did not change
 //   E2E_NETWORK=0 npm run test:e2e             leave the network project (and its build) out
 //
 // Also imported (side-effect free) by playwright.config.ts and scripts/bench.mjs for the shared
@@ -13,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildInputsHash, buildIsCurrent, stampBuild } from './build-inputs.mjs';
 import { chromiumNotFoundMessage, findChromium } from './find-chromium.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,14 +117,26 @@ function signalNumber(signal) {
   return { SIGINT: 2, SIGTERM: 15, SIGKILL: 9 }[signal];
 }
 
-// `next build --webpack` (see scripts/bench.mjs for why webpack) with the given variables on top of the caller's environment.
+// `next build --webpack` (see scripts/bench.mjs for why webpack) with the given variables on top of the
+// caller's environment, unless the build folder already holds the build of exactly these inputs
+// (scripts/build-inputs.mjs; REBUILD=1 builds anyway). Resolves with whether the build was reused.
 export async function nextBuild(vars) {
-  const env = { ...process.env, ...vars };
+  // Every build these scripts make is served by `next start`, which reads no file traces
+  // (NEXT_SKIP_BUILD_TRACES, next.config.ts): tracing them was a minute of each build.
+  const env = { ...process.env, NEXT_SKIP_BUILD_TRACES: '1', ...vars };
   // `next build` sets production itself; an inherited NODE_ENV=test would only produce a warning
   // and a non-standard build.
   delete env.NODE_ENV;
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  const inputs = buildInputsHash(ROOT, env);
+  if (process.env.REBUILD !== '1' && buildIsCurrent(ROOT, distDir, inputs)) {
+    console.log(`build: ${distDir}/ is the build of these sources and settings: reused (REBUILD=1 rebuilds)`);
+    return { reused: true };
+  }
   const code = await run(process.execPath, [nextBin(), 'build', '--webpack'], { env });
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  stampBuild(ROOT, distDir, inputs);
+  return { reused: false };
 }
 
 async function main(args) {
@@ -161,15 +175,17 @@ async function main(args) {
     }
     console.log(`e2e: build     next build -> ${build.distDir}/ (${build.note})`);
     const started = Date.now();
+    let reused;
     try {
       // No type check in these builds (NEXT_SKIP_TYPECHECK, next.config.ts): `npm test` runs tsc in a
       // phase of its own first, and each build would spend a minute (two on a busy machine) repeating it.
-      await nextBuild({ ...build.env, NEXT_SKIP_TYPECHECK: '1' });
+      ({ reused } = await nextBuild({ ...build.env, NEXT_SKIP_TYPECHECK: '1' }));
     } catch (error) {
       console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
-    console.log(`e2e: build     ${build.distDir}/ took ${Math.round((Date.now() - started) / 1000)} s`);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`e2e: build     ${build.distDir}/ ${reused ? 'reused' : `took ${seconds} s`}`);
   }
 
   const playwrightArgs = ['playwright', 'test', ...args];
