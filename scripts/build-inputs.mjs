@@ -45,7 +45,9 @@ function filesUnder(root, dir) {
 export function buildInputsHash(root, env) {
   const hash = createHash('sha256');
   hash.update(`node ${process.version}\n`);
-  for (const name of Object.keys(env).filter((key) => INPUT_VARIABLE.test(key)).sort())
+  for (const name of Object.keys(env)
+    .filter((key) => INPUT_VARIABLE.test(key))
+    .sort())
     hash.update(`env ${name}=${env[name] ?? ''}\n`);
   const files = [
     ...INPUT_DIRS.flatMap((dir) => filesUnder(root, dir)),
