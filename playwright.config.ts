@@ -98,7 +98,9 @@ export default defineConfig<E2EOptions>({
   use: {
     baseURL: E2E_BASE_URL,
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace records screenshots and a DOM snapshot at every step: a quarter of the browser's work.
+    // CI records one for a failing test's retry; a local run keeps one for every failure.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     // The suite serves the API through its own routes (e2e/support/mock-network.ts); a service
     // worker would answer requests before the routes see them.
     serviceWorkers: 'block',

@@ -1,5 +1,5 @@
 import { loginResponseSchema, messageResponseSchema } from '@/api/auth/auth.schemas';
-import { accountsByEmail } from '../db/accounts';
+import { accountsByEmail, firstAccountWhere } from '../db/accounts';
 import { canSignIn } from '../db/user-queries';
 import { readBody } from '../routing/request-body';
 import { fieldError, forbidden, respond } from '../routing/responses';
@@ -21,12 +21,9 @@ const login = centralRoute('POST', 'central/login', async ({ request }) => {
     password: ['required'],
   });
   // An e-mail in several tenants signs in to the first whose password matches.
-  for (const { user, tenant } of await accountsByEmail(email)) {
-    if (user.password === password && canSignIn(user)) {
-      return respond(loginResponseSchema, { token: await issueAccessToken(user, tenant) });
-    }
-  }
-  throw fieldError('email', CREDENTIALS_MESSAGE);
+  const account = await firstAccountWhere(email, (user) => user.password === password && canSignIn(user));
+  if (!account) throw fieldError('email', CREDENTIALS_MESSAGE);
+  return respond(loginResponseSchema, { token: await issueAccessToken(account.user, account.tenant) });
 });
 
 const forgotPassword = centralRoute('POST', 'central/forgot-password', async ({ request }) => {

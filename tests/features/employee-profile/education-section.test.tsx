@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { EducationRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
 import { answerWith } from '../../support/answer-with';
-import { choose, dateGroup, typeDate } from '../../support/form-input';
+import { choose, dateGroup, pasteDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { PROFILE_PERSON_ID as PERSON_ID, renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
@@ -43,12 +43,13 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillNewEntry(user: UserEvent) {
+// A new entry; a case about a date gives it here (day, month, year), so each date goes in once.
+async function fillNewEntry(user: UserEvent, { start = '01092019', end = '30062021' } = {}) {
   await fill(user, screen.getByLabelText(/^Institution/), 'Free University of Tbilisi');
   await choose(user, /^Degree/, 'Masters');
   await fill(user, screen.getByLabelText(/^Field of study/), 'Economics');
-  await typeDate(user, /^Start date/, '01092019');
-  await typeDate(user, /^End date/, '30062021');
+  await pasteDate(user, /^Start date/, start);
+  await pasteDate(user, /^End date/, end);
 }
 
 const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save' }));
@@ -179,8 +180,7 @@ describe('the education tab', () => {
     await renderProfileTab('education');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add education' }));
-    await fillNewEntry(user);
-    await typeDate(user, /^End date/, '30062018');
+    await fillNewEntry(user, { end: '30062018' });
     await save(user);
     await waitFor(() =>
       expect(dateGroup(/^End date/)).toHaveAccessibleDescription('End date cannot be before the start date'),
@@ -193,8 +193,7 @@ describe('the education tab', () => {
     const user = userEvent.setup({ delay: null });
     await renderProfileTab('education');
     await user.click(screen.getByRole('button', { name: 'Add education' }));
-    await fillNewEntry(user);
-    await typeDate(user, /^Start date/, '01091850');
+    await fillNewEntry(user, { start: '01091850' });
     await save(user);
     await waitFor(() =>
       expect(dateGroup(/^Start date/)).toHaveAccessibleDescription('Please enter valid date'),

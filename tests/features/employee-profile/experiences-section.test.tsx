@@ -5,7 +5,7 @@ import type { Industry } from '@/api/industries/industry.schemas';
 import type { ExperienceRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
 import { answerWith } from '../../support/answer-with';
-import { choose, dateGroup, typeDate } from '../../support/form-input';
+import { choose, dateGroup, pasteDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { PROFILE_PERSON_ID as PERSON_ID, renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
@@ -74,11 +74,12 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
 const industryField = () => screen.getByRole('combobox', { name: /^Industry/ });
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-async function fillNewJob(user: UserEvent) {
+// A new job; a case about a date gives it here (day, month, year), so each date goes in once.
+async function fillNewJob(user: UserEvent, { start = '01032019', end = '31122021' } = {}) {
   await fill(user, screen.getByLabelText(/^Position/), 'Backend Engineer');
   await fill(user, screen.getByLabelText(/^Company/), 'TBC Bank');
-  await typeDate(user, /^Start date/, '01032019');
-  await typeDate(user, /^End date/, '31122021');
+  await pasteDate(user, /^Start date/, start);
+  await pasteDate(user, /^End date/, end);
   await fill(user, screen.getByLabelText(/^Description/), 'Payments.');
 }
 
@@ -236,8 +237,7 @@ describe('the experiences tab', () => {
     await renderProfileTab('experiences');
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
-    await fillNewJob(user);
-    await typeDate(user, /^End date/, '01012019');
+    await fillNewJob(user, { end: '01012019' });
     await save(user);
     await waitFor(() =>
       expect(dateGroup(/^End date/)).toHaveAccessibleDescription('End date cannot be before the start date'),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
-import { choose, dateGroup, typeDate } from '../../support/form-input';
+import { choose, dateGroup, pasteDate, typeDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { renderProfileTab } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
@@ -30,7 +30,7 @@ async function fillProject(user: UserEvent, form: HTMLElement) {
   await enter(user, form, /^Name/, 'Payments platform');
   await enter(user, form, /^Client/, 'Bank of Tbilisi');
   await enter(user, form, /^Role/, 'Backend developer');
-  await typeDate(user, /^Start date/, '01032025', { within: form });
+  await pasteDate(user, /^Start date/, '01032025', { within: form });
   await choose(user, /^Industry/, 'Banking', { within: form });
   await choose(user, /^Skills/, 'React', { within: form });
   await choose(user, /^Skills/, 'Python', { within: form });
@@ -165,7 +165,7 @@ describe('the project dialog', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
     await renderProfileTab('projects');
     const form = await openAdd(user);
     await enter(user, form, /^Name/, 'Payments platform');
-    await typeDate(user, /^Start date/, '01032025', { within: form });
+    await pasteDate(user, /^Start date/, '01032025', { within: form });
     // Hired since the profile was opened: the API's gate says no.
     const db = await getTenantDb('acme');
     await db.users.update((q) => q.where({ id: PERSON_ID }), {

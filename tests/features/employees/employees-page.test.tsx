@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmployeesScreen } from '@/features/employees/employees-page';
 import { renderWithApp } from '../../render';
+import { fill } from '../../support/form-input';
 import { setupMockApi, signIn } from '../../support/mock-api';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
 
@@ -142,7 +143,7 @@ describe('the employee directory', () => {
     await user.click(screen.getByRole('button', { name: 'Saved filters' }));
     await user.click(await screen.findByRole('button', { name: 'Save current filter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Just Nino');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Just Nino');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentTo(sent, 'saved-filters', 'POST')).toHaveLength(1));
     expect(await lastSent(sent, 'saved-filters', 'POST').body).toEqual({

@@ -11,7 +11,7 @@ import { InvoicesScreen, NO_INVOICES_TITLE, NO_MATCH_TITLE } from '@/features/in
 import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
-import { choose } from '../../support/form-input';
+import { choose, fill } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
@@ -301,7 +301,7 @@ describe('the invoices list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject INV-2025-0041' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Say why the invoice is rejected.')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wrong rate');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wrong rate');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(lastSent(requests, 'invoices/41/approval-status', 'PATCH')).toBeTruthy());
     expect(await lastSent(requests, 'invoices/41/approval-status', 'PATCH').body).toEqual({
@@ -377,7 +377,7 @@ describe('the invoice drawer', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${pending.number}` });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Net 30');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Notes' }), 'Net 30');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentTo(requests, `invoices/${pending.id}`, 'PATCH')).toHaveLength(1));
     expect(await lastSent(requests, `invoices/${pending.id}`, 'PATCH').body).toEqual({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ProjectScreen } from '@/features/projects/project-page';
 import { clearFaults, setFault } from '@/mocks/scenarios';
-import { choose, typeDate } from '../../support/form-input';
+import { choose, pasteDate } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
@@ -74,8 +74,8 @@ describe('project: the Terms tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
       within(dialog).getByText('Card (Software Engineer, Middle I): 41.00 USD — the same as the card'),
     ).toBeInTheDocument();
 
-    await typeDate(user, /^From/, '01042025', { within: dialog });
-    await typeDate(user, /^To/, '30042025', { within: dialog });
+    await pasteDate(user, /^From/, '01042025', { within: dialog });
+    await pasteDate(user, /^To/, '30042025', { within: dialog });
     await retype(user, field(dialog, /^Share of an 8-hour day/), '50');
     expect(field(dialog, /^Hours a day/)).toHaveValue('04:00');
     const forecast = within(dialog).getByRole('region', { name: 'Forecast for these dates' });
@@ -135,8 +135,8 @@ describe('project: the Terms tab', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a term' });
     // Urban Cassin already works 08:00 a day here from March 2025 to January 2026.
     await choose(user, /^Person/, 'Urban Cassin', { within: dialog });
-    await typeDate(user, /^From/, '15012025', { within: dialog });
-    await typeDate(user, /^To/, '31032025', { within: dialog });
+    await pasteDate(user, /^From/, '15012025', { within: dialog });
+    await pasteDate(user, /^To/, '31032025', { within: dialog });
     // Typing the hours sets the share of the day.
     await retype(user, field(dialog, /^Hours a day/), '0600');
     expect(field(dialog, /^Share of an 8-hour day/)).toHaveValue('75');

@@ -4,7 +4,7 @@ import { userIdListSchema } from '@/api/users/user-list.schemas';
 import { SettingsScreen } from '@/features/settings/settings-page';
 import { clearFaults, setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
-import { choose } from '../../support/form-input';
+import { choose, fill } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
 import { getAs, setupMockApi, signIn } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
@@ -92,7 +92,7 @@ describe('settings: add and rename', () => {
       within(screen.getByRole('region', { name: 'Positions' })).getByRole('button', { name: 'Add position' }),
     );
     const dialog = await dialogNamed('Add position');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Architect');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Architect');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(namesIn('Positions').at(-1)).toBe('Architect'));
     expect(await log.all()).toEqual([{ method: 'POST', path: 'positions', body: { name: 'Architect' } }]);
@@ -103,7 +103,7 @@ describe('settings: add and rename', () => {
     const log = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Add seniority' }));
     const dialog = await dialogNamed('Add seniority');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Junior III');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Junior III');
     await choose(user, 'Under', 'Junior', { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(namesIn('Under Junior')).toEqual(['Junior I', 'Junior II', 'Junior III']));
@@ -118,15 +118,13 @@ describe('settings: add and rename', () => {
     await user.click(screen.getByRole('button', { name: 'Rename Software Engineer' }));
     const dialog = await dialogNamed('Rename Software Engineer');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
-    await user.clear(name);
-    await user.type(name, 'qa engineer');
+    await fill(user, name, 'qa engineer');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(await within(dialog).findByText('The name has already been taken.')).toBeInTheDocument();
     expect(name).toHaveValue('qa engineer');
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(name);
-    await user.type(name, 'Backend Engineer');
+    await fill(user, name, 'Backend Engineer');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(namesIn('Positions')[0]).toBe('Backend Engineer'));
     expect(await log.writes()).toEqual([

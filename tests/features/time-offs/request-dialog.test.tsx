@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { timeOffPageSchema, timeOffResponseSchema } from '@/api/time-offs/time-off.schemas';
 import { TimeOffsScreen } from '@/features/time-offs/time-offs-page';
 import { answerWith } from '../../support/answer-with';
-import { choose, typeDate } from '../../support/form-input';
+import { choose, fill, pasteDate } from '../../support/form-input';
 import { getAs, login, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
@@ -17,11 +17,11 @@ const openNew = (url = '/time-offs?request=new', as = 'employee@acme.test') =>
     ready: () => screen.findByRole('dialog', { name: 'New time-off request' }),
   });
 
-// Mon 7 – Wed 9 June 2027 (no holiday in Georgia): the link gives the first day, the last is typed.
+// Mon 7 – Wed 9 June 2027 (no holiday in Georgia): the link gives the first day, the last is pasted.
 const THREE_DAYS = '/time-offs?request=new&request_start=2027-06-07';
 async function fillThreeDays(user: Awaited<ReturnType<typeof openNew>>['user'], dialog: HTMLElement) {
   await choose(user, 'Type', 'Vacation', { within: dialog });
-  await typeDate(user, /^Last day/, '09062027', { within: dialog });
+  await pasteDate(user, /^Last day/, '09062027', { within: dialog });
 }
 
 describe('the time-off request form', () => {
@@ -80,8 +80,8 @@ describe('the time-off request form', () => {
       { timeout: 5000 },
     );
     await choose(user, 'Tue 8 Jun', 'Hours', { within: dialog });
-    await user.type(within(dialog).getByLabelText(/^Hours on Tue 8 Jun/), '0300');
-    await user.type(within(dialog).getByLabelText('Note'), 'Family trip');
+    await fill(user, within(dialog).getByLabelText(/^Hours on Tue 8 Jun/), '0300');
+    await fill(user, within(dialog).getByLabelText('Note'), 'Family trip');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('Only 1.5 days are available.')).toBeInTheDocument();
     // partial_days.0 is the first day not taken whole: Tuesday's hours.
@@ -96,7 +96,7 @@ describe('the time-off request form', () => {
     const { requests } = recordRequests();
     const dialog = screen.getByRole('dialog', { name: 'New time-off request' });
     await choose(user, 'Type', 'Sick leave', { within: dialog });
-    await typeDate(user, /^Last day/, '07062027', { within: dialog });
+    await pasteDate(user, /^Last day/, '07062027', { within: dialog });
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('Attachment'), big);
     expect(within(dialog).getByText(/the limit is 5/)).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('a request’s drawer', () => {
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await user.click(within(actions).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject time off' });
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Release week');
+    await fill(user, within(dialog).getByLabelText(/^Reason/), 'Release week');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await writes()).toEqual([
@@ -180,8 +180,7 @@ describe('editing a pending request', () => {
     });
     const { writeRequests } = recordRequests();
     const dialog = screen.getByRole('dialog', { name: 'Edit time-off request' });
-    await user.clear(within(dialog).getByLabelText('Note'));
-    await user.type(within(dialog).getByLabelText('Note'), 'Moved');
+    await fill(user, within(dialog).getByLabelText('Note'), 'Moved');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.asPath).toBe(`/time-offs?request=${pending.id}`));
     const [sent] = writeRequests();

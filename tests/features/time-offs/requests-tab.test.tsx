@@ -5,6 +5,7 @@ import { TimeOffsScreen } from '@/features/time-offs/time-offs-page';
 import { NO_TIME_OFF_TITLE, NOTHING_WAITING_TITLE } from '@/features/time-offs/requests/requests-tab';
 import { clearFaults, setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
+import { fill } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordRequests } from '../../support/sent-requests';
@@ -172,7 +173,7 @@ describe('the time-off requests tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject time off' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Say why the request is rejected.')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Release week');
+    await fill(user, within(dialog).getByLabelText(/^Reason/), 'Release week');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await writes()).toEqual([
