@@ -5,6 +5,8 @@
 //   npm run api -- --origin https://app.test   allow another app origin by CORS (repeatable); any
 //                                        http://localhost:<port> and http://127.0.0.1:<port> are allowed
 //   npm run api -- --quiet               no line per request
+//   npm run api -- --prepare             load every handler (each TypeScript file transpiled and cached)
+//                                        and exit: scripts/e2e.mjs runs this beside its builds
 //
 // The same settings as the in-browser mocked API: NEXT_PUBLIC_MOCK_SCALE (employees per tenant),
 // NEXT_PUBLIC_MOCK_LATENCY_MS (answer delay, none by default here), MOCK_FAULTS (a JSON list of faults
@@ -28,6 +30,7 @@ async function main() {
       host: { type: 'string' },
       origin: { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
+      prepare: { type: 'boolean' },
     },
   });
   const port = Number(values.port ?? process.env.API_PORT ?? API_DEFAULT_PORT);
@@ -42,6 +45,10 @@ async function main() {
   const started = Date.now();
   const { startMockApiServer } = await import('../src/mocks/http-server.ts');
   const { applyFaultsFromJson } = await import('../src/mocks/scenarios.ts');
+  if (values.prepare) {
+    console.log(`mocked API: handlers loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
   if (process.env.MOCK_FAULTS) applyFaultsFromJson(process.env.MOCK_FAULTS);
 
   const server = await startMockApiServer({

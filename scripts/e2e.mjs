@@ -162,6 +162,11 @@ async function main(args) {
       note: `no mocking, NEXT_PUBLIC_API_URL=${NET_API_URL}, for the network project`,
     });
   }
+  // The network project's API server transpiles every handler on its first start: a quarter of a minute
+  // on a clean clone. Done beside the builds, its start later takes seconds.
+  const apiPrepared = networkEnabled()
+    ? run(process.execPath, ['scripts/api.mjs', '--prepare'], { env: { ...process.env, ...appEnv } })
+    : Promise.resolve(0);
   for (const build of builds) {
     if (process.env.E2E_SKIP_BUILD === '1') {
       if (!hasBuild(build.distDir)) {
@@ -186,6 +191,11 @@ async function main(args) {
     }
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(`e2e: build     ${build.distDir}/ ${reused ? 'reused' : `took ${seconds} s`}`);
+  }
+
+  if ((await apiPrepared) !== 0) {
+    console.error('e2e: the mocked API server could not load its handlers (node scripts/api.mjs --prepare)');
+    return 1;
   }
 
   const playwrightArgs = ['playwright', 'test', ...args];

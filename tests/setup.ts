@@ -6,9 +6,9 @@ import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
 import { resetAfterEachCase } from './support/reset-after-each';
 
-// findBy and waitFor give the screen 5 s, not 1: on a busy machine (CI, two workers, other work beside
-// them) a debounced search or a lazy dialog can take more than a second. Only a failing test waits longer.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor give the screen 10 s, not 1: on a busy machine (CI, two workers, other work beside
+// them) a debounced search or a lazy dialog can take several seconds. Only a failing test waits longer.
+configure({ asyncUtilTimeout: 10_000 });
 holdEmotionStyles();
 
 // Every test gets the pages router as a memory router it can inspect.

@@ -15,7 +15,9 @@ export {
 // The pickers weigh about 50 kB: they load while the rest of the form is already usable.
 const DatePickerField = dynamic(() => import('./date-picker-field').then((m) => m.DatePickerField), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" height={56} aria-label="Loading date field" />,
+  loading: () => (
+    <Skeleton variant="rounded" height={56} role="progressbar" aria-label="Loading date field" />
+  ),
 }) as ComponentType<DateFieldProps<FieldValues>>;
 
 export function DateField<T extends FieldValues>(props: DateFieldProps<T>) {

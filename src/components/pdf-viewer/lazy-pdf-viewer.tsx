@@ -9,6 +9,7 @@ export function PdfPagePlaceholder() {
   return (
     <Skeleton
       variant="rectangular"
+      role="progressbar"
       aria-label="Loading the preview"
       sx={{ width: '100%', maxWidth: 800, height: 'auto', aspectRatio: '210 / 297', mx: 'auto' }}
     />

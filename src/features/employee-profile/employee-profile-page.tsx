@@ -64,7 +64,7 @@ function EmployeeProfilePage() {
   const selected = tab !== undefined && tabs.some((item) => item.slug === tab.slug);
   const content =
     !person || !tab ? (
-      <Skeleton variant="rounded" height={240} aria-label="Loading profile" />
+      <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading profile" />
     ) : previewCvId !== null ? (
       <CvPreview person={person} cvId={previewCvId} closeHref={basePath} />
     ) : tabHidden ? (

@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 import type { ProfileTabSlug } from './profile-tabs';
 import type { SectionProps } from './sections/section-props';
 
-const loading = () => <Skeleton variant="rounded" height={240} aria-label="Loading section" />;
+const loading = () => (
+  <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading section" />
+);
 
 // Each tab's code loads when the tab is opened, so the profile's first load carries only the head.
 const SECTIONS: Record<ProfileTabSlug, ComponentType<SectionProps>> = {

@@ -68,7 +68,8 @@ export function PreviewPanel({ preview, ready }: { preview: PreviewQuery; ready:
         ))}
       </Alert>
     );
-  } else if (!data) body = <Skeleton variant="rounded" height={96} aria-label="Working out the preview" />;
+  } else if (!data)
+    body = <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Working out the preview" />;
   else {
     const skipped = skippedDaysLabel(data.skipped);
     const revenue = formatByCurrency(
