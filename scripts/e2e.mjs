@@ -11,6 +11,7 @@
 // settings, so the app that is built and the app that is served agree.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -94,12 +95,21 @@ export function hasBuild(distDir) {
   return existsSync(join(ROOT, distDir, 'BUILD_ID'));
 }
 
-// Runs a command with inherited stdio and resolves with its exit code. Ctrl-C reaches the child from
-// the terminal already (a second one would make Playwright skip its clean-up), so this process only
-// waits; a SIGTERM sent to this process alone is passed on.
-export function run(command, args, { env = process.env, cwd = ROOT } = {}) {
+// Each line a child writes, with a prefix, so two commands running at once can be told apart.
+function prefixLines(stream, prefix, out) {
+  createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+}
+
+// Runs a command with inherited stdio (or its lines prefixed, with `prefix`) and resolves with its exit
+// code. Ctrl-C reaches the child from the terminal already (a second one would make Playwright skip its
+// clean-up), so this process only waits; a SIGTERM sent to this process alone is passed on.
+export function run(command, args, { env = process.env, cwd = ROOT, prefix } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env, stdio: prefix ? ['inherit', 'pipe', 'pipe'] : 'inherit' });
+    if (prefix) {
+      prefixLines(child.stdout, prefix, process.stdout);
+      prefixLines(child.stderr, prefix, process.stderr);
+    }
     const wait = () => {};
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', wait);
@@ -120,7 +130,8 @@ function signalNumber(signal) {
 // `next build --webpack` (see scripts/bench.mjs for why webpack) with the given variables on top of the
 // caller's environment, unless the build folder already holds the build of exactly these inputs
 // (scripts/build-inputs.mjs; REBUILD=1 builds anyway). Resolves with whether the build was reused.
-export async function nextBuild(vars) {
+// `prefix` marks its output lines, for builds run side by side.
+export async function nextBuild(vars, { prefix } = {}) {
   // Every build these scripts make is served by `next start`, which reads no file traces
   // (NEXT_SKIP_BUILD_TRACES, next.config.ts): tracing them was a minute of each build.
   const env = { ...process.env, NEXT_SKIP_BUILD_TRACES: '1', ...vars };
@@ -133,7 +144,7 @@ export async function nextBuild(vars) {
     console.log(`build: ${distDir}/ is the build of these sources and settings: reused (REBUILD=1 rebuilds)`);
     return { reused: true };
   }
-  const code = await run(process.execPath, [nextBin(), 'build', '--webpack'], { env });
+  const code = await run(process.execPath, [nextBin(), 'build', '--webpack'], { env, prefix });
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
   stampBuild(ROOT, distDir, inputs);
   return { reused: false };
@@ -167,8 +178,8 @@ async function main(args) {
   const apiPrepared = networkEnabled()
     ? run(process.execPath, ['scripts/api.mjs', '--prepare'], { env: { ...process.env, ...appEnv } })
     : Promise.resolve(0);
-  for (const build of builds) {
-    if (process.env.E2E_SKIP_BUILD === '1') {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    for (const build of builds) {
       if (!hasBuild(build.distDir)) {
         console.error(
           `e2e: E2E_SKIP_BUILD=1 but there is no build in ${build.distDir}/; run without it once.`,
@@ -176,21 +187,28 @@ async function main(args) {
         return 1;
       }
       console.log(`e2e: build     skipped (E2E_SKIP_BUILD=1), serving the existing ${build.distDir}/`);
-      continue;
     }
-    console.log(`e2e: build     next build -> ${build.distDir}/ (${build.note})`);
+  } else {
+    // Side by side: one webpack build leaves the second core half idle, so two take a third less time
+    // together than one after the other. Their lines are marked with the folder they build.
+    for (const build of builds) console.log(`e2e: build     next build -> ${build.distDir}/ (${build.note})`);
     const started = Date.now();
-    let reused;
-    try {
-      // No type check in these builds (NEXT_SKIP_TYPECHECK, next.config.ts): `npm test` runs tsc in a
-      // phase of its own first, and each build would spend a minute (two on a busy machine) repeating it.
-      ({ reused } = await nextBuild({ ...build.env, NEXT_SKIP_TYPECHECK: '1' }));
-    } catch (error) {
-      console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
-      return 1;
-    }
-    const seconds = Math.round((Date.now() - started) / 1000);
-    console.log(`e2e: build     ${build.distDir}/ ${reused ? 'reused' : `took ${seconds} s`}`);
+    const results = await Promise.allSettled(
+      builds.map(async (build) => {
+        // No type check in these builds (NEXT_SKIP_TYPECHECK, next.config.ts): `npm test` runs tsc in a
+        // phase of its own first, and each build would spend a minute (two on a busy machine) repeating it.
+        const { reused } = await nextBuild(
+          { ...build.env, NEXT_SKIP_TYPECHECK: '1' },
+          { prefix: builds.length > 1 ? `[${build.distDir}]` : undefined },
+        );
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`e2e: build     ${build.distDir}/ ${reused ? 'reused' : `done after ${seconds} s`}`);
+      }),
+    );
+    const failed = results.filter((result) => result.status === 'rejected');
+    for (const { reason } of failed)
+      console.error(`e2e: ${reason instanceof Error ? reason.message : String(reason)}`);
+    if (failed.length > 0) return 1;
   }
 
   if ((await apiPrepared) !== 0) {

@@ -1,12 +1,16 @@
-// `npm test`: lint, typecheck, unit tests, end-to-end tests, in that order, stopping at the first
-// failure; then the time each phase took, so a slow phase shows before it becomes a CI timeout.
+// `npm test`: lint and typecheck side by side (each uses one core), then unit tests, then end-to-end
+// tests, stopping after the first step that fails; then the time each phase took, so a slow phase shows
+// before it becomes a CI timeout.
 import { spawn } from 'node:child_process';
 
-const PHASES = [
-  ['lint', ['run', 'lint']],
-  ['typecheck', ['run', 'typecheck']],
-  ['unit tests', ['run', 'test:unit']],
-  ['end-to-end tests', ['run', 'test:e2e']],
+// Each step runs its phases at once; the steps run one after the other.
+const STEPS = [
+  [
+    ['lint', ['run', 'lint']],
+    ['typecheck', ['run', 'typecheck']],
+  ],
+  [['unit tests', ['run', 'test:unit']]],
+  [['end-to-end tests', ['run', 'test:e2e']]],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -25,22 +29,30 @@ const minutes = (ms) => {
 };
 
 const times = [];
-let failed = null;
+const failed = [];
 const started = Date.now();
-for (const [name, args] of PHASES) {
-  const phaseStart = Date.now();
-  const code = await run(args);
-  times.push([name, Date.now() - phaseStart, code]);
-  if (code !== 0) {
-    failed = name;
-    process.exitCode = code;
-    break;
-  }
+for (const step of STEPS) {
+  await Promise.all(
+    step.map(async ([name, args]) => {
+      const phaseStart = Date.now();
+      const code = await run(args);
+      times.push([name, Date.now() - phaseStart, code]);
+      if (code !== 0) {
+        failed.push(name);
+        process.exitCode = code;
+      }
+    }),
+  );
+  if (failed.length > 0) break;
 }
 
-console.log('\n== npm test: time per phase (m:ss)');
-for (const [name, ms, code] of times)
-  console.log(`  ${name.padEnd(18)} ${minutes(ms).padStart(6)}${code === 0 ? '' : '  FAILED'}`);
-for (const [name] of PHASES.slice(times.length)) console.log(`  ${name.padEnd(18)}   not run`);
+const phases = STEPS.flat().map(([name]) => name);
+console.log('\n== npm test: time per phase (m:ss; lint and typecheck run side by side)');
+for (const name of phases) {
+  const entry = times.find(([timed]) => timed === name);
+  if (!entry) console.log(`  ${name.padEnd(18)}   not run`);
+  else
+    console.log(`  ${name.padEnd(18)} ${minutes(entry[1]).padStart(6)}${entry[2] === 0 ? '' : '  FAILED'}`);
+}
 console.log(`  ${'total'.padEnd(18)} ${minutes(Date.now() - started).padStart(6)}`);
-if (failed) console.log(`\nnpm test failed in: ${failed}`);
+if (failed.length > 0) console.log(`\nnpm test failed in: ${failed.join(', ')}`);
