@@ -25,7 +25,11 @@ export function initSentry(dsn: string, environment?: string): typeof Sentry {
     tracesSampleRate: SENTRY_OPTIONS.tracesSampleRate,
     replaysSessionSampleRate: SENTRY_OPTIONS.replaysSessionSampleRate,
     replaysOnErrorSampleRate: SENTRY_OPTIONS.replaysOnErrorSampleRate,
-    integrations: [
+    // Uncaught errors and unhandled rejections are reported by the app (src/app/error-boundary.tsx),
+    // once each, without what is not its own or API errors the error policy already reported, and with
+    // the id its report dialog sends the user's account with; Sentry's own handlers would report them twice.
+    integrations: (defaults) => [
+      ...defaults.filter((integration) => integration.name !== 'GlobalHandlers'),
       Sentry.browserTracingIntegration(),
       Sentry.replayIntegration({ ...SENTRY_OPTIONS.replay }),
     ],

@@ -56,9 +56,9 @@ test('a half-filled form survives a reload, and the draft can be discarded', asy
   await page.getByLabel(/^Work e-mail/).fill('tamar@acme.test');
   await typeDate(page, /^Date of birth/, '14021994');
   await choose(page, /^Department/, 'Design');
-  // The values stay in the tab's storage; the cookie only points at them (no personal data in it).
+  // The values stay in this browser's localStorage; the cookie only points at them (no personal data in it).
   await expect
-    .poll(() => page.evaluate(() => window.sessionStorage.getItem('draft:add-employee')))
+    .poll(() => page.evaluate(() => window.localStorage.getItem('draft:add-employee')))
     .toContain('Tamar');
   const pointer = (await page.context().cookies()).find((cookie) => cookie.name === DRAFT_COOKIE)?.value;
   expect(pointer).toContain('localId');

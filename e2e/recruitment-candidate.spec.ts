@@ -130,7 +130,7 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
   await hire.getByRole('button', { name: 'Hire', exact: true }).click();
   await expect(hire).toBeHidden();
   await expect(page.getByText(`${fullName} is now an employee.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open profile' })).toHaveAttribute('href', /\/employee\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Open profile' })).toHaveAttribute('href', /\/employee\/\d+\/overview$/);
 
   const directory = new DirectoryPage(page);
   await directory.goto();

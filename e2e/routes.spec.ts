@@ -1,52 +1,6 @@
-import { expect, asRole, ROLES, test } from './fixtures';
-import { Shell } from './pages/shell';
+import { expect, test } from './fixtures';
 
-// Every route of SPEC §2 (dynamic ones with an example id) renders for every role.
-const APP_ROUTES = [
-  '/employees',
-  '/add-employee',
-  '/employee/3/overview',
-  '/employee/3/cvs',
-  '/time-offs',
-  '/traffic/table-view',
-  '/traffic/timeline-view',
-  '/admin/recruitment/active',
-  '/admin/recruitment/rejected',
-  '/reports/profitability',
-  '/reports/salary',
-  '/reports/income',
-  '/invoices',
-  '/projects',
-  '/projects/1/dashboard',
-  '/budget',
-  '/settings',
-  '/test',
-];
-
-for (const role of ROLES) {
-  test.describe(`as ${role}`, () => {
-    test.use(asRole(role));
-    // One test walks all eighteen screens: on a busy 2-core machine that takes longer than the default 30 s.
-    test.describe.configure({ timeout: 120_000 });
-
-    test('every screen renders in the shell with a title, no console error and no CSP violation', async ({
-      page,
-      expectNoConsoleErrors,
-    }) => {
-      const shell = new Shell(page);
-      for (const route of APP_ROUTES) {
-        await test.step(route, async () => {
-          await page.goto(route);
-          await expect(shell.navigation).toBeVisible();
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page).toHaveURL(new RegExp(`${route.replace(/[/]/g, '\\/')}$`));
-          await expect(page).toHaveTitle(/Staff Portal$/);
-        });
-      }
-      expectNoConsoleErrors();
-    });
-  });
-}
+// Every signed-in screen is opened by each role in link-crawl.spec.ts (shell, title, no console error).
 
 test('pre-login screens render for a visitor with no console error', async ({
   page,

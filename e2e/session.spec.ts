@@ -25,6 +25,8 @@ test.describe('a visitor', () => {
   test('asks for a reset link and gets told it was sent', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The log-in form has an E-mail field too: fill the new screen's, once it is there.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
     await page.getByLabel(/^E-mail/).fill(ACCOUNTS.employee.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('We have emailed your password reset link.');

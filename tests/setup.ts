@@ -5,11 +5,13 @@ import { holdEmotionStyles, hideStyles } from './support/emotion-styles';
 import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
 import { resetAfterEachCase } from './support/reset-after-each';
+import { failOnUncaughtErrors } from './support/uncaught-errors';
 
 // findBy and waitFor give the screen 10 s, not 1: on a busy machine (CI, two workers, other work beside
 // them) a debounced search or a lazy dialog can take several seconds. Only a failing test waits longer.
 configure({ asyncUtilTimeout: 10_000 });
 holdEmotionStyles();
+failOnUncaughtErrors();
 
 // Every test gets the pages router as a memory router it can inspect.
 vi.mock('next/router', () => {

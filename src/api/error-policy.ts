@@ -2,12 +2,13 @@ import { isApiError } from './api-error';
 
 // SPEC §8 in one place. Callers say what kind of call failed; the policy decides what the user sees.
 export type ErrorContext =
-  | 'page' // data a screen cannot show without
+  | 'page' // a read (the default): 401/403/404/422 → /404, anything else → 'Unexpected error' toast
+  | 'check' // a read that checks what the user entered (a preview, a calculation): 422 is shown there
   | 'reference' // reference lists: the shared handler, nothing shown
   | 'silent' // the current user: ignored
-  | 'inline' // the screen shows the failure itself (e.g. a registration link that is not valid)
-  | 'mutation' // an action; forms take 422 on their fields instead
-  | 'form'
+  | 'explained' // a registration link, a bulk action's items: the screen explains every refusal itself
+  | 'mutation' // an action: 401/403/404 → /404, another refusal in the server's words
+  | 'form' // a save of what the user typed: 422 at its fields, another refusal in the server's words
   | 'download';
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected error';
@@ -27,7 +28,11 @@ export const TIMEOUT_READ_MESSAGE = 'The server took too long to answer. Please 
 export const TIMEOUT_WRITE_MESSAGE =
   'The server took too long to answer, so the change may or may not have been made. The page now shows what is stored: check it before trying again.';
 
+// SPEC §8: a read answered with these navigates to /404. An action refused so does too, but its 422 is
+// the refusal of what the user asked (a form's fields, an action's reason), said where they asked it;
+// and a form refused keeps the form (what was typed is never lost), saying the server's reason over it.
 const NAVIGATE_TO_NOT_FOUND = new Set([401, 403, 404, 422]);
+const ACTION_NAVIGATES_TO_NOT_FOUND = new Set([401, 403, 404]);
 
 export type ErrorDecision = {
   navigateTo?: string;
@@ -67,26 +72,34 @@ export function decideError(error: unknown, context: ErrorContext, suppressed = 
     case 'silent':
       return { report: false };
     case 'reference':
-    case 'inline':
+    case 'explained':
       // Client errors are expected answers, not faults worth a report; nothing is shown here.
-      return { report: report && !(status && status >= 400 && status < 500) };
+      return { report: report && !isClientStatus(status) };
     case 'download':
       return { toast: { message: DOWNLOAD_ERROR_MESSAGE }, report };
     case 'form':
     case 'mutation':
-      // A form shows 422 at its fields; other refusals are explained in the server's words.
       if (context === 'form' && status === 422) return { report: false };
-      if (status !== undefined && status >= 400 && status < 500 && isApiError(error) && error.message) {
+      // A form keeps what was typed (a failed save never loses work): its refusal is said over it.
+      if (context === 'mutation' && status !== undefined && ACTION_NAVIGATES_TO_NOT_FOUND.has(status)) {
+        return { navigateTo: NOT_FOUND_ROUTE, report: false };
+      }
+      // Another refusal (a conflict, an action's 422) is explained in the server's words.
+      if (isClientStatus(status) && isApiError(error) && error.message) {
         return { toast: { message: error.message }, report: false };
       }
       return { toast: { title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE }, report };
+    case 'check':
     case 'page':
+      if (context === 'check' && status === 422) return { report: false };
       if (status !== undefined && NAVIGATE_TO_NOT_FOUND.has(status)) {
         return { navigateTo: NOT_FOUND_ROUTE, report: false };
       }
       return { toast: { title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE }, report };
   }
 }
+
+const isClientStatus = (status: number | undefined) => status !== undefined && status >= 400 && status < 500;
 
 export type ErrorEffects = {
   navigate: (path: string) => void;

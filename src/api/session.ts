@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import * as z from 'zod/mini';
-import type { CookieOwner } from '@/lib/cookie-owner';
-import { dropAllDraftValues } from '@/lib/draft-store';
+import { isKeptFor, type CookieOwner, type CookiePerson } from '@/lib/cookie-owner';
+import { dropDraftValuesExcept, dropExpiredDraftValues } from '@/lib/draft-store';
 import { isValidTenantName } from './tenant';
 import {
   IMPERSONATED_USER_COOKIE,
@@ -90,10 +90,17 @@ export function howSessionEnded(): SessionEnding | null {
   return lastEnd;
 }
 
-// Every cookie of ours and every draft kept in this tab: what one session leaves must not reach the next.
-function forgetSessionData(): void {
-  if (hasOwnCookies()) removeAllOwnCookies();
-  dropAllDraftValues();
+// What one session leaves must not reach the next: every cookie of ours goes, and every draft at log out.
+// A draft lives its 5 days across its owner's sessions (SPEC §9), so a login keeps the drafts of the
+// person signing in, and a session that ran out keeps every owner's (each is read only by its owner,
+// and goes when someone else signs in here).
+type KeptDrafts = CookiePerson | 'every-owner' | 'none';
+
+function forgetSessionData(kept: KeptDrafts = 'none'): void {
+  const keep =
+    kept === 'none' ? () => false : kept === 'every-owner' ? () => true : (stored: unknown) => isKeptFor(kept, stored);
+  if (hasOwnCookies()) removeAllOwnCookies(keep);
+  dropDraftValuesExcept(keep);
 }
 
 function readSnapshot(): SessionSnapshot {
@@ -101,7 +108,9 @@ function readSnapshot(): SessionSnapshot {
   const read = readCookies();
   // No valid token (expired, unreadable, or dropped by the browser at its expiry): whatever else of
   // ours is left belongs to a session that is over, and goes.
-  if (!read.token) forgetSessionData();
+  if (!read.token) forgetSessionData('every-owner');
+  // Drafts whose pointer cookie has run out go as well, whether or not their form is opened again.
+  else dropExpiredDraftValues();
   if (!read.token && snapshot.token) lastEnd ??= { reason: 'expired', claims: snapshot.claims };
   return read;
 }
@@ -169,7 +178,7 @@ const untilExpiry = (exp: number | undefined) => (exp ? { expires: new Date(exp 
 export function startSession(token: string): TokenClaims {
   const claims = decodeToken(token);
   if (!claims) throw new Error('The server returned a token without a tenant');
-  forgetSessionData();
+  forgetSessionData({ tenant: claims.tenant, user: claims.sub });
   // The cookie lives as long as the token does.
   writeCookie(TOKEN_COOKIE, token, untilExpiry(claims.exp));
   lastEnd = null;

@@ -1,6 +1,7 @@
 import Script from 'next/script';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { pageViewOf } from '@/lib/page-views';
 import { sendPageView, tagManagerId } from './analytics';
 
 declare global {
@@ -10,15 +11,19 @@ declare global {
   }
 }
 
-// A page view for every address the user goes to (filters and paging, which only change the query, are
-// not new pages), sent as the route template with the screen's own title, once the new screen rendered.
+// A page view for every page the user goes to: a new path, or a drawer, preview or tab opened in the
+// query (src/lib/page-views.ts); filters, sort and paging are not new pages. Sent as the route template
+// (with the open panels' names) and the screen's own title, once per page, however often it renders.
 export function AnalyticsTracker({ title }: { title: string }) {
   const router = useRouter();
-  const path = router.asPath.split(/[?#]/)[0];
+  const { page, key } = pageViewOf(router.pathname, router.asPath);
+  const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (router.isReady) void sendPageView(router.pathname, title);
-  }, [router.isReady, router.pathname, path, title]);
+    if (!router.isReady || sent.current === key) return;
+    sent.current = key;
+    void sendPageView(page, title);
+  }, [router.isReady, key, page, title]);
 
   useEffect(() => {
     if (!tagManagerId) return;

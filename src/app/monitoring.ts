@@ -34,9 +34,12 @@ export async function setMonitoringUser(
 
 export type Feedback = { name: string; email: string; comments: string; eventId?: string };
 
+// Resolves once Sentry has accepted the feedback; rejects when it did not, or when monitoring is off and
+// nothing could be sent (the dialog then never says it was).
 export async function sendFeedback(feedback: Feedback): Promise<void> {
   const client = await initMonitoring();
-  client?.captureFeedback({
+  if (!client) throw new Error('Error reporting is off: the feedback was not sent.');
+  await client.sendFeedback({
     name: feedback.name,
     email: feedback.email,
     message: feedback.comments,

@@ -41,6 +41,22 @@ export function parseAmount(text: string): AmountParse {
   return { cents: negative && cents !== 0 ? -cents : cents };
 }
 
+// What a budget cell keeps of the text typed or pasted into it (SPEC §5: an input drops what its value
+// cannot hold as it arrives): the characters parseAmount reads — digits, '.' and ',', the spaces and
+// apostrophes that group thousands — and a minus or an opening bracket in front (a closing one after).
+// Currency signs and letters go. Deletion only, so the caret stays put and a second pass changes
+// nothing; whether what is left is an amount is parseAmount's to say, with its message.
+export function filterAmountText(text: string): string {
+  let result = '';
+  for (const char of text) {
+    const first = result.trim() === '';
+    if (/[\d.,'’ \u00a0\u202f]/.test(char)) result += char;
+    else if (first && (char === '-' || char === '−' || char === '(')) result += char;
+    else if (char === ')' && result.includes('(') && !result.includes(')')) result += char;
+  }
+  return result;
+}
+
 // "1,234,567" groups by three after the first group; a plain "1234567" is fine too.
 function groupedCorrectly(whole: string, grouping: string): boolean {
   if (!whole.includes(grouping)) return /^\d*$/.test(whole);

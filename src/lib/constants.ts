@@ -1,5 +1,9 @@
 import { DEFAULT_ALL_CURRENCIES, DEFAULT_CURRENCY, type CurrencyCode } from '@/lib/currency';
 
+// Business constants (SPEC §9) that have no home of their own. The leave types, time-off statuses and
+// exclusions live with their labels in time-off-labels.ts, the invoice PDF language in the invoice files
+// API (DEFAULT_INVOICE_LANGUAGE): no copy here, so what a screen shows has one source.
+
 export type ApplicationConfig = {
   time_off: {
     yearly_vacation_days: number;
@@ -18,7 +22,6 @@ export const DEFAULT_APPLICATION_CONFIG: ApplicationConfig = {
 };
 
 export const DEGREES = ['Bachelor', 'Masters', 'Phd'] as const;
-export type Degree = (typeof DEGREES)[number];
 
 // Skill levels as stored by the API (1-5) and their labels.
 export const SKILL_PROFICIENCY = {
@@ -28,7 +31,6 @@ export const SKILL_PROFICIENCY = {
   4: 'Advanced',
   5: 'Expert',
 } as const;
-export type SkillProficiencyLevel = keyof typeof SKILL_PROFICIENCY;
 
 // Competency levels as stored by the API (1-4) and their labels.
 export const COMPETENCY = {
@@ -37,10 +39,6 @@ export const COMPETENCY = {
   3: 'Proficient',
   4: 'Expert',
 } as const;
-export type CompetencyLevel = keyof typeof COMPETENCY;
-
-export const LEAVE_TYPES = ['vacation', 'sick leave', 'parental leave', 'unpaid leave'] as const;
-export type LeaveType = (typeof LEAVE_TYPES)[number];
 
 // Ten distinguishable series colours (Tableau 10) for charts.
 export const CHART_PALETTE = [
@@ -56,27 +54,14 @@ export const CHART_PALETTE = [
   '#BAB0AC',
 ] as const;
 
-export const TIME_OFF_STATUSES = ['approved', 'rejected', 'pending'] as const;
-export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
-
-// API codes → labels.
-export const EXCLUSION = {
-  fully: 'Excluded',
-  no: 'Not excluded',
-  partially: 'Partially excluded',
-} as const;
-export type ExclusionCode = keyof typeof EXCLUSION;
-
 // API codes → labels.
 export const PAYMENT_STATUS = {
   p: 'Paid',
   np: 'Not paid',
   pp: 'Partially paid',
 } as const;
-export type PaymentStatusCode = keyof typeof PAYMENT_STATUS;
 
 // How long "Copied!" stays after copying a link.
 export const COPY_LINK_FEEDBACK_MS = 1000;
-export const INVOICE_PDF_DEFAULT_LANGUAGE = 'en';
 export const PROJECT_INVOICES_PER_PAGE = 10;
 export const TOAST_WIDTH_PX = 400;

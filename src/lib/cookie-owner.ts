@@ -31,6 +31,18 @@ function isOwner(value: unknown): value is CookieOwner {
   );
 }
 
+export type CookiePerson = Pick<CookieOwner, 'tenant' | 'user'>;
+
+// Whether `stored` was kept for this person (acting as themselves or as someone they impersonated).
+export function isKeptFor(person: CookiePerson, stored: unknown): boolean {
+  return (
+    isRecord(stored) &&
+    isOwner(stored.owner) &&
+    stored.owner.tenant === person.tenant &&
+    stored.owner.user === person.user
+  );
+}
+
 // The value when `stored` belongs to `owner`; undefined when it belongs to someone else, to nobody
 // (no session), or has no owner at all (written by an older version, or edited by hand).
 export function valueOwnedBy(owner: CookieOwner | null, stored: unknown): unknown {

@@ -45,15 +45,20 @@ export function isOwnedCookie(name: string): boolean {
   return name === END_USER_COOKIE || name.startsWith(DRAFT_COOKIE_PREFIX);
 }
 
-export function readJsonCookie<T>(name: string): T | undefined {
+// The cookie's JSON as stored (an owned cookie's owner included); undefined when absent or unreadable.
+function storedJsonOf(name: string): unknown {
   const raw = Cookies.get(name);
   if (!raw) return undefined;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }
+}
+
+export function readJsonCookie<T>(name: string): T | undefined {
+  const parsed = storedJsonOf(name);
+  if (parsed === undefined) return undefined;
   return (isOwnedCookie(name) ? valueOwnedBy(currentOwner(), parsed) : parsed) as T | undefined;
 }
 
@@ -91,9 +96,12 @@ export function hasOwnCookies(): boolean {
 }
 
 // Log out, a new login, an organisation switch and an expired token all leave nothing of the last
-// session behind: drafts, the stored user and any impersonation included.
-export function removeAllOwnCookies(): void {
+// session behind: the stored user and any impersonation included, and the drafts `keepDraft` does not
+// keep (a person's own drafts outlive their session: session.ts).
+export function removeAllOwnCookies(keepDraft: (stored: unknown) => boolean = () => false): void {
   for (const name of Object.keys(Cookies.get())) {
-    if (isOwnCookie(name)) removeCookie(name);
+    if (!isOwnCookie(name)) continue;
+    if (name.startsWith(DRAFT_COOKIE_PREFIX) && keepDraft(storedJsonOf(name))) continue;
+    removeCookie(name);
   }
 }

@@ -13,7 +13,7 @@ export type DirectoryCriteria = {
   seniority: number | null;
   skill: number | null;
   availability: string | null;
-  dataType: string | null;
+  dataType: DirectoryDataType | null;
   dataId: number | null;
 };
 
@@ -29,6 +29,16 @@ export const EMPTY_CRITERIA: DirectoryCriteria = {
   availability: null,
   dataType: null,
   dataId: null,
+};
+
+// Reference data a person can be found by on the server: the `data_type`s of GET
+// users-with-certain-user-data (docs/api.md), a title sent as `position` (SPEC §7).
+export const DIRECTORY_DATA_TYPES = ['title', 'department', 'seniority'] as const;
+export type DirectoryDataType = (typeof DIRECTORY_DATA_TYPES)[number];
+export const DIRECTORY_DATA_TYPE_LABELS: Record<DirectoryDataType, string> = {
+  title: 'Title',
+  department: 'Department',
+  seniority: 'Seniority',
 };
 
 // "Unknown" is how the availability filter names people with no entry in force.
@@ -58,7 +68,8 @@ export const directoryFilterSchema = z.object({
   seniority: listParam.id(),
   skill: listParam.id(),
   availability: listParam.optionalText(),
-  dataType: listParam.optionalText(),
+  // A type the API does not take (an old link's) reads as none.
+  dataType: z.nullable(listParam.oneOf(DIRECTORY_DATA_TYPES)),
   dataId: listParam.id(),
 });
 

@@ -8,10 +8,3 @@ export function idBatches<T>(ids: readonly T[], size: number = MAX_IDS_PER_REQUE
   for (let start = 0; start < ids.length; start += size) batches.push(ids.slice(start, start + size));
   return batches;
 }
-
-// 'invoices.zip' → 'invoices-2.zip' for the second of several parts; one part keeps the name.
-export function partFileName(fileName: string, part: number, parts: number): string {
-  if (parts <= 1) return fileName;
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? `${fileName.slice(0, dot)}-${part}${fileName.slice(dot)}` : `${fileName}-${part}`;
-}

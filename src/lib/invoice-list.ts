@@ -1,7 +1,9 @@
 import { endOfMonth, isValid, parseISO } from 'date-fns';
 import { calendarDay, calendarMonth, monthLabel, shortMonthLabel } from './calendar-day';
 import * as z from 'zod/mini';
-import { listParam, type ListDefaults, type ListSort } from './list-params';
+import { PROJECT_INVOICES_PER_PAGE } from './constants';
+import { hrefWithQuery } from './href-with-query';
+import { createListCodec, listParam, type ListDefaults, type ListSort } from './list-params';
 
 // The invoices list as it lives in the URL (finance.md §1.2): /invoices?view=overdue&pay=pp&
 // period_from=2025-03&period_to=2025-03&sort=due_date:asc. Keys are the snake_case of the fields.
@@ -41,7 +43,7 @@ export type InvoiceFilterOptions = {
   issue_date?: { from?: string; to?: string };
   overdue?: boolean;
   awaiting_my_approval?: boolean;
-  sort?: { by: string; dir: 'asc' | 'desc' };
+  sort?: { by: InvoiceListSort; dir: 'asc' | 'desc' };
 };
 
 // A service period is a month: "2025-03".
@@ -67,11 +69,12 @@ export const invoiceListSchema = z.object({
 });
 export type InvoiceListFilters = z.output<typeof invoiceListSchema>;
 
-// Sortable columns: the API's sort keys.
+// Sortable columns: the API's sort keys (docs/api.md; the api layer checks each is one of its
+// INVOICE_SORT_KEYS).
 export const INVOICE_LIST_SORTS = [
   'number',
   'project',
-  'period_from',
+  'period',
   'type',
   'issue_date',
   'due_date',
@@ -82,6 +85,11 @@ export const INVOICE_LIST_SORTS = [
   'payment_status',
   'approval_status',
 ] as const;
+export type InvoiceListSort = (typeof INVOICE_LIST_SORTS)[number];
+
+const isInvoiceListSort = (id: string): id is InvoiceListSort =>
+  (INVOICE_LIST_SORTS as readonly string[]).includes(id);
+const DEFAULT_SORT: { id: InvoiceListSort; desc: boolean } = { id: 'issue_date', desc: true };
 
 export const INVOICE_LIST_DEFAULTS: ListDefaults<InvoiceListFilters> = {
   filters: {
@@ -101,10 +109,32 @@ export const INVOICE_LIST_DEFAULTS: ListDefaults<InvoiceListFilters> = {
     issuedTo: null,
     overdue: false,
   },
-  sort: { id: 'issue_date', desc: true },
+  sort: DEFAULT_SORT,
   perPage: 25,
+  // SPEC §9: one project's invoices, 10 a page (as on a project's Invoices tab).
+  perPageFor: (filters) => (filters.project.length > 0 ? PROJECT_INVOICES_PER_PAGE : undefined),
   sortable: INVOICE_LIST_SORTS,
+  // The service period column was sorted as `period_from` before it took the API's key.
+  sortAliases: { period_from: 'period' },
 };
+
+const invoiceListCodec = createListCodec(invoiceListSchema, INVOICE_LIST_DEFAULTS);
+
+// "Invoices of the month" (a project's alerts and reminders): /invoices on the project, the month as
+// both ends of the service period, written by the list's own codec so the keys are the ones it reads.
+export function invoicesOfMonthHref(projectId: number, month: string): string {
+  const { filters, sort } = invoiceListCodec.defaults;
+  const monthFilters = { ...filters, project: [projectId], periodFrom: month, periodTo: month };
+  return hrefWithQuery(
+    '/invoices',
+    invoiceListCodec.encode({
+      filters: monthFilters,
+      sort,
+      page: 1,
+      perPage: invoiceListCodec.defaultPerPage(monthFilters),
+    }),
+  );
+}
 
 // What each quick view adds to the filters; it wins over the same filter set by hand.
 const VIEW_OPTIONS: Record<InvoiceView, InvoiceFilterOptions> = {
@@ -149,7 +179,10 @@ export function invoiceFilterOptionsOf(filters: InvoiceListFilters, sort: ListSo
     issue_date: range(filters.issuedFrom, filters.issuedTo),
     overdue: filters.overdue || undefined,
     ...VIEW_OPTIONS[filters.view],
-    sort: { by: sort.id, dir: sort.desc ? 'desc' : 'asc' },
+    sort: {
+      by: isInvoiceListSort(sort.id) ? sort.id : DEFAULT_SORT.id,
+      dir: sort.desc ? 'desc' : 'asc',
+    },
   };
   return Object.fromEntries(
     Object.entries(options).filter(([, value]) => value !== undefined),

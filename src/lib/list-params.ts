@@ -19,8 +19,13 @@ export type ListDefaults<F extends ListFilters> = {
   filters: F;
   sort: ListSort;
   perPage?: number;
+  // The page size of a link that names none, by its filters (SPEC §9: 10 for one project's invoices);
+  // undefined: `perPage`. While the link names no size, a filter change takes the new filters' size.
+  perPageFor?: (filters: F) => number | undefined;
   // Sortable column ids; an unknown id in the URL falls back to the default sort. Omitted: any id.
   sortable?: readonly string[];
+  // Sort ids an old link may carry, read as the id they became ({ period_from: 'period' }).
+  sortAliases?: Readonly<Record<string, string>>;
 };
 
 // Each field's schema reads the raw URL value (a string, or a string[] for array fields).
@@ -78,9 +83,13 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 // `sort=name:desc` (what the app writes); `-name` and `name` are read too.
-export function decodeSort(raw: string | undefined, defaults: ListDefaults<ListFilters>): ListSort {
+export function decodeSort(
+  raw: string | undefined,
+  defaults: Pick<ListDefaults<ListFilters>, 'sort' | 'sortable' | 'sortAliases'>,
+): ListSort {
   if (!raw) return defaults.sort;
-  const [column = '', direction] = raw.startsWith('-') ? [raw.slice(1), 'desc'] : raw.split(':');
+  const [written = '', direction] = raw.startsWith('-') ? [raw.slice(1), 'desc'] : raw.split(':');
+  const column = defaults.sortAliases?.[written] ?? written;
   if (!column || (defaults.sortable && !defaults.sortable.includes(column))) return defaults.sort;
   return { id: column, desc: direction === 'desc' };
 }
@@ -90,10 +99,14 @@ export const encodeSort = (sort: ListSort): string => `${sort.id}:${sort.desc ? 
 export type ListCodec<F extends ListFilters> = {
   defaults: Required<Pick<ListDefaults<F>, 'filters' | 'sort' | 'perPage'>>;
   decode: (query: UrlQuery) => ListState<F>;
+  // The page size of a link with these filters that names none.
+  defaultPerPage: (filters: F) => number;
   // Only what differs from the defaults, so links stay short and readable.
   encode: (state: ListState<F>) => EncodedQuery;
   // `next` written over `current`; keys the list does not own (a route's [id], a drawer's ?invoice=) stay.
-  merge: (current: UrlQuery, next: ListState<F>) => EncodedQuery;
+  // `next` was made from `read` (by default `current`; a saved view's query when one is applied): a page
+  // size `read` names is kept, and while it names none, an unchanged size follows the filters.
+  merge: (current: UrlQuery, next: ListState<F>, read?: UrlQuery) => EncodedQuery;
   // Equal for equal filters, whatever the page or sort: a change of it drops the selection.
   filtersKey: (filters: F) => string;
   // Fields whose value differs from the default, leaving out `except` (a tab).
@@ -112,6 +125,7 @@ export function createListCodec<S extends ListSchema>(
     if (!shape[field]) throw new Error(`The list schema has no field ${field}`);
   }
   const perPage = defaults.perPage ?? DEFAULT_PAGE_SIZE;
+  const defaultPerPage = (filters: F): number => defaults.perPageFor?.(filters) ?? perPage;
   const owned = new Set([
     ...RESERVED,
     ...fields.flatMap((field) => [urlKeyOf(field), `${urlKeyOf(field)}[]`]),
@@ -137,15 +151,20 @@ export function createListCodec<S extends ListSchema>(
     return query;
   };
 
+  // The page size a link names, when it is one the list offers.
+  const namedPerPage = (query: UrlQuery): number | undefined => {
+    const size = Number(first(query[PER_PAGE_KEY]));
+    return (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
+  };
+
   const decode = (query: UrlQuery): ListState<F> => {
     const filters = Object.fromEntries(fields.map((field) => [field, decodeField(field, query)])) as F;
     const page = Number(first(query[PAGE_KEY]));
-    const size = Number(first(query[PER_PAGE_KEY]));
     return {
       filters,
-      sort: decodeSort(first(query[SORT_KEY]), defaults as ListDefaults<ListFilters>),
+      sort: decodeSort(first(query[SORT_KEY]), defaults),
       page: Number.isInteger(page) && page > 0 ? page : 1,
-      perPage: (PAGE_SIZES as readonly number[]).includes(size) ? size : perPage,
+      perPage: namedPerPage(query) ?? defaultPerPage(filters),
     };
   };
 
@@ -154,16 +173,23 @@ export function createListCodec<S extends ListSchema>(
     if (state.sort.id !== defaults.sort.id || state.sort.desc !== defaults.sort.desc)
       query[SORT_KEY] = encodeSort(state.sort);
     if (state.page > 1) query[PAGE_KEY] = String(state.page);
-    if (state.perPage !== perPage) query[PER_PAGE_KEY] = String(state.perPage);
+    if (state.perPage !== defaultPerPage(state.filters)) query[PER_PAGE_KEY] = String(state.perPage);
     return query;
   };
 
-  const merge = (current: UrlQuery, next: ListState<F>): EncodedQuery => {
+  const merge = (current: UrlQuery, next: ListState<F>, read: UrlQuery = current): EncodedQuery => {
     const kept: EncodedQuery = {};
     for (const [key, value] of Object.entries(current)) {
       if (value !== undefined && !owned.has(key)) kept[key] = value;
     }
-    return { ...kept, ...encode(next) };
+    // The size is the one `read` had unless `next` changed it: chosen (named in the link), it stays
+    // whatever the filters; not chosen, it is the new filters' own.
+    const named = namedPerPage(read);
+    const unchanged = next.perPage === (named ?? defaultPerPage(decode(read).filters));
+    if (!unchanged) return { ...kept, ...encode(next) };
+    if (named === undefined)
+      return { ...kept, ...encode({ ...next, perPage: defaultPerPage(next.filters) }) };
+    return { ...kept, ...encode(next), [PER_PAGE_KEY]: String(named) };
   };
 
   const filtersKey = (filters: F): string => {
@@ -185,6 +211,7 @@ export function createListCodec<S extends ListSchema>(
 
   return {
     defaults: { filters: defaults.filters, sort: defaults.sort, perPage },
+    defaultPerPage,
     decode,
     encode,
     merge,

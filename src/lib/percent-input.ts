@@ -14,6 +14,14 @@ export function filterPercent(value: string): string {
   return filterDecimalPlaces(value, PERCENT_DECIMALS);
 }
 
+// Keystroke filter for a percentage that may be negative (a budget's uplift, or cut): a minus typed
+// first stays ('−' is read as '-'), then as filterPercent; `maxIntegerDigits` bounds the whole part.
+export function filterSignedPercent(value: string, maxIntegerDigits?: number): string {
+  const negative = /^\s*[-−]/.test(value);
+  const rest = filterDecimalPlaces(value, PERCENT_DECIMALS, maxIntegerDigits);
+  return negative ? `-${rest}` : rest;
+}
+
 // The number the form keeps, brought into the range; null when no digit was entered. '5.' is 5, '.5' 0.5.
 export function parsePercent(
   text: string,

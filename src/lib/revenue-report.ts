@@ -50,6 +50,29 @@ export type ReportRowCents = {
   invoices: ReportInvoiceRef[];
 };
 
+// A row as the API may send it: SPEC §3's default shape has neither year nor closed_through (both are
+// proposed additions); completeReportRow fills them in.
+export type ReportRowRead = Omit<ReportRowCents, 'year' | 'closed_through'> &
+  Partial<Pick<ReportRowCents, 'year' | 'closed_through'>>;
+
+// The last month that has ended on `today` ('yyyy-MM'), in the browser's time: what closed_through means.
+export function lastEndedMonth(today: Date): string {
+  const previous = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  return `${previous.getFullYear()}-${String(previous.getMonth() + 1).padStart(2, '0')}`;
+}
+
+// The row with what it left out taken from `defaults`; what the row says itself wins.
+export function completeReportRow<R extends ReportRowRead>(
+  row: R,
+  defaults: Pick<ReportRowCents, 'year' | 'closed_through'>,
+): R & Pick<ReportRowCents, 'year' | 'closed_through'> {
+  return {
+    ...row,
+    year: row.year ?? defaults.year,
+    closed_through: row.closed_through === undefined ? defaults.closed_through : row.closed_through,
+  };
+}
+
 // What an invoice brings to the explanation of a delta.
 export type DeltaInvoice = {
   // hours: billed working time (leave taken off); vacation: billed vacation days.

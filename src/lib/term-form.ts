@@ -1,4 +1,6 @@
 import { lineAmountCents } from './cents';
+import { MAX_TIME_DIGITS } from './input-filters';
+import { readTypedTime } from './time';
 import { minutesPerDayFromPercentage, percentageFromMinutesPerDay } from './duration';
 import { termLine, type ForecastLine } from './term-forecast';
 import type { NamedDay } from './working-days';
@@ -35,6 +37,15 @@ export function minutesFromHoursPerDay(text: string): number | null {
   if (!match) return null;
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   return minutes <= TERM_MINUTES_PER_DAY.max ? minutes : null;
+}
+
+// What the hours field holds for what was typed (SPEC §5's time input: digits and one colon, four
+// digits, short entries padded, '930' is 09:30). Hours a day are not a time of day: a term may book the
+// whole day, so the cap is 24:00 (300 %), not a clock's 23:59, and more becomes 24:00. '' stays ''.
+export function normalizeHoursPerDay(value: string): string {
+  const typed = readTypedTime(value, MAX_TIME_DIGITS);
+  if (typed === null) return '';
+  return hoursPerDayText(Math.min(typed.hours * 60 + typed.minutes, TERM_MINUTES_PER_DAY.max));
 }
 
 // Hours typed: the percentage follows (04:00 → 50, 02:40 → 33.33); null while there are none.

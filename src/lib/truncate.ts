@@ -14,3 +14,23 @@ export function truncate(text: string, max: number): string {
   // "hello ..." looks like a typo; "hello..." does not.
   return `${text.slice(0, end).trimEnd()}${ELLIPSIS}`;
 }
+
+// The longest of truncate()'s cuts that `fits` accepts, for room measured in something other than
+// characters (a PDF line's points): the same '...' marker and the same cut. Text that fits is kept
+// whole; '' when not even one character and the dots fit. The cuts only grow with `max` (each is a
+// prefix plus '...'), so a binary search finds the longest.
+export function truncateToFit(text: string, fits: (candidate: string) => boolean): string {
+  if (fits(text)) return text;
+  let best = '';
+  let low = ELLIPSIS.length + 1;
+  let high = text.length - 1;
+  while (low <= high) {
+    const max = Math.floor((low + high) / 2);
+    const candidate = truncate(text, max);
+    if (fits(candidate)) {
+      best = candidate;
+      low = max + 1;
+    } else high = max - 1;
+  }
+  return best;
+}

@@ -16,7 +16,7 @@ const error = (status: number, message = 'Server says no', suppressed = false) =
 const UNEXPECTED = { title: UNEXPECTED_ERROR_TITLE, message: UNEXPECTED_ERROR_MESSAGE };
 
 describe('SPEC §8 error policy', () => {
-  it.each(['page', 'silent', 'reference', 'inline', 'mutation', 'form', 'download'] as const)(
+  it.each(['page', 'check', 'silent', 'reference', 'explained', 'mutation', 'form', 'download'] as const)(
     'an impersonation the API refused (401) is explained in %s calls, and nothing navigates',
     (context) => {
       const refused = new ApiError({ status: 401, message: 'x', sessionEnd: 'impersonation' });
@@ -69,9 +69,18 @@ describe('SPEC §8 error policy', () => {
     expect(decideError(error(422), 'form')).toEqual({ report: false });
   });
 
-  it('a refused action is explained in the server’s words', () => {
+  it('an action refused for a reason (422, a conflict) is explained in the server’s words', () => {
+    for (const status of [409, 422]) {
+      expect(decideError(error(status, 'That period is invoiced already.'), 'mutation')).toEqual({
+        toast: { message: 'That period is invoiced already.' },
+        report: false,
+      });
+    }
+  });
+
+  it('an action answered 401, 403 or 404 navigates to /404 (SPEC §8), not a toast', () => {
     expect(decideError(error(403, 'You may not do that.'), 'mutation')).toEqual({
-      toast: { message: 'You may not do that.' },
+      navigateTo: '/404',
       report: false,
     });
   });

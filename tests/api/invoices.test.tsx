@@ -25,7 +25,7 @@ describe('invoice request functions send the right method, address and body', ()
   it('the list: POST invoices?page=2 { filter_options, invoices_per_page }', async () => {
     await signIn('sale@acme.test');
     const { wrapper } = queryWrapper();
-    const filters = { payment_statuses: ['np'], sort: { by: 'total', dir: 'asc' as const } };
+    const filters = { payment_statuses: ['np'], sort: { by: 'total' as const, dir: 'asc' as const } };
     const { result } = renderHook(() => useInvoices({ filters, page: 2, perPage: 25 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const request = lastSent(sent, 'invoices', 'POST');

@@ -116,22 +116,24 @@ describe('one session leaves nothing to the next (security review 17)', () => {
     expect(readCookie('unrelated')).toBe('keep');
   });
 
-  it('a token whose tenant is no host name fails closed: no session, every cookie of ours cleared', () => {
+  it('a token whose tenant is no host name fails closed: no session, every cookie of ours cleared but drafts', () => {
     startSession(makeToken({ tenant: 'acme' }));
     leftovers();
     document.cookie = `token=${makeToken({ tenant: 'evil.com/' })}; path=/`;
     expect(refreshSession()).toEqual({ token: null, claims: null, impersonation: null });
-    expect(ourCookies()).toEqual({});
+    // A draft stays for its 5 days (SPEC §9), readable only by its owner, until someone else signs in.
+    expect(Object.keys(ourCookies())).toEqual(['draft-add-employee']);
     expect(() => startSession(makeToken({ tenant: 'a.b' }))).toThrow();
   });
 
-  it('an expired token clears every cookie of ours', () => {
+  it('an expired token clears every cookie of ours but drafts', () => {
     startSession(makeToken({ tenant: 'acme' }));
     leftovers();
     // The token ran out while the tab was away: the cookie is still there, its exp is past.
     document.cookie = `token=${makeToken({ tenant: 'acme', exp: nowInSeconds() - 60 })}; path=/`;
     expect(refreshSession()).toEqual({ token: null, claims: null, impersonation: null });
-    expect(ourCookies()).toEqual({});
+    // A draft stays for its 5 days (SPEC §9), readable only by its owner, until someone else signs in.
+    expect(Object.keys(ourCookies())).toEqual(['draft-add-employee']);
     expect(readCookie('unrelated')).toBe('keep');
   });
 
@@ -140,7 +142,8 @@ describe('one session leaves nothing to the next (security review 17)', () => {
     leftovers();
     removeCookie('token');
     refreshSession();
-    expect(ourCookies()).toEqual({});
+    // A draft stays for its 5 days (SPEC §9), readable only by its owner, until someone else signs in.
+    expect(Object.keys(ourCookies())).toEqual(['draft-add-employee']);
   });
 
   it('the stored user and drafts are read back only by the session that wrote them', () => {

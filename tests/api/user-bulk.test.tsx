@@ -71,12 +71,13 @@ describe('bulk user actions', () => {
     await waitFor(() => expect(ids(result.current.list.data)).not.toContain(7));
   });
 
-  it('a refusal reaches the caller as an ApiError and a toast with the server’s message', async () => {
+  it('a refusal (403) reaches the caller as an ApiError, and the app goes to /404 (SPEC §8)', async () => {
     await signIn('sale@acme.test');
     const { result, effects } = renderBulk();
     await act(async () => {
       await expect(result.current.archive.mutateAsync([4])).rejects.toMatchObject({ status: 403 });
     });
-    expect(effects.notify).toHaveBeenCalledWith({ message: 'This action is unauthorized.' });
+    expect(effects.navigate).toHaveBeenCalledWith('/404');
+    expect(effects.notify).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseTsv, planPaste } from '@/lib/budget-paste';
+import fc from 'fast-check';
+import { filterAmountText, parseAmount, parseTsv, planPaste } from '@/lib/budget-paste';
 
 describe('reading a pasted amount', () => {
   it.each([
@@ -64,5 +65,38 @@ describe('a pasted range', () => {
       'Locked row cannot be edited.',
       'Line 3 is past the last row.',
     ]);
+  });
+});
+
+describe('typing in a budget cell', () => {
+  it('keeps what an amount can hold: digits, separators, grouping spaces, a minus or bracket in front', () => {
+    expect(filterAmountText('-1a2€b 3-4,5x')).toBe('-12 34,5');
+    expect(filterAmountText('€ 1.234,50 GEL')).toBe(' 1.234,50 ');
+    expect(filterAmountText("1'234.50")).toBe("1'234.50");
+    expect(filterAmountText('(1,234.00)')).toBe('(1,234.00)');
+    expect(filterAmountText('12-3')).toBe('123');
+    expect(filterAmountText('--5')).toBe('-5');
+    expect(filterAmountText('abc')).toBe('');
+  });
+
+  it('reads what it keeps as parseAmount does: the sign and the amount survive', () => {
+    expect(parseAmount(filterAmountText('-€ 1.234,50'))).toEqual({ cents: -123_450 });
+    expect(parseAmount(filterAmountText('(1,234.00)'))).toEqual({ cents: -123_400 });
+    expect(parseAmount(filterAmountText('1.2.3'))).toEqual({ error: '"1.2.3" is not an amount.' });
+  });
+
+  it('only drops characters, and a second pass changes nothing (property)', () => {
+    // `part` is `whole` with characters left out, none reordered or added.
+    const isSubsequence = (part: string, whole: string) => {
+      let at = 0;
+      for (const char of whole) if (part[at] === char) at += 1;
+      return at === part.length;
+    };
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const once = filterAmountText(text);
+        return filterAmountText(once) === once && isSubsequence(once, text);
+      }),
+    );
   });
 });

@@ -189,3 +189,13 @@ describe('directory state in the URL', () => {
     expect(activeFilterCount({ ...EMPTY_CRITERIA, q: 'x', skill: 3 })).toBe(2);
   });
 });
+
+describe('reference data in the link', () => {
+  it('reads only the data types the API takes (issue 29): an old link’s industry reads as none', () => {
+    expect(criteriaFromQuery({ data_type: 'seniority', data_id: '2' })).toMatchObject({
+      dataType: 'seniority',
+      dataId: 2,
+    });
+    expect(criteriaFromQuery({ data_type: 'industry', data_id: '2' }).dataType).toBeNull();
+  });
+});

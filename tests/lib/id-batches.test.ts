@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { idBatches, MAX_IDS_PER_REQUEST, partFileName } from '@/lib/id-batches';
+import { idBatches, MAX_IDS_PER_REQUEST } from '@/lib/id-batches';
 import { INVOICES_CSV_NAME, INVOICES_ZIP_NAME, invoicePdfName } from '@/lib/invoice-file-names';
 
 describe('idBatches', () => {
@@ -19,14 +19,6 @@ describe('idBatches', () => {
   it('gives no request for no ids, and refuses a batch size below one', () => {
     expect(idBatches([])).toEqual([]);
     expect(() => idBatches([1], 0)).toThrow(RangeError);
-  });
-});
-
-describe('partFileName', () => {
-  it('numbers the parts of a split download before the extension; one part keeps its name', () => {
-    expect(partFileName('invoices.zip', 2, 3)).toBe('invoices-2.zip');
-    expect(partFileName('invoices.csv', 1, 1)).toBe('invoices.csv');
-    expect(partFileName('invoices', 1, 2)).toBe('invoices-1');
   });
 });
 

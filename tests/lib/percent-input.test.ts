@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { filterPercent, parsePercent, percentText } from '@/lib/percent-input';
+import { filterPercent, filterSignedPercent, parsePercent, percentText } from '@/lib/percent-input';
 
 describe('percentage inputs', () => {
   it('accept digits and one dot, two decimals at most', () => {
@@ -38,5 +38,20 @@ describe('percentage inputs', () => {
         return inRange && twoDecimals && parsePercent(percentText(value), range) === value;
       }),
     );
+  });
+});
+
+describe('signed percentage inputs (a budget uplift)', () => {
+  it('keep a minus typed first, then digits and one dot with two decimals', () => {
+    expect(filterSignedPercent('-12.345%')).toBe('-12.34');
+    expect(filterSignedPercent('−5')).toBe('-5');
+    expect(filterSignedPercent('5-')).toBe('5');
+    expect(filterSignedPercent('--5')).toBe('-5');
+    expect(filterSignedPercent('x-5')).toBe('5');
+  });
+
+  it('bound the whole digits when asked', () => {
+    expect(filterSignedPercent('12345.5', 4)).toBe('1234.5');
+    expect(filterSignedPercent('-12345', 4)).toBe('-1234');
   });
 });

@@ -3,6 +3,7 @@ import {
   hoursForPercentage,
   hoursPerDayText,
   minutesFromHoursPerDay,
+  normalizeHoursPerDay,
   percentageForHours,
   termMinutesPerDay,
   termPreview,
@@ -22,6 +23,18 @@ describe('a term’s hours per day and percentage of the 8-hour day, kept in ste
     expect(minutesFromHoursPerDay('24:01')).toBeNull();
     expect(minutesFromHoursPerDay('08:60')).toBeNull();
     expect(minutesFromHoursPerDay('')).toBeNull();
+  });
+
+  it('reads typed hours a day as HH:MM up to 24:00, a whole day (the message says 00:01 to 24:00)', () => {
+    expect(normalizeHoursPerDay('24:00')).toBe('24:00');
+    expect(normalizeHoursPerDay('24')).toBe('24:00');
+    expect(normalizeHoursPerDay('2575')).toBe('24:00');
+    expect(normalizeHoursPerDay('24:30')).toBe('24:00');
+    expect(normalizeHoursPerDay('2359')).toBe('23:59');
+    expect(normalizeHoursPerDay('930')).toBe('09:30');
+    expect(normalizeHoursPerDay('8')).toBe('08:00');
+    expect(normalizeHoursPerDay('')).toBe('');
+    expect(minutesFromHoursPerDay(normalizeHoursPerDay('99:99'))).toBe(1440);
   });
 
   it('typing hours sets the percentage, typing a percentage sets the hours', () => {

@@ -61,6 +61,27 @@ describe('GET invoices/generate-pdf', () => {
     }
   });
 
+  it("cuts a line too long for the page with '...' (SPEC §9), no space before it", async () => {
+    const [invoice] = await firstInvoices(1);
+    // Long enough to be cut where a word ends: the cut must not leave 'the ...'.
+    const notes = `x${'Billed as agreed in the framework contract '.repeat(6)}end`;
+    await (
+      await getTenantDb('acme')
+    ).invoices.update((q) => q.where({ id: invoice!.id }), {
+      data(draft) {
+        draft.notes = notes;
+      },
+    });
+    const token = await login('sale@acme.test');
+    const { bytes } = await download(token, `invoices/generate-pdf?ids[]=${invoice!.id}`);
+    const text = await pdfText(bytes);
+    const shown = /(xBilled as agreed[^]*?\.\.\.)/.exec(text)?.[1];
+    expect(shown).toBeDefined();
+    expect(notes.startsWith(shown!.slice(0, -3))).toBe(true);
+    expect(shown).not.toMatch(/\s\.\.\.$/);
+    expect(text).not.toContain('…');
+  });
+
   it('writes Georgian labels for language=ka in Latin letters the PDF fonts can draw; en by default', async () => {
     const [invoice] = await firstInvoices(1);
     const token = await login('sale@acme.test');

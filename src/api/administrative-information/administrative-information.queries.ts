@@ -9,7 +9,7 @@ export const administrativeInformationQuery = () =>
   queryOptions({
     queryKey: administrativeInformationKeys.detail(),
     queryFn: ({ signal }) => fetchAdministrativeInformation(signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useAdministrativeInformation(options?: QueryHookOptions<AdministrativeInformation | null>) {

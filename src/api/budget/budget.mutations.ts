@@ -32,7 +32,7 @@ export function useSaveBudgetCells(options?: MutationHookOptions<Budget, BudgetC
     {
       mutationFn: saveBudgetCells,
       onSuccess: (budget) => storeBudget(queryClient, budget),
-      meta: { errorContext: 'inline' },
+      meta: { errorContext: 'form' },
     },
     options,
   );

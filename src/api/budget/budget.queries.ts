@@ -10,7 +10,7 @@ export const budgetQuery = (year: number, versionId: number | null) =>
     queryKey: budgetKeys.detail(year, versionId),
     queryFn: ({ signal }) => fetchBudget(year, versionId, signal),
     placeholderData: keepPreviousData,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useBudget(

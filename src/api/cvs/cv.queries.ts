@@ -9,7 +9,7 @@ export const cvHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: cvKeys.history(id),
     queryFn: () => fetchCvHistory(id),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useCvHistory(id: number | null, options?: QueryHookOptions<CvHistoryEntry[]>) {
@@ -22,7 +22,7 @@ export const cvPdfQuery = (cv: Pick<Cv, 'id' | 'updated_at'>) =>
     queryKey: cvKeys.file(cv.id, cv.updated_at),
     queryFn: () => fetchCvPdf(cv.id),
     staleTime: Infinity,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useCvPdf(cv: Pick<Cv, 'id' | 'updated_at'> | null, options?: QueryHookOptions<ArrayBuffer>) {

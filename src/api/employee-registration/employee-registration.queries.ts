@@ -4,14 +4,14 @@ import { employeeRegistrationKeys } from './employee-registration.keys';
 import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 import type { Registration } from './employee-registration.schemas';
 
-// The screen shows why a link does not work (404 unknown, 410 used) itself: 'inline' keeps the error
+// The screen shows why a link does not work (404 unknown, 410 used) itself: 'explained' keeps the error
 // policy from navigating to /404 or toasting; server faults are still reported.
 export const registrationQuery = (number: string) =>
   queryOptions({
     queryKey: employeeRegistrationKeys.detail(number),
     queryFn: () => fetchRegistration(number),
     retry: false,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'explained' },
   });
 
 export function useRegistration(number: string | null, options?: QueryHookOptions<Registration>) {

@@ -4,12 +4,12 @@ import { integrationKeys } from './integration.keys';
 import type { GoogleSettings, IntegrationStatuses } from './integration.schemas';
 import { fetchGoogleSettings, fetchIntegrationStatus } from './integrations.api';
 
-// The tab shows a failure itself, with a Retry ('inline': no /404, no toast; server faults reported).
+// The tab shows a failure itself, with a Retry; SPEC §8 applies as well (a 403 goes to /404, a 5xx is a toast).
 export const integrationStatusQuery = () =>
   queryOptions({
     queryKey: integrationKeys.status(),
     queryFn: ({ signal }) => fetchIntegrationStatus(signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useIntegrationStatus(options?: QueryHookOptions<IntegrationStatuses>) {
@@ -20,7 +20,7 @@ export const googleSettingsQuery = () =>
   queryOptions({
     queryKey: integrationKeys.googleSettings(),
     queryFn: ({ signal }) => fetchGoogleSettings(signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useGoogleSettings(options?: QueryHookOptions<GoogleSettings>) {

@@ -45,7 +45,7 @@ export const projectTitlesQuery = () =>
     queryKey: projectKeys.titles(),
     queryFn: ({ signal }) => fetchProjectTitles(signal),
     staleTime: NAMES_STALE_MS,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'reference' },
   });
 
 export function useProjectTitles(options?: QueryHookOptions<string[]>) {
@@ -57,7 +57,7 @@ export const projectClientsQuery = () =>
     queryKey: projectKeys.clients(),
     queryFn: ({ signal }) => fetchProjectClients(signal),
     staleTime: NAMES_STALE_MS,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'reference' },
   });
 
 export function useProjectClients(options?: QueryHookOptions<string[]>) {

@@ -77,7 +77,7 @@ export function useDeleteProject(projectId: number, options?: MutationHookOption
       mutationFn: () => deleteProject(projectId),
       onSuccess: () =>
         queryClient.invalidateQueries({ queryKey: projectDetailKeys.all(), refetchType: 'none' }),
-      meta: { errorContext: 'inline' },
+      meta: { errorContext: 'form' },
     },
     options,
   );

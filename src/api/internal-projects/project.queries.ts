@@ -7,7 +7,7 @@ import type { LegacyPayload } from './project-detail.schemas';
 
 // The project page shows its own failures: a project that is not there is "not found" in place, any
 // other failure an error with Retry; nothing navigates away.
-const inline = { errorContext: 'inline' } as const;
+const inline = { errorContext: 'page' } as const;
 
 export const projectQuery = (id: number | null) =>
   queryOptions({

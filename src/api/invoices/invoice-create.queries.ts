@@ -18,7 +18,7 @@ export const invoiceCalculationQuery = ({ projectId, type, period }: InvoiceCalc
   queryOptions({
     queryKey: invoiceCreateKeys.calculation(projectId, type, period),
     queryFn: ({ signal }) => calculateInvoice(projectId, type, period, signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'check' },
   });
 
 // Asks only once a project and a whole, ordered period are chosen.

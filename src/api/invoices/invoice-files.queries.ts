@@ -9,7 +9,7 @@ export const invoicePdfQuery = (id: number, language: string) =>
   queryOptions({
     queryKey: invoiceFileKeys.pdf(id, language),
     queryFn: async () => (await generateInvoicePdf([id], language)).blob.arrayBuffer(),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
     staleTime: 60_000,
   });
 

@@ -40,7 +40,7 @@ export const invoiceQuery = (id: number | null) =>
     queryKey: invoiceKeys.detail(id ?? 0),
     queryFn: ({ signal }) => fetchInvoice(id ?? 0, signal),
     enabled: id !== null,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useInvoice(id: number | null, options?: QueryHookOptions<Invoice>) {
@@ -54,7 +54,7 @@ export const selectAllInvoicesQuery = (filters: InvoiceFilterOptions) =>
     queryKey: invoiceKeys.selectAll(filters),
     queryFn: ({ signal }) => selectAllInvoices(filters, signal),
     staleTime: 0,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'check' },
   });
 
 // The tenant's uninvoiced closed months (a banner on /invoices); it shows its own failure. Under the
@@ -63,7 +63,7 @@ export const uninvoicedMonthsQuery = (months: number) =>
   queryOptions({
     queryKey: invoiceKeys.uninvoicedMonths(months),
     queryFn: ({ signal }) => fetchUninvoicedMonths(months, signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useUninvoicedMonths(months: number, options?: QueryHookOptions<UninvoicedMonth[]>) {

@@ -11,7 +11,7 @@ export function useMediaBytes(id: number | null, options?: QueryHookOptions<Arra
         queryKey: mediaKeys.bytes(id ?? 0),
         queryFn: () => fetchMediaBytes(id ?? 0),
         staleTime: Infinity,
-        meta: { errorContext: 'inline' },
+        meta: { errorContext: 'page' },
       }),
       options,
       id !== null,

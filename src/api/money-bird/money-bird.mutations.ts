@@ -10,9 +10,9 @@ import type {
   SaveMoneyBirdMapping,
 } from './money-bird.schemas';
 
-// The forms show every failure themselves: 422 at the fields, MoneyBird unreachable (5xx) inline with
-// a Retry, anything else in the server's words; the error policy only reports the 5xx.
-const inline = { errorContext: 'inline' } as const;
+// The forms show 422 at the fields and MoneyBird unreachable (5xx) in place with a Retry; SPEC §8's toast
+// and report happen as well.
+const atFields = { errorContext: 'form' } as const;
 
 // The answer is the new connection; what MoneyBird holds (tax rates, contacts) is asked afresh, as the
 // administration may be another one now.
@@ -31,7 +31,7 @@ export function useSaveMoneyBirdCredentials(
           queryClient.invalidateQueries({ queryKey: integrationKeys.status() }),
         ]);
       },
-      meta: inline,
+      meta: atFields,
     },
     options,
   );
@@ -52,7 +52,7 @@ export function useSaveMoneyBirdMapping(
             : moneyBirdKeys.projectMapping(mapping.internal_project_id);
         queryClient.setQueryData(key, mapping);
       },
-      meta: inline,
+      meta: atFields,
     },
     options,
   );

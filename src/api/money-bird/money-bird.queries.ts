@@ -16,8 +16,8 @@ import {
   type MoneyBirdTaxRate,
 } from './money-bird.schemas';
 
-// Every MoneyBird screen explains its own failures (MoneyBird may be unreachable): no /404, no toast.
-const inline = { errorContext: 'inline' } as const;
+// Every MoneyBird screen explains its own failures too (MoneyBird may be unreachable); SPEC §8 applies.
+const inline = { errorContext: 'page' } as const;
 
 export const moneyBirdCredentialsQuery = () =>
   queryOptions({
@@ -49,7 +49,7 @@ export const moneyBirdContactSearchQuery = (query: string) =>
       query.length >= CONTACT_SEARCH_MIN_LENGTH
         ? ({ signal }) => searchMoneyBirdContacts(query, signal)
         : skipToken,
-    meta: inline,
+    meta: { errorContext: 'check' },
   });
 
 // Contacts matching what is typed, from 2 characters on; the last answer stays while typing.

@@ -20,7 +20,7 @@ export const orgItemUsersQuery = (list: OrgListName, id: number | null) =>
     queryFn: id === null ? skipToken : () => USERS_OF[list](id),
     staleTime: 0,
     gcTime: 0,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useOrgItemUsers(list: OrgListName, id: number | null, options?: QueryHookOptions<number[]>) {

@@ -10,7 +10,7 @@ export const profileSectionsQuery = () =>
     queryKey: profileSectionKeys.lists(),
     queryFn: fetchProfileSections,
     staleTime: Infinity,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useProfileSections(options?: QueryHookOptions<ProfileSection[]>) {

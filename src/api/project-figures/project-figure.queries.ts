@@ -16,8 +16,8 @@ import {
   fetchProjectTotals,
 } from './project-figures.api';
 
-// Every figure is shown by its own section, which says when it failed and offers Retry.
-const inline = { errorContext: 'inline' } as const;
+// Every figure is shown by its own section, which says when it failed and offers Retry; SPEC §8 applies too.
+const inline = { errorContext: 'page' } as const;
 
 export const projectDashboardQuery = (id: number) =>
   queryOptions({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { toCents } from '@/lib/cents';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import { MONTHS, type MonthName } from '@/lib/quarters';
-import type { PeriodCents, ReportRowCents } from '@/lib/revenue-report';
+import type { PeriodCents, ReportRowRead } from '@/lib/revenue-report';
 import { dataOf, listOf } from '../common.schemas';
 import { currencyAmountsSchema, personRefSchema } from '../internal-projects/internal-project.schemas';
 
@@ -150,13 +150,14 @@ const splitHasCurrency = (delta: DeltaWire): boolean =>
 // in delta.currency (the form project-revenue was first written with; still read).
 const deltaPartSchema = z.union([z.number(), currencyAmountsSchema]);
 
-// GET internal-projects/project-revenue/{id}?year: one financial report row (SPEC §3) with the proposed
-// year, closed_through and delta.currency.
+// GET internal-projects/project-revenue/{id}?year: one financial report row (SPEC §3). year,
+// closed_through and delta.currency are proposed additions, so a row in the SPEC's default shape comes
+// without them: the caller, which knows the year it asked for, completes it (completeReportRow).
 export const reportRowSchema = z.object({
   id: z.number(),
   title: z.string(),
-  year: z.number(),
-  closed_through: z.nullable(z.string()),
+  year: z.optional(z.number()),
+  closed_through: z.optional(z.nullable(z.string())),
   months: z.record(z.enum(MONTHS), periodSchema),
   quarters: z.record(z.enum(QUARTER_KEYS), periodSchema),
   delta: z
@@ -182,13 +183,13 @@ function deltaPart(part: number | Record<string, number>, delta: DeltaWire): Cen
   return currency === undefined ? {} : { [currency]: toCents(part) };
 }
 
-export function toReportRow(row: ReportRowWire): ReportRowCents {
+export function toReportRow(row: ReportRowWire): ReportRowRead {
   const { delta } = row;
   return {
     id: row.id,
     title: row.title,
-    year: row.year,
-    closed_through: row.closed_through,
+    ...(row.year === undefined ? {} : { year: row.year }),
+    ...(row.closed_through === undefined ? {} : { closed_through: row.closed_through }),
     months: row.months as Record<MonthName, PeriodCents>,
     quarters: row.quarters,
     delta: {

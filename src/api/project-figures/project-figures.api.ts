@@ -1,4 +1,4 @@
-import type { ReportRowCents } from '@/lib/revenue-report';
+import { completeReportRow, lastEndedMonth, type ReportRowCents } from '@/lib/revenue-report';
 import { request } from '../http';
 import type { RevenueParams } from './project-figure.keys';
 import {
@@ -59,7 +59,9 @@ export async function fetchProjectRevenue(
   return body.data;
 }
 
-// GET internal-projects/project-revenue/{id}?year: the project's financial report row for a year.
+// GET internal-projects/project-revenue/{id}?year: the project's financial report row for a year. A row in
+// SPEC §3's default shape is completed: its year is the one asked for and, without closed_through, the
+// months closed are those ended by the browser's today.
 export async function fetchProjectReportRow(
   id: number,
   year: number,
@@ -71,5 +73,7 @@ export async function fetchProjectReportRow(
     params: { year },
     signal,
   });
-  return body.data;
+  // Ended months rather than none: the row carries their actuals and a delta counted over them, which
+  // "no month closed" would hide or contradict.
+  return completeReportRow(body.data, { year, closed_through: lastEndedMonth(new Date()) });
 }

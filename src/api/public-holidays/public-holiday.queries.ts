@@ -9,7 +9,7 @@ export const holidayYearQuery = (params: HolidayYearParams) =>
   queryOptions({
     queryKey: publicHolidayKeys.year(params),
     queryFn: ({ signal }) => fetchHolidayYear(params, signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useHolidayYear(params: HolidayYearParams, options?: QueryHookOptions<HolidayYearAnswer>) {

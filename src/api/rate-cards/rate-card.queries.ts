@@ -9,7 +9,7 @@ export const rateCardsQuery = () =>
   queryOptions({
     queryKey: rateCardKeys.list(),
     queryFn: ({ signal }) => fetchRateCards(signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useRateCards(options?: QueryHookOptions<RateCard[]>) {

@@ -49,7 +49,7 @@ export function invalidateAfterCandidateChange(queryClient: QueryClient, hiredId
 
 function useCandidateMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  errorContext: 'form' | 'inline',
+  errorContext: 'form',
   options?: MutationHookOptions<TData, TVariables>,
 ) {
   const queryClient = useQueryClient();
@@ -64,9 +64,9 @@ export const useCreateCandidate = (options?: MutationHookOptions<Candidate, Cand
 export const useUpdateCandidate = (options?: MutationHookOptions<Candidate, CandidateUpdate>) =>
   useCandidateMutation(updateCandidate, 'form', options);
 export const useMoveCandidate = (options?: MutationHookOptions<Candidate, StageMove>) =>
-  useCandidateMutation(moveCandidate, 'inline', options);
+  useCandidateMutation(moveCandidate, 'form', options);
 export const useMoveCandidates = (options?: MutationHookOptions<BulkResult, BulkStageMove>) =>
-  useCandidateMutation(moveCandidates, 'inline', options);
+  useCandidateMutation(moveCandidates, 'form', options);
 export const useRejectCandidates = (options?: MutationHookOptions<BulkResult, Rejection>) =>
   useCandidateMutation(rejectCandidates, 'form', options);
 export const useRestoreCandidate = (options?: MutationHookOptions<Candidate, Restore>) =>
@@ -83,6 +83,6 @@ export function useHireCandidate(options?: MutationHookOptions<HireResult, HireR
   );
 }
 export const useSendRegistrationLink = (options?: MutationHookOptions<RegistrationLink, number>) =>
-  useCandidateMutation(sendRegistrationLink, 'inline', options);
+  useCandidateMutation(sendRegistrationLink, 'form', options);
 export const useAddCandidateNote = (options?: MutationHookOptions<CandidateNote, NewNote>) =>
   useCandidateMutation(addCandidateNote, 'form', options);

@@ -37,8 +37,10 @@ export function useCandidates(params: CandidateListParams, options?: QueryHookOp
   return useQuery(withQueryOptions(candidatesQuery(params, options?.enabled !== false), options));
 }
 
-// The screen shows failures itself (with Retry).
-const inline = { meta: { errorContext: 'inline' } } as const;
+// The screen shows failures itself too (with Retry); SPEC §8 still applies: a 404 goes to /404.
+const inline = { meta: { errorContext: 'page' } } as const;
+const checking = { meta: { errorContext: 'check' } } as const;
+const reference = { meta: { errorContext: 'reference' } } as const;
 
 export function useCandidate(id: number | null, options?: QueryHookOptions<Candidate>) {
   return useQuery(
@@ -60,7 +62,7 @@ export function useStages(options?: QueryHookOptions<RecruitmentStage[]>) {
       queryOptions({
         queryKey: recruitmentKeys.stages(),
         queryFn: ({ signal }) => fetchStages(signal),
-        ...inline,
+        ...reference,
       }),
       options,
     ),
@@ -75,7 +77,7 @@ export function useRejectionReasons(options?: QueryHookOptions<RejectionReason[]
         queryKey: recruitmentKeys.reasons(),
         queryFn: ({ signal }) => fetchRejectionReasons(signal),
         staleTime: Infinity,
-        ...inline,
+        ...reference,
       }),
       options,
     ),
@@ -92,7 +94,7 @@ export function useDuplicates(query: DuplicateQuery, options?: QueryHookOptions<
         queryKey: recruitmentKeys.duplicates(query),
         queryFn: ({ signal }) => fetchDuplicates(query, signal),
         enabled: hasDuplicateKey(query),
-        ...inline,
+        ...checking,
       }),
       options,
     ),

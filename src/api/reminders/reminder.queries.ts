@@ -9,7 +9,7 @@ export const projectRemindersQuery = (projectId: number) =>
   queryOptions({
     queryKey: reminderKeys.project(projectId),
     queryFn: ({ signal }) => fetchProjectReminders(projectId, signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useProjectReminders(projectId: number, options?: QueryHookOptions<Reminder[]>) {

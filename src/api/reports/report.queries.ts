@@ -9,7 +9,7 @@ export const reportQuery = (kind: ReportKind, params: ReportParams) =>
   queryOptions({
     queryKey: reportKeys.report(kind, params),
     queryFn: ({ signal }) => fetchReport(kind, params, signal),
-    meta: { errorContext: 'inline' } as const,
+    meta: { errorContext: 'page' } as const,
   });
 
 export function useReport(kind: ReportKind, params: ReportParams, options?: QueryHookOptions<Report>) {

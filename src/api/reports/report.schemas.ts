@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { CurrencyRate } from '@/lib/currency-totals';
 import { MONTHS } from '@/lib/quarters';
 import type { Profitability, ReportCostCents } from '@/lib/report-cost';
-import type { ReportRowCents } from '@/lib/revenue-report';
+import { completeReportRow, type ReportRowCents } from '@/lib/revenue-report';
 import { dataOf } from '../common.schemas';
 import { currencyRateSchema } from '../currency-rates/currency-rate.schemas';
 import { figureAmountsSchema, reportRowSchema, toReportRow } from '../project-figures/project-figure.schemas';
@@ -58,8 +58,11 @@ export const reportRowWireSchema = z.extend(reportRowSchema, {
 
 // A row in cents; profitability rows carry cost, profit and margin too.
 export type ReportRow = ReportRowCents & Partial<Profitability> & { group: ReportGroup | null };
+// As read, before the report's year and closed_through fill what a row in SPEC §3's shape leaves out.
+type ReportRowRead = Omit<ReportRow, 'year' | 'closed_through'> &
+  Partial<Pick<ReportRow, 'year' | 'closed_through'>>;
 
-function toRow(row: z.output<typeof reportRowWireSchema>): ReportRow {
+function toRow(row: z.output<typeof reportRowWireSchema>): ReportRowRead {
   const { group, cost, profit, margin, ...base } = row;
   return {
     ...toReportRow(base),
@@ -72,7 +75,7 @@ function toRow(row: z.output<typeof reportRowWireSchema>): ReportRow {
 
 export const reportRowOfReportSchema = z.pipe(reportRowWireSchema, z.transform(toRow));
 
-export const reportSchema = z.object({
+const reportWireSchema = z.object({
   year: z.number(),
   // The last month whose actuals are final ('yyyy-MM'); null before any has ended.
   closed_through: z.nullable(z.string()),
@@ -82,6 +85,18 @@ export const reportSchema = z.object({
   // The quotes a converted view uses, with their date for the "≈" note.
   currency_rates: z.array(currencyRateSchema),
 });
+
+// Every row is of the report's year and closed months, whether or not it says so itself.
+function toReport(report: z.output<typeof reportWireSchema>): Report {
+  const defaults = { year: report.year, closed_through: report.closed_through };
+  return {
+    ...report,
+    rows: report.rows.map((row) => completeReportRow(row, defaults)),
+    totals: completeReportRow(report.totals, defaults),
+  };
+}
+
+export const reportSchema = z.pipe(reportWireSchema, z.transform(toReport));
 
 export type Report = {
   year: number;

@@ -58,7 +58,7 @@ export function useDeleteTerm(projectId: number, options?: MutationHookOptions<v
     {
       mutationFn: deleteTerm,
       onSuccess: () => invalidateProject(queryClient, projectId),
-      meta: { errorContext: 'inline' },
+      meta: { errorContext: 'form' },
     },
     options,
   );

@@ -9,7 +9,7 @@ export const projectTermsQuery = (projectId: number, scope: TermScope) =>
   queryOptions({
     queryKey: termKeys.list(projectId, scope),
     queryFn: ({ signal }) => fetchProjectTerms(projectId, scope, signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useProjectTerms(

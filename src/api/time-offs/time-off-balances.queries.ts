@@ -32,7 +32,7 @@ export const myTimeOffBalanceQuery = (userId: number | null, year: number | null
       return page.data.find((row) => row.user.id === userId) ?? null;
     },
     enabled: userId !== null,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useMyTimeOffBalance(
@@ -48,7 +48,7 @@ export const timeOffLedgerQuery = (userId: number | null, params: LedgerParams =
     queryKey: timeOffKeys.ledger(userId ?? 0, params),
     queryFn: ({ signal }) => fetchTimeOffLedger(userId ?? 0, params, signal),
     enabled: userId !== null,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useTimeOffLedger(

@@ -33,7 +33,7 @@ export const timeOffCountsQuery = () =>
   queryOptions({
     queryKey: timeOffKeys.counts(),
     queryFn: ({ signal }) => fetchTimeOffCounts(signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useTimeOffCounts(options?: QueryHookOptions<TimeOffCounts>) {
@@ -46,7 +46,7 @@ export const timeOffQuery = (id: number | null) =>
     queryKey: timeOffKeys.detail(id ?? 0),
     queryFn: ({ signal }) => fetchTimeOff(id ?? 0, signal),
     enabled: id !== null,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useTimeOff(id: number | null, options?: QueryHookOptions<TimeOff>) {
@@ -65,7 +65,7 @@ export const timeOffPreviewQuery = (values: TimeOffPreviewInput) =>
   queryOptions({
     queryKey: timeOffKeys.preview(values),
     queryFn: ({ signal }) => previewTimeOff(values, signal),
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'check' },
     retry: false,
   });
 

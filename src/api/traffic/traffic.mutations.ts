@@ -29,7 +29,7 @@ export function useSaveTrafficBatch(options?: MutationHookOptions<TrafficBatchRe
     {
       mutationFn: saveTrafficBatch,
       onSettled: () => invalidateAfterAllocationChange(queryClient),
-      meta: { errorContext: 'inline' },
+      meta: { errorContext: 'form' },
     },
     options,
   );

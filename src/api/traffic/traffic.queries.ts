@@ -35,7 +35,7 @@ export const trafficSummaryQuery = (params: TrafficSummaryParams) =>
     queryFn: ({ signal }) => fetchTrafficSummary(params, signal),
     enabled: isWholeRange(params),
     placeholderData: keepPreviousData,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useTrafficSummary(params: TrafficSummaryParams, options?: QueryHookOptions<TrafficSummary>) {
@@ -49,7 +49,7 @@ export const incomingHiresQuery = (params: IncomingHireParams, enabled = true) =
     queryFn: ({ signal }) => fetchIncomingHires(params, signal),
     enabled: enabled && isWholeRange(params),
     placeholderData: keepPreviousData,
-    meta: { errorContext: 'inline' },
+    meta: { errorContext: 'page' },
   });
 
 export function useIncomingHires(params: IncomingHireParams, options?: QueryHookOptions<IncomingHire[]>) {

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { ErrorBoundaryLevel } from './error-boundary';
 import { SCREEN_FAILED_TITLE } from './feedback-texts';
 
@@ -11,13 +10,12 @@ type Props = {
   level: ErrorBoundaryLevel;
   name?: string;
   onRetry: () => void;
-  onReport: () => void;
-  // The report dialog, rendered with the fallback.
-  dialog: ReactNode;
+  // Opens the report dialog again; absent where there is none to open.
+  onReport?: () => void;
 };
 
 // What a boundary shows in place of what failed (loaded only then, so no page carries it).
-export function ErrorFallback({ level, name, onRetry, onReport, dialog }: Props) {
+export function ErrorFallback({ level, name, onRetry, onReport }: Props) {
   if (level === 'section') {
     return (
       <Alert
@@ -27,15 +25,16 @@ export function ErrorFallback({ level, name, onRetry, onReport, dialog }: Props)
             <Button color="inherit" size="small" onClick={onRetry}>
               Try again
             </Button>
-            <Button color="inherit" size="small" onClick={onReport}>
-              Tell us what happened
-            </Button>
+            {onReport ? (
+              <Button color="inherit" size="small" onClick={onReport}>
+                Tell us what happened
+              </Button>
+            ) : null}
           </Stack>
         }
       >
         {name ? `${name} could not be shown.` : 'This part of the page could not be shown.'} The rest of the
         page still works.
-        {dialog}
       </Alert>
     );
   }
@@ -64,9 +63,8 @@ export function ErrorFallback({ level, name, onRetry, onReport, dialog }: Props)
             Try again
           </Button>
         )}
-        <Button onClick={onReport}>Tell us what happened</Button>
+        {onReport ? <Button onClick={onReport}>Tell us what happened</Button> : null}
       </Box>
-      {dialog}
     </Box>
   );
 }

@@ -20,6 +20,8 @@ export function DayShareFields<T extends FieldValues & DayShareValues>({
         control={control}
         name={'hours_per_day' as Path<T>}
         label="Hours a day"
+        // Up to 24:00, as the share goes up to 300 % and the forms' message says.
+        mode="per-day"
         required
         fullWidth
         helperText="HH:MM; sets the share"

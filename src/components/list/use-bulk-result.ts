@@ -20,7 +20,7 @@ const retryableOf = (run: BulkRun) => run.failed.filter((failure) => bulkFailure
 
 // Failed requests are the monitoring's to hear of (a 5xx is reported); the dialog says what failed.
 const report = (failures: readonly BulkFailure[]) =>
-  failures.forEach((failure) => handleError(failure.error, 'inline'));
+  failures.forEach((failure) => handleError(failure.error, 'explained'));
 
 // A bulk action's result for BulkResultDialog, with "Retry failed": only the ids of requests that got
 // no answer or a server fault are sent again; those skipped by a rule or refused stay as they were.

@@ -57,10 +57,11 @@ export function useListParams<S extends ListSchema>(
     latest.current = router.query as UrlQuery;
   }, [router.query]);
 
+  // `read`: the query the change starts from when it is not the URL's (a saved view applied).
   const write = useCallback(
-    (change: (current: ListState<F>) => ListState<F>): ListState<F> => {
-      const next = change(codec.decode(latest.current));
-      const query = codec.merge(latest.current, next);
+    (change: (current: ListState<F>) => ListState<F>, read: UrlQuery = latest.current): ListState<F> => {
+      const next = change(codec.decode(read));
+      const query = codec.merge(latest.current, next, read);
       latest.current = query;
       void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
       return next;
@@ -133,9 +134,9 @@ export function useListParams<S extends ListSchema>(
   const applyQuery = useCallback(
     (query: UrlQuery) => {
       cancelSearch();
-      showSearchOf(write(() => codec.decode(query)));
+      showSearchOf(write((state) => state, query));
     },
-    [write, codec, cancelSearch, showSearchOf],
+    [write, cancelSearch, showSearchOf],
   );
   // A link that applies filters (a KPI card), so it can also open in a new tab.
   const hrefFor = useCallback(

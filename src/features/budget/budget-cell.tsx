@@ -3,11 +3,17 @@ import ButtonBase from '@mui/material/ButtonBase';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { parseAmount } from '@/lib/budget-paste';
+import { filterAmountText, parseAmount } from '@/lib/budget-paste';
 import type { BudgetGridRow, PeriodFigures } from '@/lib/budget-rows';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
-import { cellAttribute, useBudgetGrid, useCellFocus, type CellPlace } from './budget-grid-context';
+import {
+  cellAttribute,
+  useBudgetGrid,
+  useCellFocus,
+  useRefusedCell,
+  type CellPlace,
+} from './budget-grid-context';
 import { VarianceText } from './variance-text';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
@@ -15,20 +21,31 @@ const money = (cents: number) => formatMoney(fromCents(cents));
 // A range copied from a spreadsheet has tabs or line breaks; a single amount is typed as usual.
 const isRange = (text: string) => /[\t\n\r]/.test(text.replace(/[\r\n]+$/, ''));
 
+const readAmount = (text: string) => (text.trim() === '' ? { cents: 0 } : parseAmount(text));
+
+const errorIdOf = (place: CellPlace) => `${place.rowId}-${place.month}-error`;
+
 function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string; cents: number }) {
   const grid = useBudgetGrid();
-  const [text, setText] = useState(() => grid.focus.get().typed ?? money(cents).replace(/,/g, ''));
-  const [error, setError] = useState<string | null>(null);
+  // A digit typed over the cell starts it; else what the cell kept of a refused amount, with its reason.
+  const [start] = useState(() => {
+    const { typed } = grid.focus.get();
+    const refused = typed === null ? grid.focus.refused(place) : null;
+    return { text: typed ?? refused?.text ?? money(cents).replace(/,/g, ''), error: refused?.error ?? null };
+  });
+  const [text, setText] = useState(start.text);
+  const [error, setError] = useState<string | null>(start.error);
   // Enter and Escape end the edit themselves; a blur after them (the input going) changes nothing.
   const finished = useRef(false);
   const commit = (fromKeyboard = false) => {
     if (finished.current) return;
-    const parsed = text.trim() === '' ? { cents: 0 } : parseAmount(text);
+    const parsed = readAmount(text);
     if ('error' in parsed) {
       setError(parsed.error);
       return;
     }
     finished.current = true;
+    grid.focus.refuse(place, null);
     grid.focus.stopEditing({ refocus: fromKeyboard });
     void grid.saveCell(place, parsed.cents);
   };
@@ -37,8 +54,10 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
       event.preventDefault();
       commit(true);
     } else if (event.key === 'Escape') {
+      // Giving up the edit: the cell is as it was, whatever it kept.
       event.preventDefault();
       finished.current = true;
+      grid.focus.refuse(place, null);
       grid.focus.stopEditing({ refocus: true });
     }
   };
@@ -47,6 +66,7 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
     if (!isRange(pasted)) return;
     event.preventDefault();
     finished.current = true;
+    grid.focus.refuse(place, null);
     grid.focus.stopEditing();
     grid.pasteRange(place, pasted);
   };
@@ -56,24 +76,27 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
         autoFocus
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
+          // SPEC §5: what an amount cannot hold is dropped as it is typed.
+          setText(filterAmountText(event.target.value));
           setError(null);
         }}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
-        // Leaving the cell keeps what was typed, as a spreadsheet does; an amount that is not one is dropped.
+        // Leaving the cell saves what was typed, as a spreadsheet does; an amount that is not one stays
+        // in the cell with its reason (nothing is saved) until it is corrected or Escape gives it up.
         onBlur={() => {
           if (finished.current) return;
-          const parsed = text.trim() === '' ? { cents: 0 } : parseAmount(text);
+          const parsed = readAmount(text);
           if ('error' in parsed) {
             finished.current = true;
+            grid.focus.refuse(place, { text, error: parsed.error });
             grid.focus.stopEditing();
           } else commit();
         }}
         inputProps={{
           'aria-label': label,
           'aria-invalid': error !== null,
-          'aria-describedby': error ? `${place.rowId}-${place.month}-error` : undefined,
+          'aria-describedby': error ? errorIdOf(place) : undefined,
           inputMode: 'decimal',
         }}
         sx={{
@@ -84,12 +107,16 @@ function BudgetEditor({ place, label, cents }: { place: CellPlace; label: string
           borderRadius: 0.5,
         }}
       />
-      {error ? (
-        <Typography id={`${place.rowId}-${place.month}-error`} variant="caption" color="error">
-          {error}
-        </Typography>
-      ) : null}
+      {error ? <CellError place={place} error={error} /> : null}
     </Box>
+  );
+}
+
+function CellError({ place, error }: { place: CellPlace; error: string }) {
+  return (
+    <Typography id={errorIdOf(place)} variant="caption" color="error" sx={{ display: 'block' }}>
+      {error}
+    </Typography>
   );
 }
 
@@ -116,9 +143,12 @@ export function BudgetCell({
   const onPaste = (event: ClipboardEvent<HTMLButtonElement>) => {
     if (!place) return;
     event.preventDefault();
+    // A paste replaces what the cell kept (the paste's own problems are said above the grid).
+    grid.focus.refuse(place, null);
     grid.pasteRange(place, event.clipboardData.getData('text/plain'));
   };
   const focus = useCellFocus(editable ? place : null);
+  const refused = useRefusedCell(editable ? place : null);
   const button = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Back on the cell after Enter or Escape, so the keyboard goes on from where it was.
@@ -133,7 +163,13 @@ export function BudgetCell({
     budget = (
       <ButtonBase
         ref={button}
-        aria-label={`${label}: ${money(figures.budget)} ${row.currency}`}
+        // A refused amount shows as typed, with its reason under it, until it is corrected.
+        aria-label={
+          refused
+            ? `${label}: ${refused.text}, not saved`
+            : `${label}: ${money(figures.budget)} ${row.currency}`
+        }
+        aria-describedby={refused ? errorIdOf(place) : undefined}
         aria-current={focus.active ? 'true' : undefined}
         disableRipple
         data-budget-cell={cellAttribute(place)}
@@ -168,15 +204,24 @@ export function BudgetCell({
           px: 0.5,
           borderRadius: 0.5,
           fontWeight: 600,
-          outline: focus.active ? 2 : 0,
-          outlineColor: 'primary.main',
+          outline: focus.active || refused ? 2 : 0,
+          outlineColor: refused ? 'error.main' : 'primary.main',
           outlineStyle: 'solid',
+          color: refused ? 'error.main' : undefined,
           '&:hover': { bgcolor: 'action.hover' },
         }}
       >
-        {money(figures.budget)}
+        {refused ? refused.text : money(figures.budget)}
       </ButtonBase>
     );
+    if (refused) {
+      budget = (
+        <Box>
+          {budget}
+          <CellError place={place} error={refused.error} />
+        </Box>
+      );
+    }
   } else {
     budget = <Box sx={{ fontWeight: 600, px: 0.5 }}>{money(figures.budget)}</Box>;
   }

@@ -36,21 +36,32 @@ export const cellAttribute = (place: CellPlace): string => `${place.rowId}-${pla
 export const samePlace = (a: CellPlace | null, b: CellPlace): boolean =>
   a !== null && a.rowId === b.rowId && a.month === b.month;
 
+// What was typed in a cell and refused (not an amount), kept with the reason until it is corrected or
+// the edit is given up with Escape: leaving the cell never loses it.
+export type RefusedCell = { text: string; error: string };
+
 export type CellFocusStore = {
   get: () => CellFocus;
   subscribe: (listener: () => void) => () => void;
   choose: (place: CellPlace | null) => void;
   startEditing: (place: CellPlace, typed?: string) => void;
   stopEditing: (options?: { refocus?: boolean }) => void;
+  refused: (place: CellPlace) => RefusedCell | null;
+  // Null forgets what the cell kept.
+  refuse: (place: CellPlace, cell: RefusedCell | null) => void;
 };
 
 export function createCellFocusStore(onChange: (focus: CellFocus) => void): CellFocusStore {
   let focus: CellFocus = { active: null, editing: null, refocus: false, typed: null };
+  const refused = new Map<string, RefusedCell>();
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const set = (next: CellFocus) => {
     focus = next;
     onChange(next);
-    for (const listener of listeners) listener();
+    notify();
   };
   return {
     get: () => focus,
@@ -62,6 +73,13 @@ export function createCellFocusStore(onChange: (focus: CellFocus) => void): Cell
     startEditing: (place, typed) =>
       set({ active: place, editing: place, refocus: false, typed: typed ?? null }),
     stopEditing: ({ refocus = false } = {}) => set({ ...focus, editing: null, refocus }),
+    refused: (place) => refused.get(cellAttribute(place)) ?? null,
+    refuse: (place, cell) => {
+      const key = cellAttribute(place);
+      if (cell === null ? !refused.delete(key) : refused.get(key) === cell) return;
+      if (cell !== null) refused.set(key, cell);
+      notify();
+    },
   };
 }
 
@@ -87,4 +105,14 @@ export function useCellFocus(place: CellPlace | null): { active: boolean; editin
     () => false,
   );
   return { active, editing };
+}
+
+// What the cell kept of a refused amount, null when nothing.
+export function useRefusedCell(place: CellPlace | null): RefusedCell | null {
+  const { focus } = useBudgetGrid();
+  return useSyncExternalStore(
+    focus.subscribe,
+    () => (place === null ? null : focus.refused(place)),
+    () => null,
+  );
 }

@@ -6,8 +6,11 @@ import { useState } from 'react';
 import type { BudgetSeedSource } from '@/api/budget/budget.schemas';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { FormError } from '@/components/form/form-error';
+import { filterSignedPercent } from '@/lib/percent-input';
 
 const UPLIFT = /^-?\d{1,4}(?:\.\d{0,2})?$/;
+// −100…1000: four whole digits at most (SPEC §5's length limit for this field).
+const UPLIFT_MAX_WHOLE_DIGITS = 4;
 
 // A year with no budget: start it from the forecast, from last year's budget plus a percentage, or empty.
 export function CreateBudget({
@@ -45,7 +48,10 @@ export function CreateBudget({
                 size="small"
                 label="Uplift"
                 value={uplift}
-                onChange={(event) => setUplift(event.target.value)}
+                // SPEC §5: a minus first, digits and one dot with two decimals; the rest is dropped as typed.
+                onChange={(event) =>
+                  setUplift(filterSignedPercent(event.target.value, UPLIFT_MAX_WHOLE_DIGITS))
+                }
                 error={!upliftValid}
                 helperText={upliftValid ? ' ' : 'A percentage from −100 to 1000.'}
                 slotProps={{

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useProfileSections } from '@/api/profile-sections/profile-section.queries';
 import { useCan } from '@/api/use-can';
 import { useUserProfile } from '@/api/user-profile/user-profile.queries';
@@ -19,12 +19,13 @@ import { PageTitle } from '@/components/layout/page-title';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
+import { employeeProfileHref } from '@/lib/employee-links';
 import { positiveIdOf } from '@/lib/positive-id';
 import { hiddenSectionKeys } from '@/lib/profile-section-visibility';
 import { ReadOnlyNotice } from './components/read-only-notice';
 import { useEditGate } from './hooks/use-edit-gate';
 import { ProfileSectionView } from './profile-section-view';
-import { PROFILE_TABS, previewCvIdOf, profileTabOf } from './profile-tabs';
+import { PROFILE_TABS, previewCvIdOf, profileTabOf, tabSegmentOf } from './profile-tabs';
 
 const AvailabilityDialog = dynamic(
   () => import('@/components/availability/availability-dialog').then((m) => m.AvailabilityDialog),
@@ -35,10 +36,17 @@ const CvPreview = dynamic(() => import('./cvs/cv-preview').then((m) => m.CvPrevi
 // One person's profile: the head, then a tab per section (each a linkable path segment), or a CV
 // preview when the URL asks for one (?tab=preview&cvId=).
 function EmployeeProfilePage() {
-  const { query, isReady, asPath } = useRouter();
+  const router = useRouter();
+  const { query, isReady, asPath } = router;
   const id = positiveIdOf(query.id);
-  const segment = Array.isArray(query.tab) ? query.tab[0] : query.tab;
+  const segment = tabSegmentOf(asPath);
   const tab = profileTabOf(segment);
+  // /employee/{id} (as recruitment and older links address a person) is the overview: said in the address.
+  useEffect(() => {
+    if (!isReady || id === null || segment !== undefined) return;
+    const [, search = ''] = asPath.split('?');
+    void router.replace(`${employeeProfileHref(id)}${search ? `?${search}` : ''}`, undefined, { scroll: false });
+  }, [isReady, id, segment, asPath, router]);
   const previewCvId = previewCvIdOf(asPath);
   const profile = useUserProfile(isReady ? id : null);
   const sections = useProfileSections();
@@ -59,7 +67,7 @@ function EmployeeProfilePage() {
   }
   const tabs = PROFILE_TABS.filter((item) => item.section === null || !hidden.has(item.section));
   const tabHidden = tab?.section ? hidden.has(tab.section) : false;
-  const basePath = id !== null && tab ? `/employee/${id}/${tab.slug}` : '';
+  const basePath = id !== null && tab ? employeeProfileHref(id, tab.slug) : '';
   // The open tab's content, under its tab when the tab is shown (a hidden section's is not).
   const selected = tab !== undefined && tabs.some((item) => item.slug === tab.slug);
   const content =
@@ -120,7 +128,7 @@ function EmployeeProfilePage() {
           tabs={tabs.map((item) => ({
             slug: item.slug,
             label: item.label,
-            href: `/employee/${id}/${item.slug}`,
+            href: employeeProfileHref(id, item.slug),
           }))}
           value={selected ? tab.slug : false}
         />

@@ -25,6 +25,7 @@ import { AddEmployeeDraftNotice } from './components/add-employee-draft-notice';
 import { AddEmployeeEmploymentSection } from './components/add-employee-employment-section';
 import { AddEmployeePersonalSection } from './components/add-employee-personal-section';
 import { emptyNewEmployee, readAddEmployeeDraft, useAddEmployeeDraft } from './use-add-employee-draft';
+import { employeeProfileHref } from '@/lib/employee-links';
 
 export const DRAFT_NOT_KEPT_MESSAGE =
   'This browser would not keep a draft of the form, so a reload would lose what you entered. Save the employee before leaving the page.';
@@ -38,7 +39,6 @@ const FIELDS = [
 ] as const satisfies readonly string[];
 
 const EMPLOYEES_ROUTE = '/employees';
-const employeeProfileRoute = (id: number) => `/employee/${id}/overview`;
 
 function avatarRefusal(error: ApiError): string {
   const [first] = toFieldMessages(error.fieldErrors);
@@ -79,7 +79,7 @@ function AddEmployeePage() {
       }
     }
     enqueueSnackbar('Employee created', { variant: 'success' });
-    await router.push(employeeProfileRoute(id));
+    await router.push(employeeProfileHref(id));
   });
 
   const saving = form.formState.isSubmitting;

@@ -208,5 +208,5 @@ export const EmployeesScreen = defineScreen(EmployeesPage, {
   access: 'private',
   layout: 'app',
   permission: PERMISSIONS.employeeView,
-  referenceData: ['positions', 'departments', 'seniorities', 'skills', 'industries'],
+  referenceData: ['positions', 'departments', 'seniorities', 'skills'],
 });

@@ -1,4 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
+import { addDays, isValid, parseISO } from 'date-fns';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { DEFAULT_EMPLOYEE_ROLE, EMPLOYEE_ROLES, type NewEmployee } from '@/api/users/user-create.schemas';
@@ -8,9 +8,10 @@ import { dropDraftValues, keepDraftValues, readDraftValues } from '@/lib/draft-s
 import { createLocalId, DRAFT_COOKIE_DAYS, draftCookieName } from '@/lib/drafts';
 import { filterNumeric } from '@/lib/input-filters';
 
-// The half-filled form survives a reload or a detour. Its values (birth date, phone, address) stay in
-// this tab's storage, kept for the signed-in person only; the SPEC's draft cookie (expiring after 5 days)
-// holds only a pointer to them: { id, localId, savedAt }. The avatar file is not kept.
+// The half-filled form survives a reload, a detour or a closed tab. Its values (birth date, phone,
+// address) stay in this browser's localStorage, kept for the signed-in person only and never sent; the
+// SPEC's draft cookie holds only a pointer to them, { id, localId, savedAt }, and both end together 5 days
+// after the last change (or at log out). The avatar file is not kept.
 export const ADD_EMPLOYEE_DRAFT_COOKIE = draftCookieName('add-employee');
 const DRAFT_STORE_NAME = 'add-employee';
 export const DRAFT_SAVE_DELAY_MS = 400;
@@ -120,16 +121,19 @@ export function writeAddEmployeeDraft(values: NewEmployee): boolean {
   const existing = readJsonCookie<unknown>(ADD_EMPLOYEE_DRAFT_COOKIE);
   const localId =
     isRecord(existing) && typeof existing.localId === 'string' ? existing.localId : createLocalId();
-  const savedAt = new Date().toISOString();
+  const now = new Date();
+  const savedAt = now.toISOString();
+  // The values and their pointer run out at the same moment.
+  const expires = addDays(now, DRAFT_COOKIE_DAYS);
   const envelope: DraftEnvelope & { localId: string } = {
     version: DRAFT_VERSION,
     savedAt,
     values: clean,
     localId,
   };
-  if (!keepDraftValues(DRAFT_STORE_NAME, envelope)) return false;
+  if (!keepDraftValues(DRAFT_STORE_NAME, envelope, expires)) return false;
   const pointer: DraftPointer = { id: null, localId, savedAt };
-  writeJsonCookie(ADD_EMPLOYEE_DRAFT_COOKIE, pointer, { expires: DRAFT_COOKIE_DAYS });
+  writeJsonCookie(ADD_EMPLOYEE_DRAFT_COOKIE, pointer, { expires });
   return true;
 }
 

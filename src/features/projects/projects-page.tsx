@@ -5,7 +5,6 @@ import { useCallback, useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import type { ProjectListItem } from '@/api/internal-projects/internal-project.schemas';
 import { useProjects, useProjectsInfo } from '@/api/internal-projects/internal-project.queries';
-import type { ProjectFilters as ApiFilters } from '@/api/internal-projects/internal-projects.api';
 import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import { DataTable } from '@/components/data-grid/data-table';
@@ -19,6 +18,7 @@ import { useListParams } from '@/components/list/use-list-params';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
 import { PROJECT_LIST_DEFAULTS, projectListSchema } from '@/lib/project-list';
+import { projectApiFiltersOf } from './list/project-api-filters';
 import { PROJECT_COLUMNS } from './list/project-columns';
 import { ProjectFilters } from './list/project-filters';
 import { ProjectStatusChips } from './list/project-status-chips';
@@ -37,16 +37,7 @@ function ProjectsPage() {
   const { claims, impersonation } = useSession();
   const list = useListParams(projectListSchema, PROJECT_LIST_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, hrefFor } = list;
-  const apiFilters: ApiFilters = useMemo(
-    () => ({
-      statuses: filters.statuses,
-      search: filters.search,
-      client: filters.client,
-      projectManagerIds: filters.projectManagerIds,
-      currency: filters.currency,
-    }),
-    [filters],
-  );
+  const apiFilters = useMemo(() => projectApiFiltersOf(filters), [filters]);
   const params = useMemo(() => ({ ...apiFilters, page, perPage, sort }), [apiFilters, page, perPage, sort]);
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
   const projects = useProjects(params, { enabled: list.ready });

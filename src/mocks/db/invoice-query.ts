@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { InvoiceFilterOptions, InvoiceTotals } from '@/api/invoices/invoice.schemas';
+import type { InvoiceFilterOptions, InvoiceSortKey, InvoiceTotals } from '@/api/invoices/invoice.schemas';
 import { fromCents } from '@/lib/cents';
 import { isOverdue } from '@/lib/invoice-status';
 import type { InvoiceLookup } from './invoice-view';
@@ -61,8 +61,8 @@ export function invoiceMatcher(
 
 type SortValue = (row: InvoiceRow, lookup: InvoiceLookup) => string | number;
 
-// Every column of the list can be sorted by.
-export const INVOICE_SORTS: Record<string, SortValue> = {
+// Every sort key of the contract (INVOICE_SORT_KEYS), no more and no fewer.
+export const INVOICE_SORTS: Record<InvoiceSortKey, SortValue> = {
   number: (row) => row.number,
   project: (row, lookup) => lookup.project(row.internal_project_id)?.title ?? '',
   client: (row, lookup) => lookup.project(row.internal_project_id)?.client ?? '',
@@ -81,15 +81,18 @@ export const INVOICE_SORTS: Record<string, SortValue> = {
   moneybird: (row) => row.moneybird?.state ?? '',
 };
 
-export const DEFAULT_INVOICE_SORT = { by: 'issue_date', dir: 'desc' } as const;
+export const DEFAULT_INVOICE_SORT = { by: 'issue_date', dir: 'desc' } as const satisfies {
+  by: InvoiceSortKey;
+  dir: 'asc' | 'desc';
+};
 
 // Sorted on keys computed once per row; ties by id, in the same direction, so pages never overlap.
 export function sortInvoices(
   rows: readonly InvoiceRow[],
-  sort: { by: string; dir: 'asc' | 'desc' },
+  sort: { by: InvoiceSortKey; dir: 'asc' | 'desc' },
   lookup: InvoiceLookup,
 ): InvoiceRow[] {
-  const valueOf = INVOICE_SORTS[sort.by] ?? INVOICE_SORTS.issue_date!;
+  const valueOf = INVOICE_SORTS[sort.by];
   const sign = sort.dir === 'asc' ? 1 : -1;
   return rows
     .map((row) => ({ row, key: valueOf(row, lookup) }))

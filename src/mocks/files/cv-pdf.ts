@@ -5,6 +5,7 @@
 // (worker-served app) and in Node (tests, Playwright).
 
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { truncateToFit } from '@/lib/truncate';
 
 export type CvPerson = {
   name: string;
@@ -173,13 +174,9 @@ export async function renderCvDocument(document: CvDocument, createdAt: Date): P
       y -= leading;
     }
   };
-  // One line cut to `room` points, with '...' when it had to be cut.
-  const clipped = (text: string, room: number, font: PDFFont, size: number) => {
-    let shown = winAnsiText(text);
-    if (font.widthOfTextAtSize(shown, size) <= room) return shown;
-    while (shown.length > 1 && font.widthOfTextAtSize(`${shown}...`, size) > room) shown = shown.slice(0, -1);
-    return `${shown.trimEnd()}...`;
-  };
+  // One line cut to `room` points, with '...' when it had to be cut (SPEC §9, the shared truncate).
+  const clipped = (text: string, room: number, font: PDFFont, size: number) =>
+    truncateToFit(winAnsiText(text), (shown) => font.widthOfTextAtSize(shown, size) <= room);
   const heading = (text: string) => {
     // A heading never sits alone at the foot of a page: room for it and a first entry.
     ensure(80);

@@ -7,6 +7,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Invoice } from '@/api/invoices/invoice.schemas';
 import { formatMoney } from '@/lib/money';
+import { truncateToFit } from '@/lib/truncate';
 import { winAnsiText } from './cv-pdf';
 
 export type InvoiceLanguage = 'en' | 'ka';
@@ -121,13 +122,9 @@ export async function renderInvoicePdf(
     const shown = pdfText(value);
     page.drawText(shown, { x: edge - font.widthOfTextAtSize(shown, size), y, size, font, color });
   };
-  // One line cut to `room` points, with '...' when it had to be cut.
-  const clipped = (value: string, room: number, size: number) => {
-    let shown = pdfText(value);
-    while (shown.length > 1 && regular.widthOfTextAtSize(shown, size) > room)
-      shown = shown.slice(0, -4) + '...';
-    return shown;
-  };
+  // One line cut to `room` points, with '...' when it had to be cut (SPEC §9, the shared truncate).
+  const clipped = (value: string, room: number, size: number) =>
+    truncateToFit(pdfText(value), (shown) => regular.widthOfTextAtSize(shown, size) <= room);
   const rule = () =>
     page.drawLine({ start: { x: MARGIN, y }, end: { x: width - MARGIN, y }, thickness: 0.6, color: muted });
   const tableHeader = () => {

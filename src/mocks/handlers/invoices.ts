@@ -14,7 +14,6 @@ import { invoiceLookup, toInvoice, toInvoiceListItem } from '../db/invoice-view'
 import { tenantUninvoicedMonths } from '../db/project-figure-views';
 import {
   DEFAULT_INVOICE_SORT,
-  INVOICE_SORTS,
   invoiceMatcher,
   invoiceToday,
   invoiceTotals,
@@ -42,11 +41,10 @@ export const SELECT_ALL_CAP = 5000;
 function filtersOf(raw: unknown): InvoiceFilterOptions {
   if (raw === undefined || raw === null) return {};
   const parsed = z.safeParse(invoiceFilterOptionsSchema, raw);
-  if (!parsed.success) throw fieldError('filter_options', 'The filter options are not valid.');
-  const sort = parsed.data.sort;
-  if (sort && !(sort.by in INVOICE_SORTS))
-    throw fieldError('filter_options.sort.by', 'The selected sort is invalid.');
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const unknownSort = parsed.error.issues.some((issue) => issue.path.join('.') === 'sort.by');
+  if (unknownSort) throw fieldError('filter_options.sort.by', 'The selected sort is invalid.');
+  throw fieldError('filter_options', 'The filter options are not valid.');
 }
 
 function perPageOf(raw: unknown, fallback: number): number {

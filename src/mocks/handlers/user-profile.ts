@@ -1,6 +1,7 @@
 import { differenceInYears, parseISO } from 'date-fns';
 import { BRIEF_INTRO_MAX_LENGTH, briefIntroResponseSchema } from '@/api/user-profile/brief-intro.schemas';
 import { ENHANCE_FIELDS, enhanceResponseSchema } from '@/api/user-profile/user-enhance.schemas';
+import { truncate } from '@/lib/truncate';
 import { mockToday } from '../db/employee-view';
 import { nameById, rowById } from '../db/rows';
 import type { MockUser } from '../db/schemas';
@@ -103,7 +104,8 @@ export function enhanceIntro(text: string, facts: IntroFacts): string {
   if (body.startsWith(lead)) body = body.slice(lead.length).trim();
   if (skills && body.endsWith(skills)) body = body.slice(0, -skills.length).trim();
   const room = BRIEF_INTRO_MAX_LENGTH - lead.length - skills.length - 2;
-  const fitted = body.length > room ? `${body.slice(0, Math.max(0, room - 3)).trimEnd()}...` : body;
+  // Cut with '...' (SPEC §9) by the shared rule.
+  const fitted = truncate(body, room);
   return [lead, fitted, skills].filter(Boolean).join(' ');
 }
 

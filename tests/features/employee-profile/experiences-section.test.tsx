@@ -272,10 +272,10 @@ describe('the experiences tab', () => {
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
   });
 
-  it('says why when the API refuses a delete (403), keeping the experiences', async () => {
+  it('a delete the API refuses (403: the profile was locked meanwhile) goes to /404 (SPEC §8), deleting nothing', async () => {
     const user = userEvent.setup({ delay: null });
     await giveExperiences(PERSON_ID, [BANK]);
-    await renderProfileTab('experiences');
+    const { router } = await renderProfileTab('experiences');
     await (
       await getTenantDb('acme')
     ).users.update((q) => q.where({ id: PERSON_ID }), {
@@ -285,10 +285,8 @@ describe('the experiences tab', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Delete Frontend Developer at Bank of Georgia' }));
     await user.click(within(dialog('Delete?')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(/This profile is read-only/)).toBeInTheDocument();
-    // The question stays for another try; once dismissed, the experience is still listed.
-    await user.click(within(dialog('Delete?')).getByRole('button', { name: 'Cancel' }));
-    await dialogGone();
-    expect(entryOf('Frontend Developer at Bank of Georgia')).toBeDefined();
+    await waitFor(() => expect(router.asPath).toBe('/404'));
+    const stored = await (await getTenantDb('acme')).experiences.findMany((q) => q.where({ user_id: PERSON_ID }));
+    expect(stored.map((row) => row.position)).toEqual(['Frontend Developer']);
   });
 });

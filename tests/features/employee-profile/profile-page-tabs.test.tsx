@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
 import { PROFILE_TABS } from '@/features/employee-profile/profile-tabs';
 import { setupMockApi } from '../../support/mock-api';
@@ -23,5 +23,17 @@ describe('the profile page’s tabs', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Skills' });
     expect(open).toHaveAttribute('aria-controls', panel.id);
     expect(within(panel).getByRole('heading', { level: 2, name: 'Skills' })).toBeInTheDocument();
+  });
+
+  it('/employee/{id} (as recruitment links a person) opens the overview, the address naming the tab', async () => {
+    const { router } = await renderScreen(EmployeeProfileScreen, {
+      url: `/employee/${PROFILE_PERSON_ID}`,
+      route: PROFILE_ROUTE,
+      as: 'admin@acme.test',
+      ready: () => screen.findByRole('tabpanel', { name: 'Overview' }),
+    });
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('heading', { name: /not found/i })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.asPath).toBe(`/employee/${PROFILE_PERSON_ID}/overview`));
   });
 });

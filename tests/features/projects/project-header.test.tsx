@@ -135,14 +135,14 @@ describe('the project header', () => {
     expect(screen.queryByRole('button', { name: 'Project actions' })).not.toBeInTheDocument();
   });
 
-  it('an unknown project is not found in place; a failed load says so with a Retry that loads it', async () => {
+  it('an unknown project goes to /404 (SPEC §8); a failed load says so with a Retry that loads it', async () => {
     const first = await renderScreen(ProjectScreen, {
       url: '/projects/999',
       route: ROUTE,
       as: 'admin@acme.test',
-      ready: () => screen.findByRole('heading', { name: 'Page not found' }),
+      settle: false,
     });
-    expect(first.router.asPath).toBe('/projects/999');
+    await waitFor(() => expect(first.router.asPath).toBe('/404'));
     first.unmount();
 
     setFault({ method: 'GET', path: 'internal-projects/:id', status: 500 });

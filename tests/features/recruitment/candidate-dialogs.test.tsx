@@ -112,7 +112,8 @@ describe('hiring', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     // The dialog is the harness's to unmount: the toast behind it is hidden from the accessibility tree.
     const link = await screen.findByRole('link', { name: 'Open profile', hidden: true });
-    expect(link).toHaveAttribute('href', `/employee/${candidate.id}`);
+    // The hired person's profile, on its overview tab (SPEC §2: /employee/[id]/[...tab]; /employee/{id} was a 404).
+    expect(link).toHaveAttribute('href', `/employee/${candidate.id}/overview`);
     const body = await lastSent(sent, `recruitment/candidates/${candidate.id}/hire`, 'POST').body;
     expect(body).toMatchObject({
       start_date: candidate.available_from ?? '2025-06-01',

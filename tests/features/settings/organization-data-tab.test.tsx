@@ -208,12 +208,12 @@ describe('settings: moving items by keyboard', () => {
     );
   });
 
-  it('a refused move is rolled back, with the server saying why', async () => {
-    const { user } = await openTab();
+  it('a refused move (403) is rolled back, and the app goes to /404 (SPEC §8)', async () => {
+    const { user, router } = await openTab();
     answerWith('POST', 'departments/:id/reorder', 403, { message: 'This action is unauthorized.' });
     const before = namesIn('Departments');
     await user.click(screen.getByRole('button', { name: 'Move Design up' }));
-    expect(await screen.findByText('This action is unauthorized.')).toBeInTheDocument();
+    await waitFor(() => expect(router.asPath).toBe('/404'));
     expect(namesIn('Departments')).toEqual(before);
   });
 

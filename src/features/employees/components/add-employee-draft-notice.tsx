@@ -31,7 +31,7 @@ export function AddEmployeeDraftNotice({
         {savedAt
           ? `What you entered ${relativeTime(savedAt)} is back. `
           : 'What you entered before is back. '}
-        {`It is kept in this browser tab, for you only, until you save the employee, close the tab or your session ends (${DRAFT_COOKIE_DAYS} days at most).`}
+        {`It is kept in this browser, for you only, until you save the employee, log out or your session ends (${DRAFT_COOKIE_DAYS} days at most).`}
       </Alert>
       <ConfirmDialog
         open={confirming}

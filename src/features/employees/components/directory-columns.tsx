@@ -8,6 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import NextLink from 'next/link';
 import type { Employee } from '@/api/users/user-list.schemas';
 import { PersonAvatar } from '@/components/layout/person-avatar';
+import { employeeProfileHref } from '@/lib/employee-links';
 
 const MAX_SKILLS_SHOWN = 3;
 
@@ -50,7 +51,7 @@ export function directoryColumns(options: {
             />
             <Link
               component={NextLink}
-              href={`/employee/${person.id}/overview`}
+              href={employeeProfileHref(person.id)}
               underline="hover"
               noWrap
               sx={{ fontWeight: 500 }}

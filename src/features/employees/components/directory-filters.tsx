@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDepartments } from '@/api/departments/departments.reference';
-import { useIndustries } from '@/api/industries/industries.reference';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
 import { useSkills } from '@/api/skills/skills.reference';
@@ -10,15 +9,13 @@ import dynamic from 'next/dynamic';
 import type { OptionFilter as OptionFilterComponent } from '@/components/form/option-filter';
 import { FilterBar } from '@/components/list/filter-bar';
 import { AVAILABILITY_VALUES } from '@/lib/availability';
-import { activeFilterCount, NO_AVAILABILITY, type DirectoryCriteria } from '@/lib/employee-directory';
-
-// Reference data a person can be found by on the server (SPEC §7: titles are mapped to position).
-const DATA_TYPES = [
-  { id: 'title', name: 'Title' },
-  { id: 'department', name: 'Department' },
-  { id: 'seniority', name: 'Seniority' },
-  { id: 'industry', name: 'Industry' },
-] as const;
+import {
+  activeFilterCount,
+  DIRECTORY_DATA_TYPE_LABELS,
+  DIRECTORY_DATA_TYPES,
+  NO_AVAILABILITY,
+  type DirectoryCriteria,
+} from '@/lib/employee-directory';
 
 type Props = {
   // With `q` as typed, not yet in the URL.
@@ -40,15 +37,12 @@ export function DirectoryFilters({ criteria, onChange, onSearchInput, onClear }:
   const departments = useDepartments();
   const seniorities = useSeniorities();
   const skills = useSkills();
-  const industries = useIndustries();
   const dataOptions =
-    criteria.dataType === 'industry'
-      ? industries.data
-      : criteria.dataType === 'department'
-        ? departments.data
-        : criteria.dataType === 'seniority'
-          ? seniorities.data
-          : positions.data;
+    criteria.dataType === 'department'
+      ? departments.data
+      : criteria.dataType === 'seniority'
+        ? seniorities.data
+        : positions.data;
 
   return (
     <FilterBar
@@ -106,19 +100,24 @@ export function DirectoryFilters({ criteria, onChange, onSearchInput, onClear }:
         size="small"
         label="Has reference data"
         value={criteria.dataType ?? ''}
-        onChange={(event) => onChange({ dataType: event.target.value || null, dataId: null })}
+        onChange={(event) =>
+          onChange({
+            dataType: DIRECTORY_DATA_TYPES.find((type) => type === event.target.value) ?? null,
+            dataId: null,
+          })
+        }
         sx={{ width: 190 }}
       >
         <MenuItem value="">None</MenuItem>
-        {DATA_TYPES.map((type) => (
-          <MenuItem key={type.id} value={type.id}>
-            {type.name}
+        {DIRECTORY_DATA_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {DIRECTORY_DATA_TYPE_LABELS[type]}
           </MenuItem>
         ))}
       </TextField>
       {criteria.dataType ? (
         <OptionFilter
-          label={DATA_TYPES.find((type) => type.id === criteria.dataType)?.name ?? 'Item'}
+          label={DIRECTORY_DATA_TYPE_LABELS[criteria.dataType]}
           options={dataOptions ?? []}
           value={criteria.dataId}
           onChange={(dataId) => onChange({ dataId })}

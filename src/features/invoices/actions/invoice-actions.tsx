@@ -146,7 +146,7 @@ export function InvoiceActions({
   const rejectOne = useChangeApprovalStatus();
   const setPayment = useChangePaymentStatus();
   // Many at once: each refusal is listed with its reason in the result, not toasted.
-  const setPaymentOfMany = useChangePaymentStatus({ meta: { errorContext: 'inline' } });
+  const setPaymentOfMany = useChangePaymentStatus({ meta: { errorContext: 'explained' } });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const cancelled = useRef(false);

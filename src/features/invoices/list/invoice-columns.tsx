@@ -61,7 +61,7 @@ export const INVOICE_COLUMNS: Column[] = [
     ),
   },
   {
-    id: 'period_from',
+    id: 'period',
     header: 'Service period',
     accessorFn: (row) => row.period_from,
     meta: { width: 100 },

@@ -11,6 +11,7 @@ import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import { useCurrentUser } from '@/api/users/user.queries';
 import { PERMISSIONS } from '@/lib/permissions';
+import { employeeProfileHref } from '@/lib/employee-links';
 import { useFollowUrl } from '../use-follow-url';
 
 // Dialogs load on first use: most sessions never open them.
@@ -52,7 +53,7 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
           <MenuItem
             onClick={() => {
               close();
-              void router.push(`/employee/${user.id}/overview`);
+              void router.push(employeeProfileHref(user.id));
             }}
           >
             My profile

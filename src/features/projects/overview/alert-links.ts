@@ -1,4 +1,5 @@
 import type { ProjectAlert } from '@/api/project-figures/project-figure.schemas';
+import { invoicesOfMonthHref } from '@/lib/invoice-list';
 import { projectTabHref } from '../project-tabs';
 
 export type AlertLink = { href: string; label: string };
@@ -17,7 +18,7 @@ export function alertLinkOf(alert: ProjectAlert, projectId: number): AlertLink |
     case 'uninvoiced_month':
       return alert.month
         ? {
-            href: withQuery('/invoices', { 'project[]': String(projectId), period: alert.month }),
+            href: invoicesOfMonthHref(projectId, alert.month),
             label: 'Invoices of the month',
           }
         : null;

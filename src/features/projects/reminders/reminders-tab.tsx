@@ -12,6 +12,7 @@ import { reminderSeverityLabel, reminderTypeLabel, type Reminder } from '@/api/r
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { invoicesOfMonthHref } from '@/lib/invoice-list';
 import { groupReminders, REMINDER_GROUPS } from '@/lib/reminders';
 import { projectTabHref } from '../project-tabs';
 
@@ -36,7 +37,7 @@ function hrefOf(reminder: Reminder, projectId: number): string | null {
   if (reminder.term_id) return `${projectTabHref(projectId, 'terms')}?term=${reminder.term_id}`;
   if (reminder.type === 'uninvoiced_month') {
     const due = parseISO(reminder.due_date);
-    if (isValid(due)) return `/invoices?project[]=${projectId}&period=${format(subDays(due, 1), 'yyyy-MM')}`;
+    if (isValid(due)) return invoicesOfMonthHref(projectId, format(subDays(due, 1), 'yyyy-MM'));
   }
   return null;
 }

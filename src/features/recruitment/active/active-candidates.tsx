@@ -20,12 +20,10 @@ import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import {
   ACTIVE_CANDIDATE_LIST_DEFAULTS,
   activeCandidateListSchema,
-  activeCandidateQueryOf,
-  activeCandidateSortOf,
-  BOARD_PAGE_SIZE,
   stageAfter,
 } from '@/lib/recruitment-list';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
+import { activeCandidateParamsOf } from './active-candidate-params';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
 import { BulkCandidateActions } from './bulk-candidate-actions';
@@ -63,15 +61,9 @@ export function ActiveCandidates() {
   const list = useListParams(activeCandidateListSchema, ACTIVE_CANDIDATE_LIST_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   const board = filters.layout === 'board';
-  const query = useMemo(() => activeCandidateQueryOf(filters), [filters]);
   const params = useMemo(
-    () => ({
-      filters: query,
-      page: board ? 1 : page,
-      perPage: board ? BOARD_PAGE_SIZE : perPage,
-      sort: activeCandidateSortOf(sort),
-    }),
-    [query, board, page, perPage, sort],
+    () => activeCandidateParamsOf({ filters, sort, page, perPage }),
+    [filters, sort, page, perPage],
   );
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
   const candidates = useCandidates(params, { enabled: list.ready });

@@ -27,8 +27,6 @@ export function closesCvPreview(query: ParsedUrlQuery): ParsedUrlQuery {
   return rest;
 }
 
-export const employeeProfileHref = (id: number) => `/employee/${id}`;
-
 // An address on the current path with this query (arrays as repeated keys).
 export function hrefWithQuery(asPath: string, query: ParsedUrlQuery): string {
   const params = new URLSearchParams();

@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { useCandidate } from '@/api/recruitment/recruitment.queries';
 import { DetailDrawer, DetailDrawerStates } from '@/components/layout/detail-drawer';
-import { employeeProfileHref } from './candidate-address';
+import { employeeProfileHref } from '@/lib/employee-links';
 import { CandidateCvSection } from './candidate-cv-section';
 import { CandidateDuplicatesSection } from './candidate-duplicates-section';
 import { CandidateHistory } from './candidate-history';

@@ -23,7 +23,7 @@ import {
   type AvailabilityType,
 } from '@/lib/availability';
 import { hireFormSchema, type HireForm } from '@/api/recruitment/candidate-forms.schemas';
-import { employeeProfileHref } from './candidate-address';
+import { employeeProfileHref } from '@/lib/employee-links';
 
 export type HireDialogProps = {
   candidate: Candidate;

@@ -3,7 +3,8 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { CandidateDuplicate } from '@/api/recruitment/candidate.schemas';
 import { useRestoreCandidate } from '@/api/recruitment/recruitment.mutations';
-import { employeeProfileHref, opensCandidate } from './candidate-address';
+import { employeeProfileHref } from '@/lib/employee-links';
+import { opensCandidate } from './candidate-address';
 
 // Open and Restore of a possible duplicate: a candidate opens in the drawer on this page, an employee on
 // their profile; a restored candidate goes back to the stage they left and opens.

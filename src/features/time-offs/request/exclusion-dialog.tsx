@@ -3,15 +3,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TimeOff, TimeOffExclusionChange } from '@/api/time-offs/time-off.schemas';
 import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
+import { filterDecimalPlaces } from '@/lib/input-filters';
 import { daysText } from '@/lib/time-off-balance-text';
 import { EXCLUSIONS, EXCLUSION_LABELS } from '@/lib/time-off-labels';
 import { exclusionChangeOf, exclusionFormSchema, type ExclusionForm } from '@/lib/time-off-form';
+
+// Half days: one decimal; a request is never near 1000 working days.
+const filterExcludedDays = (value: string) => filterDecimalPlaces(value, 1, 3);
 
 export type ExclusionDialogProps = {
   request: TimeOff;
@@ -58,19 +62,15 @@ export function ExclusionDialog({ request, onSave, onClose }: ExclusionDialogPro
         )}
       />
       {partially ? (
-        <Controller
+        <FormTextField
           control={form.control}
           name="excluded_days"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label="Days excluded"
-              required
-              inputMode="decimal"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'In half days, e.g. 2.5.'}
-            />
-          )}
+          label="Days excluded"
+          required
+          // SPEC §5: digits and one dot, as it is typed; half days need one decimal at most.
+          filter={filterExcludedDays}
+          helperText="In half days, e.g. 2.5."
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       ) : null}
     </FormDialog>

@@ -4,14 +4,7 @@ import Link from '@mui/material/Link';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useMemo } from 'react';
-import {
-  TIME_OFF_SORTS,
-  TIME_OFF_STATUSES,
-  TIME_OFF_TYPES,
-  type TimeOff,
-  type TimeOffFilters,
-  type TimeOffSort,
-} from '@/api/time-offs/time-off.schemas';
+import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import { useTimeOffCounts, useTimeOffs } from '@/api/time-offs/time-off.queries';
 import { useSession } from '@/api/use-session';
 import { DataTable, type DataTableSelectionProps } from '@/components/data-grid/data-table';
@@ -22,13 +15,12 @@ import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
-import { queryOfSavedView, savedViewOf, type ListSort } from '@/lib/list-params';
+import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import {
   resolvedQueue,
   TIME_OFF_LIST_DEFAULTS,
   timeOffListSchema,
   timeOffQueryFiltersOf,
-  type TimeOffQueryFilters,
 } from '@/lib/time-off-list';
 import { useRequestActions } from '../request/use-request-actions';
 import { useTimeOffActor } from '../request/use-time-off-actor';
@@ -37,6 +29,7 @@ import { QUEUE_TABS_ID, QueueTabs } from './queue-tabs';
 import { REQUEST_COLUMNS } from './request-columns';
 import { RequestFilters } from './request-filters';
 import { RequestRowContext } from './request-row-context';
+import { timeOffApiFiltersOf, timeOffApiSortOf } from './time-off-request-params';
 import { useKnownRequests } from './use-known-requests';
 import { REQUEST_SHORTCUTS, useRequestShortcuts } from './use-request-shortcuts';
 
@@ -54,24 +47,6 @@ const rowLabel = (row: TimeOff) => `${row.user.name}, ${row.start_date}`;
 // The queue is a tab of its own: "Clear filters" leaves it.
 const LIST_OPTIONS = { searchField: 'q', keep: ['queue'] } as const;
 
-const oneOf = <T extends string>(allowed: readonly T[], values: readonly string[] | undefined) =>
-  values?.filter((value): value is T => (allowed as readonly string[]).includes(value));
-
-// The link's filters as the API's types (a stale code in the link is left out).
-function apiFiltersOf(query: TimeOffQueryFilters): TimeOffFilters {
-  const { statuses, types, ...rest } = query;
-  return {
-    ...rest,
-    ...(statuses ? { statuses: oneOf(TIME_OFF_STATUSES, statuses) } : {}),
-    ...(types ? { types: oneOf(TIME_OFF_TYPES, types) } : {}),
-  };
-}
-
-const apiSortOf = (sort: ListSort): TimeOffSort => ({
-  id: TIME_OFF_SORTS.find((column) => column === sort.id) ?? 'start_date',
-  desc: sort.desc,
-});
-
 // Requests a page at a time: an approver lands on those waiting for them; filters, sort and page in
 // the link; a row's menu and the bulk bar approve and reject; a request opens in a drawer (?request=42).
 export function RequestsTab() {
@@ -86,9 +61,12 @@ export function RequestsTab() {
   const isApprover = actor.canManage || (waitingCount ?? 0) > 0;
   const decided = actor.canManage || filters.queue !== 'default' || !counts.isPending;
   const queue = resolvedQueue(filters.queue, isApprover);
-  const apiFilters = useMemo(() => apiFiltersOf(timeOffQueryFiltersOf(filters, queue)), [filters, queue]);
+  const apiFilters = useMemo(
+    () => timeOffApiFiltersOf(timeOffQueryFiltersOf(filters, queue)),
+    [filters, queue],
+  );
   const requests = useTimeOffs(
-    { filters: apiFilters, page, perPage, sort: apiSortOf(sort) },
+    { filters: apiFilters, page, perPage, sort: timeOffApiSortOf(sort) },
     { enabled: list.ready && decided },
   );
   const { actions, dialogs } = useRequestActions();

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import JSZip from 'jszip';
 import { InvoiceFileButtons } from '@/features/invoices/files/invoice-file-buttons';
 import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';
@@ -18,38 +19,54 @@ vi.mock('@/lib/id-batches', async (importOriginal) => {
 
 setupMockApi();
 const sent = recordEachCase();
+beforeEach(() => {
+  saved.length = 0;
+});
+
+async function openButtons(count: number) {
+  const invoices = (await getTenantDb('acme')).invoices
+    .all()
+    .slice(0, count)
+    .map(({ id, number }) => ({ id, number }));
+  const rendered = await renderScreen(() => <InvoiceFileButtons invoices={invoices} />, {
+    url: '/invoices',
+    as: 'admin@acme.test',
+    ready: () => screen.findByRole('button', { name: 'Download PDF' }),
+  });
+  return { ...rendered, invoices };
+}
+
+const askedIds = () =>
+  sentTo(sent, 'invoices/generate-pdf', 'GET').map((request) => request.query.getAll('ids[]'));
 
 describe('a PDF download in parts', () => {
-  it('goes on past a failed part, says which part failed and why, and Retry failed downloads only it', async () => {
-    const invoices = (await getTenantDb('acme')).invoices
-      .all()
-      .slice(0, 3)
-      .map(({ id, number }) => ({ id, number }));
-    // The first part gets a server fault; the second and the retry pass.
-    setFault({ method: 'GET', path: 'invoices/generate-pdf', status: 502, times: 1 });
-    const { user } = await renderScreen(() => <InvoiceFileButtons invoices={invoices} />, {
-      url: '/invoices',
-      as: 'admin@acme.test',
-      ready: () => screen.findByRole('button', { name: 'Download PDF' }),
-    });
+  it('saves one invoices.zip with every PDF, the lone last one too', async () => {
+    const { user, invoices } = await openButtons(3);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    const result = await screen.findByRole('dialog', { name: 'Download PDFs' }, { timeout: 15_000 });
-    expect(saved.map((file) => file.fileName)).toEqual([`invoice-${invoices[2]?.number}-2.pdf`]);
-    expect(result).toHaveAccessibleDescription('1 done, 2 not done: a request failed.');
-    expect(within(result).getByRole('list', { name: 'Failed' })).toHaveTextContent(
-      `Part 1 of 2: ${invoices[0]?.number} to ${invoices[1]?.number}the server failed (502)`,
-    );
-
-    await user.click(within(result).getByRole('button', { name: 'Retry failed' }));
-    await waitFor(() => expect(result).toHaveAccessibleDescription('3 done.'), { timeout: 15_000 });
-    expect(saved.map((file) => file.fileName)).toEqual([
-      `invoice-${invoices[2]?.number}-2.pdf`,
-      'invoices-1.zip',
-    ]);
-    const asked = sentTo(sent, 'invoices/generate-pdf', 'GET').map((request) =>
-      request.query.getAll('ids[]'),
-    );
+    expect(await screen.findByText('Downloaded invoices.zip', {}, { timeout: 15_000 })).toBeInTheDocument();
     const [first, second, third] = invoices.map((invoice) => String(invoice.id));
-    expect(asked).toEqual([[first, second], [third], [first, second]]);
+    expect(askedIds()).toEqual([[first, second], [third]]);
+    expect(saved.map((file) => file.fileName)).toEqual(['invoices.zip']);
+    const zip = await JSZip.loadAsync(new Uint8Array(await saved[0]!.blob.arrayBuffer()));
+    expect(Object.keys(zip.files)).toEqual(invoices.map((invoice) => `invoice-${invoice.number}.pdf`));
+  });
+
+  it("a failed part fails the download with SPEC §8's text and saves nothing; asking again saves the zip", async () => {
+    const { user, invoices } = await openButtons(3);
+    // The first part gets a server fault; the next try passes.
+    setFault({ method: 'GET', path: 'invoices/generate-pdf', status: 502, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(
+      await screen.findByText('unexpected error occurred please try again later', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['invoices.zip']), {
+      timeout: 15_000,
+    });
+    const [first, second, third] = invoices.map((invoice) => String(invoice.id));
+    expect(askedIds()).toEqual([[first, second], [first, second], [third]]);
   });
 });

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { fieldsOf } from '@/api/common.schemas';
 import { useSaveMoneyBirdCredentials } from '@/api/money-bird/money-bird.mutations';
 import {
+  ADMINISTRATION_ID_MAX_DIGITS,
   moneyBirdCredentialsFormSchema,
   type MoneyBirdCredentials,
   type MoneyBirdCredentialsInput,
@@ -19,12 +20,15 @@ import {
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
+import { filterNumeric } from '@/lib/input-filters';
 import { useTabLeaveGuard } from '../../use-tab-leave-guard';
 import { maskedToken } from './connection-status';
 import { saveFailureOf, type SaveFailure } from './failure';
 import { SaveFailureAlert } from './save-failure-alert';
 
 const FIELDS = fieldsOf(moneyBirdCredentialsFormSchema);
+
+const filterAdministrationId = (value: string) => filterNumeric(value, ADMINISTRATION_ID_MAX_DIGITS);
 
 const valuesOf = (credentials: MoneyBirdCredentials): MoneyBirdCredentialsInput => ({
   administration_id: credentials.administration_id ?? '',
@@ -86,6 +90,9 @@ export function ConnectionForm({ credentials }: { credentials: MoneyBirdCredenti
           required
           autoComplete="off"
           helperText="The number after moneybird.com/ in MoneyBird's address bar."
+          // SPEC §5: digits only, as NumericField takes them, but with no maxLength on the input, so the
+          // address pasted whole is filtered down to its number rather than cut before it.
+          filter={filterAdministrationId}
           slotProps={{ htmlInput: { inputMode: 'numeric', spellCheck: false } }}
         />
         <FormTextField

@@ -1,0 +1,21 @@
+// Every signed-in route of SPEC §2, dynamic ones with an example id.
+export const APP_ROUTES = [
+  '/employees',
+  '/add-employee',
+  '/employee/3/overview',
+  '/employee/3/cvs',
+  '/time-offs',
+  '/traffic/table-view',
+  '/traffic/timeline-view',
+  '/admin/recruitment/active',
+  '/admin/recruitment/rejected',
+  '/reports/profitability',
+  '/reports/salary',
+  '/reports/income',
+  '/invoices',
+  '/projects',
+  '/projects/1/dashboard',
+  '/budget',
+  '/settings',
+  '/test',
+] as const;
