@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { asRole, expect, expectNoSeriousA11yViolations, test, waitForApiToSettle } from './fixtures';
 import { parseCsv } from '../tests/support/parse-csv';
 import { DataTableObject } from './pages/data-table';
 import { bytesOf } from './support/download';
@@ -30,6 +30,8 @@ test('create an invoice from hours and see it await approval; axe on each step',
   await expect(page.getByRole('listbox')).toBeHidden();
   await expectNoSeriousA11yViolations(page);
   // A month already invoiced is warned about; this test makes another knowingly.
+  // The duplicate check answers after the project is chosen: wait for it before looking.
+  await waitForApiToSettle(page);
   const anyway = dialog.getByRole('checkbox', { name: 'Create another invoice anyway' });
   if (await anyway.isVisible()) await anyway.check();
 

@@ -105,6 +105,8 @@ test('a month invoiced from hours, approved and paid shows the same amount on ev
   const wizard = page.getByRole('dialog', { name: 'New invoice from hours' });
   await wizard.getByRole('combobox', { name: /^Project/ }).click();
   await page.getByRole('option', { name: new RegExp(`^${PROJECT.title} · `) }).click();
+  // The duplicate check answers after the project is chosen: wait for it before looking.
+  await waitForApiToSettle(page);
   const anyway = wizard.getByRole('checkbox', { name: 'Create another invoice anyway' });
   if (await anyway.isVisible()) await anyway.check();
   await wizard.getByRole('button', { name: 'Next' }).click();

@@ -69,7 +69,11 @@ async function apiRequestsInFlight(page: Page): Promise<number> {
 // Waits until what the user sees has settled: no API request of the page in flight.
 export async function waitForApiToSettle(page: Page): Promise<void> {
   await expect
-    .poll(() => apiRequestsInFlight(page), { message: 'API requests of the page still in flight' })
+    .poll(() => apiRequestsInFlight(page), {
+      message: 'API requests of the page still in flight',
+      // Answers take tens of milliseconds: look again soon rather than after Playwright's 0.1–1 s steps.
+      intervals: [25, 50, 100, 250],
+    })
     .toBe(0);
 }
 
