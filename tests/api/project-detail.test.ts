@@ -24,13 +24,24 @@ describe('one project’s calls', () => {
       title: 'Atlas Platform',
       client: null,
       status: 'active',
-      currency: 'EUR',
+      currency: 'USD',
       project_manager_id: null,
       start_date: project.start_date,
       end_date: null,
       description: 'Renewed',
     });
-    expect(replaced).toMatchObject({ client: null, currency: 'EUR', project_manager: null, end_date: null });
+    expect(replaced).toMatchObject({ client: null, currency: 'USD', project_manager: null, end_date: null });
+  });
+
+  it('refuses a change of currency once the project has invoices (their figures would mix two), and takes one before', async () => {
+    await signIn('admin@acme.test');
+    const refused = await patchProject(1, { currency: 'EUR' }).catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.status).toBe(422);
+    expect(isApiError(refused) && refused.fieldErrors.currency).toEqual([
+      'The currency cannot change once the project has invoices.',
+    ]);
+    expect((await fetchProject(1)).currency).toBe('USD');
+    expect((await patchProject(3, { currency: 'EUR' })).currency).toBe('EUR');
   });
 
   it('reads the older payload both ways, and deletes a project without invoices', async () => {

@@ -86,7 +86,7 @@ describe('POST internal-projects/{id} (method spoofing)', () => {
       title: 'Atlas Platform (renewed)',
       client: 'Atlas Logistics B.V.',
       status: 'active',
-      currency: 'EUR',
+      currency: 'USD',
       project_manager_id: 1,
       start_date: '2025-02-01',
       end_date: '2026-02-28',
@@ -100,7 +100,7 @@ describe('POST internal-projects/{id} (method spoofing)', () => {
       whole,
     );
     expect(status).toBe(200);
-    expect((body as ProjectBody).data).toMatchObject({ title: 'Atlas Platform (renewed)', currency: 'EUR' });
+    expect((body as ProjectBody).data).toMatchObject({ title: 'Atlas Platform (renewed)', currency: 'USD' });
 
     const refused = await sendAs('acme', 'POST', `internal-projects/${ATLAS}?_method=put`, token, {
       ...whole,

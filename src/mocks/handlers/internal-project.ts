@@ -73,6 +73,9 @@ const show = tenantRoute(
   canView,
 );
 
+export const PROJECT_CURRENCY_LOCKED_MESSAGE =
+  'The currency cannot change once the project has invoices.';
+
 // ---- POST internal-projects/{id}?_method=patch|put ---------------------------------------------------------
 
 const CHANGE_FIELDS = [
@@ -131,6 +134,10 @@ function changedRow(
       .all()
       .some((other) => other.id !== row.id && other.title.toLowerCase() === title);
     if (taken) errors.title = ['The title has already been taken.'];
+  }
+  // Invoices keep the currency they were made in: a project's figures would add two currencies.
+  if (!errors.currency && next.currency !== row.currency && projectInvoices(db, row.id).length > 0) {
+    errors.currency = [PROJECT_CURRENCY_LOCKED_MESSAGE];
   }
   if (!errors.start_date && !errors.end_date && next.end_date !== null && next.end_date < next.start_date) {
     errors.end_date = ['The end date field must be a date after or equal to start date.'];
