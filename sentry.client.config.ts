@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
-import { scrubBreadcrumb, scrubEvent } from './src/lib/scrub-url';
+import { scrubBreadcrumb, scrubEvent, scrubSpan } from './src/lib/scrub-url';
 
 // Loaded only when NEXT_PUBLIC_SENTRY_ENABLED is 'true' (see src/app/monitoring.ts), so the shared
 // bundle carries no Sentry code otherwise. Values are SPEC §9's.
@@ -17,6 +17,22 @@ export const SENTRY_OPTIONS = {
   },
 } as const;
 
+// No token, e-mail, phone, search term, signature or registration number leaves in a URL (security
+// review 17, medium 3; issue 30, M4): breadcrumbs, errors, and every span. @sentry/nextjs 11 streams spans
+// by default (traceLifecycle 'stream') and then calls beforeSendSpan for each and never
+// beforeSendTransaction; with traceLifecycle 'static' the transaction event and each of its spans are
+// scrubbed all the same.
+type InitOptions = NonNullable<Parameters<typeof Sentry.init>[0]>;
+type Scrubbers = Required<
+  Pick<InitOptions, 'beforeBreadcrumb' | 'beforeSend' | 'beforeSendSpan' | 'beforeSendTransaction'>
+>;
+export const SENTRY_SCRUBBERS = {
+  beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+  beforeSend: (event) => scrubEvent(event),
+  beforeSendSpan: (span) => scrubSpan(span),
+  beforeSendTransaction: (event) => scrubEvent(event),
+} satisfies Scrubbers;
+
 export function initSentry(dsn: string, environment?: string): typeof Sentry {
   Sentry.init({
     dsn,
@@ -33,10 +49,7 @@ export function initSentry(dsn: string, environment?: string): typeof Sentry {
       Sentry.browserTracingIntegration(),
       Sentry.replayIntegration({ ...SENTRY_OPTIONS.replay }),
     ],
-    // No token, e-mail, signature or registration number leaves in a URL (security review 17, medium 3).
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-    beforeSend: (event) => scrubEvent(event),
-    beforeSendTransaction: (event) => scrubEvent(event),
+    ...SENTRY_SCRUBBERS,
   });
   return Sentry;
 }

@@ -42,7 +42,7 @@ export const test = base.extend<Fixtures>({
       const control: MockApiControl = {
         baseUrl: NET_API_URL,
         async reset() {
-          await ok(await api.post('central/__mock__/reset'), 'resetting the mocked API');
+          await ok(await api.post('central/__mock__/reset', { data: {} }), 'resetting the mocked API');
         },
         async setFaults(...faults) {
           await ok(await api.post('central/__mock__/faults', { data: faults }), 'switching faults on');

@@ -3,6 +3,12 @@ import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
 // The seeded accounts of the mocked API; the login page lists them when mocking is on.
 export const DEMO_PASSWORD = 'password';
 
+// The only MoneyBird tokens the demo's MoneyBird accepts (issue 30, L5): the mocked API keeps its data in
+// the browser's localStorage in clear, so a real token must never be typed there. The first has every
+// scope the portal needs, the second only sales_invoices (to show a missing scope).
+export const DEMO_MONEY_BIRD_TOKEN = 'demo_moneybird_token_full';
+export const DEMO_MONEY_BIRD_LIMITED_TOKEN = 'demo_moneybird_token_limited';
+
 export type DemoRole = 'admin' | 'sale' | 'employee';
 
 export const ROLE_PERMISSIONS: Record<DemoRole, Permission[]> = {

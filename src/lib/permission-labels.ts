@@ -17,7 +17,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   [PERMISSIONS.projectUpdate]: 'Create and edit internal projects',
   [PERMISSIONS.budgetView]: 'See the budget',
   [PERMISSIONS.budgetManage]: 'Edit the budget',
-  [PERMISSIONS.reportView]: 'See reports',
+  [PERMISSIONS.reportView]: 'See the income and profitability reports',
+  [PERMISSIONS.reportSalary]: 'See salaries',
   [PERMISSIONS.settingsManage]: 'Manage settings',
   [PERMISSIONS.integrationManage]: 'Manage integrations',
 };

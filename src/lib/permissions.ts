@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   budgetView: 'budget::view',
   budgetManage: 'budget::manage',
   reportView: 'report::view',
+  reportSalary: 'report::salary',
   settingsManage: 'settings::manage',
   integrationManage: 'integration::manage',
 } as const;
@@ -44,7 +45,8 @@ export const PERMISSION_USES: Record<Permission, string> = {
   'project::update': 'changing internal projects',
   'budget::view': 'budget',
   'budget::manage': 'changing the budget: cells, versions, rows (proposed)',
-  'report::view': 'the profitability, salary and income reports',
+  'report::view': 'the profitability and income reports',
+  'report::salary': "the salary report; the budget's salary row per department (proposed)",
   'settings::manage': 'settings: organisation data, holidays, currencies, company details, rate cards',
   'integration::manage': 'settings: integrations (Google, Slack, MoneyBird)',
 };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import { apiBaseUrl } from '@/api/config';
 import { isValidTenantName, tenantBaseUrl } from '@/api/tenant';
+import { scrubUrl } from '@/lib/scrub-url';
 import { handlers as appHandlers } from './handlers';
 import { jsonResponse, statusMessage } from './routing/responses';
 
@@ -30,6 +31,12 @@ const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+// The largest request body read (issue 30, L1): above the largest request the app sends (company
+// details: a 1 MB logo and five 5 MB documents, with the multipart framing), so a body past it is no
+// upload of ours. A larger one is answered 413 as soon as its length says so, or as soon as that many
+// bytes have come, and the connection is closed without reading the rest.
+export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+
 export type MockApiServerOptions = {
   // 0 picks a free port.
   port: number;
@@ -39,8 +46,11 @@ export type MockApiServerOptions = {
   // in development, `npm start`, the e2e builds).
   allowedOrigins?: readonly string[];
   handlers?: RequestHandler[];
-  // One line per request, e.g. console.log.
+  // One line per request, e.g. console.log. Without the query and any secret in the path
+  // (registration numbers, verification hashes: scrubUrl).
   log?: (line: string) => void;
+  // The largest request body read; MAX_REQUEST_BYTES by default.
+  maxBodyBytes?: number;
 };
 
 export type MockApiServer = {
@@ -88,13 +98,47 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   };
 }
 
-async function bodyOf(request: IncomingMessage): Promise<ArrayBuffer | undefined> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  if (chunks.length === 0) return undefined;
-  const bytes = Buffer.concat(chunks);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+const TOO_LARGE = Symbol('too large');
+
+// The body, read up to `max` bytes: TOO_LARGE once its declared length or the bytes come so far pass
+// it (the rest is left unread).
+function bodyOf(request: IncomingMessage, max: number): Promise<ArrayBuffer | undefined | typeof TOO_LARGE> {
+  if (request.method === 'GET' || request.method === 'HEAD') return Promise.resolve(undefined);
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) return Promise.resolve(TOO_LARGE);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+    };
+    function onData(chunk: Buffer) {
+      size += chunk.byteLength;
+      if (size > max) {
+        stop();
+        request.pause();
+        chunks.length = 0;
+        resolve(TOO_LARGE);
+        return;
+      }
+      chunks.push(chunk);
+    }
+    function onEnd() {
+      stop();
+      if (size === 0) return resolve(undefined);
+      const bytes = Buffer.concat(chunks, size);
+      resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    }
+    function onError(error: Error) {
+      stop();
+      reject(error);
+    }
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+  });
 }
 
 function headersOf(request: IncomingMessage): Headers {
@@ -124,6 +168,7 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   const handlers = options.handlers ?? (appHandlers as RequestHandler[]);
   const allowed = options.allowedOrigins ?? [];
   const log = options.log ?? (() => undefined);
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_REQUEST_BYTES;
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const origin = request.headers.origin;
@@ -131,7 +176,9 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
     const method = request.method ?? 'GET';
     const started = Date.now();
     const done = (status: number | string) =>
-      log(`${method} ${request.headers.host ?? ''}${request.url ?? ''} ${status} ${Date.now() - started} ms`);
+      log(
+        `${method} ${scrubUrl(`${request.headers.host ?? ''}${request.url ?? ''}`)} ${status} ${Date.now() - started} ms`,
+      );
 
     if (method === 'OPTIONS') {
       // A preflight: from an allowed origin it may send the API's headers; from any other, nothing.
@@ -155,16 +202,19 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
       await send(response, jsonResponse({ message: statusMessage(404) }, 404), cors);
       return done(404);
     }
-    const fetchRequest = new Request(target, {
-      method,
-      headers: headersOf(request),
-      body: await bodyOf(request),
-    });
+    const body = await bodyOf(request, maxBodyBytes);
+    if (body === TOO_LARGE) {
+      // Closes the connection once answered: the rest of the body is never read.
+      const tooLarge = jsonResponse({ message: statusMessage(413) }, 413);
+      await send(response, tooLarge, { ...cors, Connection: 'close' });
+      return done(413);
+    }
+    const fetchRequest = new Request(target, { method, headers: headersOf(request), body });
     let answered: Response | undefined;
     try {
       answered = await getResponse(handlers, fetchRequest, { quiet: true });
     } catch (error) {
-      console.error(`[mocked API] ${method} ${target} failed`, error);
+      console.error(`[mocked API] ${method} ${scrubUrl(target)} failed`, error);
       answered = jsonResponse({ message: statusMessage(500) }, 500);
     }
     if (answered && (answered.type === 'error' || answered.status === 0)) {

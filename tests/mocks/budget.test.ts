@@ -147,6 +147,86 @@ describe('budget: salaries from the payroll', () => {
   });
 });
 
+// Issue 30 M5: a department's salary row can be one person's salary. Without report::salary the salaries
+// are one undisclosed total per currency (the budget never adds currencies), so the net stays the same.
+describe('budget: salaries need report::salary', () => {
+  type Budget = ReturnType<typeof budgetOf>;
+  const perCurrency = (budget: Budget, pick: (row: Budget['rows'][number]) => (number | null)[]) => {
+    const totals: Record<string, (number | null)[]> = {};
+    for (const row of budget.rows) {
+      const sign = row.kind === 'income' ? 1 : -1;
+      const sums = totals[row.currency] ?? Array<number | null>(12).fill(0);
+      totals[row.currency] = sums.map((sum, index) => {
+        const cents = pick(row)[index];
+        return sum === null || cents === null || cents === undefined ? null : sum + sign * cents;
+      });
+    }
+    return totals;
+  };
+  const salaryTotals = (budget: Budget) => {
+    const totals: Record<string, number[]> = {};
+    for (const row of budget.rows.filter((each) => each.group === 'Salaries'))
+      totals[row.currency] = (totals[row.currency] ?? Array<number>(12).fill(0)).map(
+        (sum, index) => sum + (row.forecast[index] ?? 0),
+      );
+    return totals;
+  };
+
+  it('without it, no department rows: one total per currency, read-only, and the net unchanged', async () => {
+    const token = await admin();
+    const full = budgetOf((await getAs('acme', 'budget?year=2025', token)).body);
+    expect(full.rows.some((row) => row.title.startsWith('Salaries: '))).toBe(true);
+    await revoke('acme', 'admin@acme.test', 'report::salary');
+    const masked = budgetOf((await getAs('acme', 'budget?year=2025', token)).body);
+
+    const salaries = masked.rows.filter((row) => row.group === 'Salaries');
+    expect(masked.rows.some((row) => row.title.startsWith('Salaries: '))).toBe(false);
+    expect(salaries.map((row) => [row.title, row.currency]).sort()).toEqual([
+      ['Salaries (EUR, all departments)', 'EUR'],
+      ['Salaries (GEL, all departments)', 'GEL'],
+    ]);
+    expect(salaries.every((row) => row.kind === 'cost' && !row.editable && !row.userAdded)).toBe(true);
+    expect(salaryTotals(masked)).toEqual(salaryTotals(full));
+    for (const pick of [
+      (row: Budget['rows'][number]) => row.budget,
+      (row: Budget['rows'][number]) => row.forecast,
+      (row: Budget['rows'][number]) => row.actual,
+    ])
+      expect(perCurrency(masked, pick)).toEqual(perCurrency(full, pick));
+    // Everything else as before, in the same order.
+    const others = (budget: Budget) => budget.rows.filter((row) => row.group !== 'Salaries');
+    expect(others(masked)).toEqual(others(full));
+  });
+
+  it("without it, a department's salary row cannot be read or written through a change either", async () => {
+    const token = await admin();
+    const full = budgetOf((await getAs('acme', 'budget?year=2025', token)).body);
+    const design = full.rows.find((row) => row.title === 'Salaries: Design')!;
+    const overhead = full.rows.find((row) => row.group === 'Overhead')!;
+    await revoke('acme', 'admin@acme.test', 'report::salary');
+    // A department row is no row of the version for them: 404, its title not named.
+    const write = await sendAs('acme', 'PUT', 'budget/2025', token, {
+      version_id: full.version!.id,
+      cells: [{ row_id: design.id, month: 'May', amount: 1 }],
+    });
+    expect(write.status).toBe(404);
+    expect(JSON.stringify(write.body)).not.toContain('Design');
+    // The answer to a change they may make is masked as GET is.
+    const changed = await sendAs('acme', 'PUT', 'budget/2025', token, {
+      version_id: full.version!.id,
+      cells: [{ row_id: overhead.id, month: 'May', amount: 1 }],
+    });
+    expect(changed.status).toBe(200);
+    expect(budgetOf(changed.body).rows.some((row) => row.title.startsWith('Salaries: '))).toBe(false);
+    const revised = await sendAs('acme', 'POST', 'budget/2025/versions', token, {
+      from_version_id: full.version!.id,
+      name: 'Rev 1',
+    });
+    expect(revised.status).toBe(200);
+    expect(budgetOf(revised.body).rows.some((row) => row.title.startsWith('Salaries: '))).toBe(false);
+  });
+});
+
 describe('budget: changing cells', () => {
   it('stores a batch of cells all at once', async () => {
     const token = await admin();

@@ -174,7 +174,7 @@ describe('the mocked API as an HTTP server', () => {
       method: 'POST',
       body: { faults: [{ path: '/.*/' }] },
     });
-    const reset = await send('localhost', '/api/central/__mock__/reset', { method: 'POST' });
+    const reset = await send('localhost', '/api/central/__mock__/reset', { method: 'POST', body: {} });
     expect(json(reset)).toEqual({ message: 'Demo data has been reset.' });
     expect((await send('acme.localhost', '/api/notifications', { headers: auth })).status).toBe(200);
   });

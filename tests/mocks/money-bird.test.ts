@@ -5,12 +5,13 @@ import {
   moneyBirdMaybeMappingResponseSchema,
   moneyBirdTaxRateListSchema,
 } from '@/api/money-bird/money-bird.schemas';
+import { DEMO_MONEY_BIRD_LIMITED_TOKEN, DEMO_MONEY_BIRD_TOKEN } from '@/lib/demo-accounts';
 import { tenantUrl, bearer, getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 
 const ACME_TOKEN_TEXT = 'demo_acme_personal_token_7f3c9e1d5ba1b2';
-const GOOD_TOKEN = 'abcdefghij0123456789KLMNOP';
+const GOOD_TOKEN = DEMO_MONEY_BIRD_TOKEN;
 const ATLAS = '458026357470070787';
 const RATE_21 = '431785349128030174';
 const RATE_0 = '431785349185701876';
@@ -63,16 +64,37 @@ describe('money-bird credentials', () => {
     expect(moneyBirdCredentialsResponseSchema.parse(saved.body).data).toMatchObject({
       administration_id: '123456789012345678',
       token_set: true,
-      token_last4: 'MNOP',
+      token_last4: GOOD_TOKEN.slice(-4),
       connected: true,
     });
     expect(await rawText('globex', 'money-bird/credentials', token)).not.toContain(GOOD_TOKEN);
-    // A token starting with "limited" is taken with the sales_invoices scope only.
+    // The demo's limited token is taken with the sales_invoices scope only.
     const limited = await sendAs('globex', 'POST', 'money-bird/credentials', token, {
       administration_id: '123456789012345678',
-      api_token: 'limited_token_0123456789',
+      api_token: DEMO_MONEY_BIRD_LIMITED_TOKEN,
     });
     expect(moneyBirdCredentialsResponseSchema.parse(limited.body).data.scopes).toEqual(['sales_invoices']);
+  });
+
+  // Issue 30, L5: the demo keeps its data in the browser's localStorage, in clear; it took any 20+
+  // letters, so a real token typed into the demo stayed there. Only the demo's documented tokens are taken.
+  it('takes only the demo’s documented tokens: a real-looking one is refused and not stored', async () => {
+    const token = await login('admin@globex.test');
+    for (const real of ['abcdefghij0123456789KLMNOP', 'limited_token_0123456789', 'a1B2'.repeat(10)]) {
+      expect(
+        await sendAs('globex', 'POST', 'money-bird/credentials', token, {
+          administration_id: '123456789012345678',
+          api_token: real,
+        }),
+      ).toMatchObject({
+        status: 422,
+        body: { errors: { api_token: ['MoneyBird did not accept this token.'] } },
+      });
+    }
+    const stored = moneyBirdCredentialsResponseSchema.parse(
+      (await getAs('globex', 'money-bird/credentials', token)).body,
+    );
+    expect(stored.data).toMatchObject({ token_set: false, token_last4: null });
   });
 
   it('answers 422 at api_token for a token MoneyBird refuses, and stores nothing', async () => {

@@ -17,7 +17,7 @@ async function budgetOf(year: number): Promise<Budget> {
 
 async function salaryByDepartment(year: number): Promise<Report> {
   const path = `reports/salary?year=${year}&group_by=department`;
-  const answer = await getAs('acme', path, await login('sale@acme.test'));
+  const answer = await getAs('acme', path, await login('admin@acme.test'));
   expect(answer.status).toBe(200);
   return reportResponseSchema.parse(answer.body).data;
 }

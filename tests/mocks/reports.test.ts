@@ -3,7 +3,7 @@ import { reportRowResponseSchema } from '@/api/project-figures/project-figure.sc
 import { reportResponseSchema, type Report, type ReportRow } from '@/api/reports/report.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { MONTHS } from '@/lib/quarters';
-import { getAs, login, setupMockApi } from '../support/mock-api';
+import { getAs, login, revoke, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 
@@ -30,6 +30,31 @@ describe('reports: who may read them and what they refuse', () => {
       expect((await getAs('acme', `reports/${kind}?year=2025`, employee)).status, kind).toBe(403);
   });
 
+  // Issue 30 M5: salaries have a permission of their own; report::view opens income and profitability.
+  it('answers 403 to the salary report without report::salary: the sale role reads income and profitability only', async () => {
+    const sale = await login('sale@acme.test');
+    expect((await getAs('acme', 'reports/salary?year=2025', sale)).status).toBe(403);
+    expect((await getAs('acme', 'reports/salary?year=2025&group_by=department', sale)).status).toBe(403);
+    expect((await getAs('acme', 'reports/income?year=2025', sale)).status).toBe(200);
+    // Profitability carries salary cost per project, client or manager: never a row per person.
+    const profitability = await report('reports/profitability?year=2025', sale);
+    expect(new Set(profitability.rows.map((row) => row.group?.kind))).toEqual(new Set(['project']));
+    for (const groupBy of ['client', 'pm'] as const) {
+      const grouped = await report(`reports/profitability?year=2025&group_by=${groupBy}`, sale);
+      expect(grouped.rows.every((row) => row.group?.kind === groupBy)).toBe(true);
+    }
+  });
+
+  it('gives the salary report to report::salary (admin: 200), with or without report::view', async () => {
+    const admin = await login('admin@acme.test');
+    expect((await getAs('acme', 'reports/salary?year=2025', admin)).status).toBe(200);
+    await revoke('acme', 'admin@acme.test', 'report::view');
+    expect((await getAs('acme', 'reports/salary?year=2025', admin)).status).toBe(200);
+    expect((await getAs('acme', 'reports/income?year=2025', admin)).status).toBe(403);
+    await revoke('acme', 'admin@acme.test', 'report::salary');
+    expect((await getAs('acme', 'reports/salary?year=2025', admin)).status).toBe(403);
+  });
+
   it('answers 422 with the field for a bad year, grouping or id', async () => {
     const sale = await login('sale@acme.test');
     const year = await getAs('acme', 'reports/income?year=20x5', sale);
@@ -43,7 +68,7 @@ describe('reports: who may read them and what they refuse', () => {
       message: expect.stringContaining('group by'),
       errors: { group_by: [expect.any(String)] },
     });
-    const ids = await getAs('acme', 'reports/salary?year=2025&user_ids[]=x', sale);
+    const ids = await getAs('acme', 'reports/salary?year=2025&user_ids[]=x', await login('admin@acme.test'));
     expect(ids.status).toBe(422);
     expect(ids.body).toMatchObject({
       errors: { 'user_ids.0': ['The user_ids.0 field must be an integer.'] },
@@ -117,8 +142,8 @@ describe('reports: profitability and salary', () => {
   });
 
   it('gives a row per person: contract salary as forecast, payroll as actual, the gap in other', async () => {
-    const sale = await login('sale@acme.test');
-    const salary = await report('reports/salary?year=2025', sale);
+    const admin = await login('admin@acme.test');
+    const salary = await report('reports/salary?year=2025', admin);
     expect(salary.rows.length).toBeGreaterThan(5);
     for (const row of salary.rows) {
       expect(row.group).toEqual({ kind: 'person', id: row.id, title: row.title });
@@ -128,19 +153,19 @@ describe('reports: profitability and salary', () => {
         Object.fromEntries(Object.keys(row.months.May.actual).map((c) => [c, 0])),
       );
     }
-    const departments = await report('reports/salary?year=2025&group_by=department', sale);
+    const departments = await report('reports/salary?year=2025&group_by=department', admin);
     expect(departments.rows.every((row) => row.group?.kind === 'department')).toBe(true);
     expect(departments.rows.length).toBeLessThan(salary.rows.length);
     expect(departments.totals.months.March).toEqual(salary.totals.months.March);
     const person = salary.rows[0]!;
-    const one = await report(`reports/salary?year=2025&user_ids[]=${person.id}`, sale);
+    const one = await report(`reports/salary?year=2025&user_ids[]=${person.id}`, admin);
     expect(one.rows).toEqual([person]);
   });
 
   it('shares out exactly the payroll of the people booked in a closed month, and seeds unpaid leave', async () => {
     const sale = await login('sale@acme.test');
     const profitability = await report('reports/profitability?year=2025', sale);
-    const salary = await report('reports/salary?year=2025', sale);
+    const salary = await report('reports/salary?year=2025', await login('admin@acme.test'));
     const db = await getTenantDb('acme');
     const bookedInMarch = new Set(
       db.terms

@@ -184,10 +184,11 @@ export const timeOffPreviewSchema = dataOf(
     eligible: z.boolean(),
     eligible_from: z.nullable(z.string()),
     approvers: z.array(z.object({ step: z.number(), reviewer: timeOffPersonSchema })),
+    // Teammates off: `type` is null when the kind of their leave is not the caller's to see ("Away").
     overlaps: z.array(
       z.object({
         user: timeOffPersonSchema,
-        type: timeOffTypeSchema,
+        type: z.nullable(timeOffTypeSchema),
         status: timeOffStatusSchema,
         start_date: z.string(),
         end_date: z.string(),

@@ -63,9 +63,10 @@ export const trafficAllocationSchema = z.object({
 });
 export type TrafficAllocation = z.infer<typeof trafficAllocationSchema>;
 
+// `type` is null when the kind of leave is not the caller's to see (as in the team calendar): "Away".
 export const trafficTimeOffSchema = z.object({
   id: z.number(),
-  type: timeOffTypeSchema,
+  type: z.nullable(timeOffTypeSchema),
   status: timeOffStatusSchema,
   start_date: z.string(),
   end_date: z.string(),

@@ -10,6 +10,6 @@ export const SalaryReportScreen = defineScreen(SalaryReportPage, {
   title: 'Salary report',
   access: 'private',
   layout: 'app',
-  permission: PERMISSIONS.reportView,
+  permission: PERMISSIONS.reportSalary,
   referenceData: ['currencyRates', 'applicationConfigs'],
 });

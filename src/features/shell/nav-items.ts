@@ -37,7 +37,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Invoices', href: '/invoices', permission: PERMISSIONS.invoiceView },
       { label: 'Budget', href: '/budget', permission: PERMISSIONS.budgetView },
       { label: 'Profitability', href: '/reports/profitability', permission: PERMISSIONS.reportView },
-      { label: 'Salary', href: '/reports/salary', permission: PERMISSIONS.reportView },
+      { label: 'Salary', href: '/reports/salary', permission: PERMISSIONS.reportSalary },
       { label: 'Income', href: '/reports/income', permission: PERMISSIONS.reportView },
     ],
   },

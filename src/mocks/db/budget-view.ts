@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { budgetSchema } from '@/api/budget/budget.schemas';
-import { fromCents } from '@/lib/cents';
+import { fromCents, toCents } from '@/lib/cents';
 import { MONTHS } from '@/lib/quarters';
 import {
   closedThroughOf,
@@ -59,7 +59,61 @@ export const rowsOfVersion = (db: TenantDb, versionId: number): BudgetLineRow[] 
 const amounts = (cents: readonly number[]): MonthAmounts =>
   Object.fromEntries(MONTHS.map((month, index) => [month, fromCents(cents[index] ?? 0)])) as MonthAmounts;
 
-export function budgetAnswer(db: TenantDb, year: number, version: BudgetVersionRow | null): BudgetWire {
+type BudgetRowWire = BudgetWire['rows'][number];
+
+// A department's salary row can be one person's salary (issue 30 M5), so it needs report::salary.
+export const isSalaryRow = (row: Pick<BudgetLineRow, 'source'>): boolean => row.source === 'department';
+
+const sumMonths = <T extends number | null>(rows: readonly Record<string, T>[]): Record<string, T> =>
+  Object.fromEntries(
+    MONTHS.map((month) => {
+      let sum: number | null = 0;
+      for (const row of rows) {
+        const value = row[month] ?? null;
+        sum = sum === null || value === null ? null : sum + toCents(value);
+      }
+      return [month, sum === null ? null : fromCents(sum)];
+    }),
+  ) as Record<string, T>;
+
+// Without report::salary the department rows become one row per currency (the budget never adds
+// currencies), in the place of the first: what they add up to, so income − cost stays what it is, and
+// no department (nor the person who is a department's only one in a currency) is told apart. It is
+// derived, so read-only; its id is negative, no stored row's: a change naming it is a row not in the
+// version (404).
+function salariesUndisclosed(rows: readonly BudgetRowWire[], salary: ReadonlySet<number>): BudgetRowWire[] {
+  const byCurrency = new Map<string, BudgetRowWire[]>();
+  for (const row of rows)
+    if (salary.has(row.id)) byCurrency.set(row.currency, [...(byCurrency.get(row.currency) ?? []), row]);
+  const currencies = [...byCurrency.keys()].sort();
+  const total = (currency: string, members: readonly BudgetRowWire[]): BudgetRowWire => ({
+    id: -(currencies.indexOf(currency) + 1),
+    kind: 'cost',
+    group: 'Salaries',
+    title: `Salaries (${currency}, all departments)`,
+    currency,
+    editable: false,
+    user_added: false,
+    budget: sumMonths(members.map((row) => row.budget)) as BudgetRowWire['budget'],
+    forecast: sumMonths(members.map((row) => row.forecast)) as BudgetRowWire['forecast'],
+    actual: sumMonths(members.map((row) => row.actual)) as BudgetRowWire['actual'],
+  });
+  let placed = false;
+  return rows.flatMap((row) => {
+    if (!salary.has(row.id)) return [row];
+    if (placed) return [];
+    placed = true;
+    return currencies.map((currency) => total(currency, byCurrency.get(currency) ?? []));
+  });
+}
+
+// `salaries`: whether the reader may see each department's salaries (report::salary).
+export function budgetAnswer(
+  db: TenantDb,
+  year: number,
+  version: BudgetVersionRow | null,
+  reader: { salaries: boolean },
+): BudgetWire {
   const versions = versionsOfYear(db, year);
   const closedThrough = closedThroughOf(mockToday());
   const closed = new Set(yearMonths(year).filter((month) => month <= closedThrough));
@@ -85,35 +139,37 @@ export function budgetAnswer(db: TenantDb, year: number, version: BudgetVersionR
         closed.has(yearMonths(year)[index] ?? '') ? fromCents(cents[index] ?? 0) : null,
       ]),
     ) as MonthActuals;
+  const wireRows = rows.map((row): BudgetRowWire => {
+    let forecast: readonly number[] = row.budget_cents;
+    let actual: readonly number[] = row.budget_cents;
+    if (row.source === 'project') {
+      const figures = projects.get(row.source_id ?? 0);
+      forecast = figures?.forecast ?? zeros;
+      actual = figures?.actual ?? zeros;
+    } else if (row.source === 'department') {
+      const payroll = salaries.get(salaryKey(row.source_id, row.currency));
+      forecast = payroll?.forecast ?? zeros;
+      actual = payroll?.actual ?? zeros;
+    }
+    return {
+      id: row.id,
+      kind: row.kind,
+      group: row.group,
+      title: row.title,
+      currency: row.currency,
+      editable: row.editable && version?.status === 'draft',
+      user_added: row.user_added,
+      budget: amounts(row.budget_cents),
+      forecast: amounts(forecast),
+      actual: actuals(actual),
+    };
+  });
+  const salaryIds = new Set(rows.filter(isSalaryRow).map((row) => row.id));
   return {
     year,
     version: version ? { id: version.id, name: version.name, status: version.status } : null,
     versions: versions.map(({ id, name, status }) => ({ id, name, status })),
     closed_through: closedThrough,
-    rows: rows.map((row) => {
-      let forecast: readonly number[] = row.budget_cents;
-      let actual: readonly number[] = row.budget_cents;
-      if (row.source === 'project') {
-        const figures = projects.get(row.source_id ?? 0);
-        forecast = figures?.forecast ?? zeros;
-        actual = figures?.actual ?? zeros;
-      } else if (row.source === 'department') {
-        const payroll = salaries.get(salaryKey(row.source_id, row.currency));
-        forecast = payroll?.forecast ?? zeros;
-        actual = payroll?.actual ?? zeros;
-      }
-      return {
-        id: row.id,
-        kind: row.kind,
-        group: row.group,
-        title: row.title,
-        currency: row.currency,
-        editable: row.editable && version?.status === 'draft',
-        user_added: row.user_added,
-        budget: amounts(row.budget_cents),
-        forecast: amounts(forecast),
-        actual: actuals(actual),
-      };
-    }),
+    rows: reader.salaries ? wireRows : salariesUndisclosed(wireRows, salaryIds),
   };
 }

@@ -5,6 +5,7 @@ import {
   type MoneyBirdContact,
   type MoneyBirdTaxRate,
 } from '@/api/money-bird/money-bird.schemas';
+import { DEMO_MONEY_BIRD_LIMITED_TOKEN, DEMO_MONEY_BIRD_TOKEN } from '@/lib/demo-accounts';
 
 // MoneyBird in the mocked API. The tenant stores its connection (the token too: the API keeps it to
 // call MoneyBird, and never answers with it) and its mappings; what MoneyBird itself holds (tax rates,
@@ -19,13 +20,14 @@ export const moneyBirdCredentialsRowSchema = z.object({
 });
 export type MoneyBirdCredentialsRow = z.infer<typeof moneyBirdCredentialsRowSchema>;
 
-// A demo token MoneyBird accepts: at least 20 letters, digits, '-' or '_' (real ones are 40+ characters).
-// Anything else is refused as MoneyBird refuses a wrong token. One starting with 'limited' is accepted
-// with the sales_invoices scope only, to show a missing scope.
-export const DEMO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,}$/;
-export const isAcceptedDemoToken = (token: string): boolean => DEMO_TOKEN_PATTERN.test(token);
+// The demo's MoneyBird accepts only its two documented tokens (README; src/lib/demo-accounts.ts): the
+// browser keeps this data in localStorage in clear, so a real token typed here would stay there (issue 30,
+// L5). Anything else is refused as MoneyBird refuses a wrong token. The limited one has the
+// sales_invoices scope only, to show a missing scope.
+export const isAcceptedDemoToken = (token: string): boolean =>
+  token === DEMO_MONEY_BIRD_TOKEN || token === DEMO_MONEY_BIRD_LIMITED_TOKEN;
 export const scopesOfDemoToken = (token: string): string[] =>
-  token.toLowerCase().startsWith('limited') ? ['sales_invoices'] : [...MONEY_BIRD_SCOPES];
+  token === DEMO_MONEY_BIRD_LIMITED_TOKEN ? ['sales_invoices'] : [...MONEY_BIRD_SCOPES];
 
 // acme is connected (token ending a1b2); globex is not, to show the set-up from scratch.
 export function moneyBirdCredentialsOf(tenant: string, referenceDate: Date): MoneyBirdCredentialsRow | null {

@@ -179,9 +179,10 @@ export function toTrafficAllocation(index: TrafficIndex, term: TermRow): Traffic
   };
 }
 
-export const toTrafficTimeOff = (row: TimeOffRow): TrafficTimeOff => ({
+// The kind of leave only when the caller may see the request (as the team calendar); otherwise null.
+export const toTrafficTimeOff = (row: TimeOffRow, kindVisible: boolean): TrafficTimeOff => ({
   id: row.id,
-  type: row.type,
+  type: kindVisible ? row.type : null,
   status: row.status,
   start_date: row.start_date,
   end_date: row.end_date,

@@ -5,6 +5,7 @@
 // (worker-served app) and in Node (tests, Playwright).
 
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { uniqueSafeFileNames } from '@/lib/safe-file-name';
 import { truncateToFit } from '@/lib/truncate';
 
 export type CvPerson = {
@@ -295,20 +296,18 @@ export function renderCvPdf(person: CvPerson, createdAt: Date): Promise<Uint8Arr
   );
 }
 
-// One ZIP of the given files; a name used twice gets ' (2)', ' (3)'… before its extension.
+// One ZIP of the given files, each under its safe base name (src/lib/safe-file-name.ts); a name used
+// twice gets ' (2)', ' (3)'… before its extension.
 export async function zipFiles(
   files: readonly { name: string; bytes: Uint8Array }[],
   createdAt: Date,
 ): Promise<Uint8Array> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
-  const used = new Set<string>();
-  for (const file of files) {
-    let name = file.name;
-    for (let copy = 2; used.has(name.toLowerCase()); copy += 1)
-      name = file.name.replace(/(\.[^.]*)?$/, ` (${copy})$1`);
-    used.add(name.toLowerCase());
-    zip.file(name, file.bytes, { date: createdAt, binary: true });
-  }
+  // Entry names are base names only (an uploaded name may be '../../x.pdf'), made unique.
+  const names = uniqueSafeFileNames(files.map((file) => file.name));
+  files.forEach((file, index) => {
+    zip.file(names[index] ?? `file-${index + 1}`, file.bytes, { date: createdAt, binary: true });
+  });
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }

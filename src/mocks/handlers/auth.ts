@@ -1,7 +1,7 @@
 import { loginResponseSchema, messageResponseSchema } from '@/api/auth/auth.schemas';
 import { accountsByEmail, firstAccountWhere } from '../db/accounts';
 import { canSignIn } from '../db/user-queries';
-import { readBody } from '../routing/request-body';
+import { readBody, requireJsonRequest } from '../routing/request-body';
 import { fieldError, forbidden, respond } from '../routing/responses';
 import { centralRoute } from '../routing/route';
 import { validate } from '../routing/validate';
@@ -33,6 +33,9 @@ const forgotPassword = centralRoute('POST', 'central/forgot-password', async ({ 
 });
 
 const resetPassword = centralRoute('POST', 'central/reset-password', async ({ request }) => {
+  // The demo's reset token is public: only the reset page's own JSON request may use it, never a
+  // cross-site form (issue 30, L1).
+  requireJsonRequest(request);
   const { token, email, password } = validate(await readBody(request), {
     token: ['required'],
     email: ['required', 'email'],

@@ -11,7 +11,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { MONTHS } from '@/lib/quarters';
 import { linesFromForecast, linesWithUplift, type NewBudgetLine } from '../db/budget-seed';
 import type { BudgetVersionRow } from '../db/budget-schemas';
-import { budgetAnswer, budgetSourcesOf, rowsOfVersion, versionsOfYear } from '../db/budget-view';
+import { budgetAnswer, budgetSourcesOf, isSalaryRow, rowsOfVersion, versionsOfYear } from '../db/budget-view';
 import { nextId, type TenantDb } from '../db/tenant-db';
 import { readBody } from '../routing/request-body';
 import { fieldError, found, idParam, notFound, respond, validationFailed } from '../routing/responses';
@@ -42,8 +42,15 @@ function assertDraft(version: BudgetVersionRow): void {
   }
 }
 
-const answer = (db: TenantDb, year: number, version: BudgetVersionRow | null) =>
-  respond(budgetResponseSchema, { data: budgetAnswer(db, year, version) });
+// Each department's salaries only to those who may see salaries (report::salary, issue 30 M5); the
+// others get them as one total per currency, and a department's row is no row of theirs to change.
+type Reader = { permissions: readonly string[] };
+const seesSalaries = (user: Reader): boolean => user.permissions.includes(PERMISSIONS.reportSalary);
+
+const answer = (db: TenantDb, user: Reader, year: number, version: BudgetVersionRow | null) =>
+  respond(budgetResponseSchema, {
+    data: budgetAnswer(db, year, version, { salaries: seesSalaries(user) }),
+  });
 
 async function addLines(db: TenantDb, versionId: number, lines: readonly NewBudgetLine[]) {
   let id = nextId(db.budgetRows);
@@ -66,7 +73,7 @@ const currenciesOf = (db: TenantDb): readonly string[] =>
 const read = tenantRoute(
   'GET',
   'budget',
-  ({ db, url }) => {
+  ({ db, url, user }) => {
     const yearText = url.searchParams.get('year');
     const year = Number(yearText);
     if (!yearText || !/^\d{4}$/.test(yearText) || year < 2000 || year > 2100) {
@@ -77,7 +84,7 @@ const read = tenantRoute(
       versionText === null || versionText === ''
         ? (versionsOfYear(db, year).at(-1) ?? null)
         : versionOfYear(db, year, Number(versionText));
-    return answer(db, year, version);
+    return answer(db, user, year, version);
   },
   { permission: PERMISSIONS.budgetView },
 );
@@ -89,7 +96,7 @@ type CheckedCell = { rowId: number; monthIndex: number; cents: number };
 const saveCells = tenantRoute(
   'PUT',
   'budget/:year',
-  async ({ db, params, request }) => {
+  async ({ db, params, request, user }) => {
     const year = yearOf(params.year);
     const body = await readBody(request);
     const version = versionOfYear(db, year, body.version_id);
@@ -104,7 +111,7 @@ const saveCells = tenantRoute(
       const at = (field: string) => `cells.${index}.${field}`;
       const cell = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
       const row = typeof cell.row_id === 'number' ? rows.get(cell.row_id) : undefined;
-      if (!row) throw notFound();
+      if (!row || (isSalaryRow(row) && !seesSalaries(user))) throw notFound();
       if (!row.editable) errors[at('row_id')] = [`${row.title} is not editable.`];
       const monthIndex = MONTHS.indexOf(cell.month as (typeof MONTHS)[number]);
       if (monthIndex < 0)
@@ -134,7 +141,7 @@ const saveCells = tenantRoute(
         },
       });
     }
-    return answer(db, year, version);
+    return answer(db, user, year, version);
   },
   manage,
 );
@@ -143,7 +150,7 @@ const saveCells = tenantRoute(
 const revise = tenantRoute(
   'POST',
   'budget/:year/versions',
-  async ({ db, params, request }) => {
+  async ({ db, params, request, user }) => {
     const year = yearOf(params.year);
     const body = await readBody(request);
     const from = versionOfYear(db, year, body.from_version_id);
@@ -167,7 +174,7 @@ const revise = tenantRoute(
       version.id,
       rowsOfVersion(db, from.id).map(({ id: _id, version_id: _version, ...row }) => row),
     );
-    return answer(db, year, version);
+    return answer(db, user, year, version);
   },
   manage,
 );
@@ -176,7 +183,7 @@ const revise = tenantRoute(
 const seed = tenantRoute(
   'POST',
   'budget/:year/seed',
-  async ({ db, params, request }) => {
+  async ({ db, params, request, user }) => {
     const year = yearOf(params.year);
     const body = await readBody(request);
     if (versionsOfYear(db, year).length > 0) throw fieldError('year', `${year} already has a budget.`);
@@ -204,7 +211,7 @@ const seed = tenantRoute(
     }
     const version = await createVersion(db, year, 'Original');
     await addLines(db, version.id, lines);
-    return answer(db, year, version);
+    return answer(db, user, year, version);
   },
   manage,
 );
@@ -213,7 +220,7 @@ const seed = tenantRoute(
 const addRow = tenantRoute(
   'POST',
   'budget/:year/rows',
-  async ({ db, params, request }) => {
+  async ({ db, params, request, user }) => {
     const year = yearOf(params.year);
     const body = await readBody(request);
     const version = versionOfYear(db, year, body.version_id);
@@ -249,7 +256,7 @@ const addRow = tenantRoute(
         budget_cents: Array.from({ length: 12 }, () => 0),
       },
     ]);
-    return answer(db, year, version);
+    return answer(db, user, year, version);
   },
   manage,
 );
@@ -257,15 +264,16 @@ const addRow = tenantRoute(
 const deleteRow = tenantRoute(
   'DELETE',
   'budget/:year/rows/:id',
-  async ({ db, params }) => {
+  async ({ db, params, user }) => {
     const year = yearOf(params.year);
     const id = idParam(params.id);
     const row = found(db.budgetRows.findFirst((q) => q.where({ id })));
+    if (isSalaryRow(row) && !seesSalaries(user)) throw notFound();
     const version = versionOfYear(db, year, row.version_id);
     assertDraft(version);
     if (!row.user_added) throw fieldError('id', `${row.title} comes with the budget and cannot be deleted.`);
     await db.budgetRows.delete((q) => q.where({ id }));
-    return answer(db, year, version);
+    return answer(db, user, year, version);
   },
   manage,
 );

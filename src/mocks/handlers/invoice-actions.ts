@@ -165,11 +165,16 @@ async function edit({ db, params, request, user }: TenantContext): Promise<Respo
   if (has(body, 'lines')) {
     if (!Array.isArray(body.lines) || body.lines.length === 0) fail('lines', 'The lines field is required.');
     else {
-      lines = body.lines.map((raw: Record<string, unknown>, index: number) => {
+      lines = body.lines.map((item: unknown, index: number) => {
+        // Laravel's `lines.*` => 'array': a line that is no object is refused where it was sent.
+        const isLine = typeof item === 'object' && item !== null && !Array.isArray(item);
+        if (!isLine) fail(`lines.${index}`, `The lines.${index} field must be an array.`);
+        const raw = (isLine ? item : {}) as Record<string, unknown>;
         const minutes = typeof raw.hours === 'string' ? parseDuration(raw.hours) : null;
         const rate = Number(raw.rate);
-        if (minutes === null) fail(`lines.${index}.hours`, 'The hours must be a duration (HH:MM).');
-        if (!Number.isFinite(rate) || rate < 0) fail(`lines.${index}.rate`, 'The rate must be a number.');
+        if (isLine && minutes === null) fail(`lines.${index}.hours`, 'The hours must be a duration (HH:MM).');
+        if (isLine && (!Number.isFinite(rate) || rate < 0))
+          fail(`lines.${index}.rate`, 'The rate must be a number.');
         const rateCents = Number.isFinite(rate) ? toCents(rate) : 0;
         return {
           user_id: Number(raw.user_id),

@@ -1,4 +1,5 @@
 import { minimalUserListSchema, type MinimalUser } from '@/api/minimal-users/minimal-user.schemas';
+import { PERMISSIONS } from '@/lib/permissions';
 import { isCandidateStage } from '@/lib/recruitment-stages';
 import type { MockUser } from '../db/schemas';
 import { respond } from '../routing/responses';
@@ -16,10 +17,12 @@ const toMinimalUser = (user: MockUser): MinimalUser => ({
 });
 
 // Archived users only with with_archived=1; candidates (a pipeline stage or rejected) only with
-// with_candidates=1 (proposed): owners, managers and approvers are staff.
-const list = tenantRoute('GET', 'minimal-users', ({ db, url }) => {
+// with_candidates=1 (proposed): owners, managers and approvers are staff. with_candidates=1 is ignored
+// without recruitment::view: candidates are recruitment data (issue 30, M3).
+const list = tenantRoute('GET', 'minimal-users', ({ db, url, user }) => {
   const withArchived = url.searchParams.get('with_archived') === '1';
-  const withCandidates = url.searchParams.get('with_candidates') === '1';
+  const withCandidates =
+    url.searchParams.get('with_candidates') === '1' && user.permissions.includes(PERMISSIONS.recruitmentView);
   const users = db.users.findMany((q) =>
     q.where({
       archived: (archived) => withArchived || !archived,

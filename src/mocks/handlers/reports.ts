@@ -7,12 +7,15 @@ import type { TenantDb } from '../db/tenant-db';
 import { respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 
-// The reports (issue 15, finance.md §4, all proposed), read-only, for those who may see reports:
+// The reports (issue 15, finance.md §4, all proposed), read-only: income and profitability for those who
+// may see reports (report::view), the salary report, a row per person, only for those who may see
+// salaries (report::salary, issue 30 M5):
 //   GET reports/income?year&group_by=project|client|pm&project_ids[]&client_ids[]&project_manager_ids[]&currencies[]
 //   GET reports/profitability?…the same
 //   GET reports/salary?year&group_by=person|department&department_ids[]&user_ids[]
 
 const options = { permission: PERMISSIONS.reportView };
+const salaryOptions = { permission: PERMISSIONS.reportSalary };
 
 type Errors = Record<string, string[]>;
 
@@ -107,7 +110,7 @@ const salary = tenantRoute(
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     return answer(db, salaryReport(db, year, { groupBy, departmentIds, userIds }));
   },
-  options,
+  salaryOptions,
 );
 
 export const reportHandlers = [projectReportRoute('income'), projectReportRoute('profitability'), salary];

@@ -183,8 +183,10 @@ export const reviewersFor = (lookup: TimeOffLookup, user: MockUser): number[] =>
 
 const hhmm = (minutes: number) => formatDuration(minutes).padStart(5, '0');
 
-// Teammates of the same department off (pending or approved) in the range.
-function teamOverlaps(lookup: TimeOffLookup, checked: CheckedRequest) {
+// Teammates of the same department off (pending or approved) in the range. Who is away, for anyone;
+// the kind of leave only of a request the viewer may see (as the team calendar: sick leave is health
+// data), otherwise null ("Away").
+function teamOverlaps(lookup: TimeOffLookup, checked: CheckedRequest, viewer: MockUser) {
   const department = checked.user.department_id;
   if (department === null) return [];
   return lookup.db.timeOffs
@@ -199,7 +201,7 @@ function teamOverlaps(lookup: TimeOffLookup, checked: CheckedRequest) {
     )
     .map((row) => ({
       user: personRef(lookup, row.user_id),
-      type: row.type,
+      type: maySee(row, viewer) ? row.type : null,
       status: row.status,
       start_date: row.start_date,
       end_date: row.end_date,
@@ -237,7 +239,12 @@ function allocations(lookup: TimeOffLookup, checked: CheckedRequest) {
     });
 }
 
-export function previewOf(lookup: TimeOffLookup, checked: CheckedRequest, editingId: number | null) {
+export function previewOf(
+  lookup: TimeOffLookup,
+  checked: CheckedRequest,
+  editingId: number | null,
+  viewer: MockUser,
+) {
   const config = timeOffConfigOf(lookup.db);
   const start = checked.user.start_date;
   const eligibleFrom = start && config.trial_period > 0 ? eligibleFromOf(start, config) : null;
@@ -257,7 +264,7 @@ export function previewOf(lookup: TimeOffLookup, checked: CheckedRequest, editin
       step: index + 1,
       reviewer: personRef(lookup, id),
     })),
-    overlaps: teamOverlaps(lookup, checked),
+    overlaps: teamOverlaps(lookup, checked, viewer),
     allocations: allocations(lookup, checked),
   };
 }

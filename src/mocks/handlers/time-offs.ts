@@ -371,7 +371,7 @@ const preview = tenantRoute('POST', 'time-offs/preview', async ({ db, request, u
   const editing = Number.isInteger(editingId) && editingId > 0 ? findRow(db, editingId) : null;
   if (editing && !maySee(editing, user)) throw forbidden();
   const checked = checkRequest(lookup, user, editing ? { ...body, user_id: editing.user_id } : body, editing);
-  return respond(timeOffPreviewSchema, { data: previewOf(lookup, checked, editing?.id ?? null) });
+  return respond(timeOffPreviewSchema, { data: previewOf(lookup, checked, editing?.id ?? null, user) });
 });
 
 export const timeOffHandlers = [

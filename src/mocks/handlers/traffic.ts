@@ -17,6 +17,7 @@ import { paginate } from '../routing/paginate';
 import { respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { trafficAllocationHandlers } from './traffic-allocations';
+import { maySee } from './time-off-requests';
 import { trafficIncomingHandlers } from './traffic-incoming';
 
 // The planner's calls (planning.md §2.5, all proposed; traffic::view to read, project::update to
@@ -24,13 +25,15 @@ import { trafficIncomingHandlers } from './traffic-incoming';
 // allocations (terms) and time off overlapping from..to, and the range's holidays of the countries on
 // the page; GET traffic/summary, per group and period, over every person the filters select; GET
 // traffic/export?format=csv, the table view's rows; PATCH traffic/allocations, a batch of changes.
+// The kind of a time off (`type`) only for a request the caller may see (their own, one they review,
+// or time-off::manage), as the team calendar: otherwise null, "Away" (issue 30, M2).
 
 const options = { permission: PERMISSIONS.trafficView };
 
 const page = tenantRoute(
   'GET',
   'traffic',
-  ({ db, url }) => {
+  ({ db, url, user: caller }) => {
     const query = trafficQuery(url);
     const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
     const people = paginate(trafficPeople(index, query), url, query.perPage);
@@ -47,7 +50,9 @@ const page = tenantRoute(
             data,
           })),
           allocations: (index.terms.get(user.id) ?? []).map((term) => toTrafficAllocation(index, term)),
-          time_offs: (index.timeOffs.get(user.id) ?? []).map(toTrafficTimeOff),
+          time_offs: (index.timeOffs.get(user.id) ?? []).map((row) =>
+            toTrafficTimeOff(row, maySee(row, caller)),
+          ),
         })),
       },
       holidays: countries.flatMap((country) =>

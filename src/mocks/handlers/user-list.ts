@@ -19,11 +19,11 @@ const byId = (a: MockUser, b: MockUser) => a.id - b.id;
 // GET users?status=active|archived&per_page=all|<n>&page=<n>: per_page=all answers { data } with
 // every row; otherwise Laravel's paginator. In id order; the list screen sorts and filters itself.
 // Candidates (a pipeline stage or 'rejected') only with with_candidates=1 (proposed): the directory
-// lists employees.
+// lists employees. with_candidates=1 is ignored without recruitment::view (issue 30, M3).
 const list = tenantRoute(
   'GET',
   'users',
-  ({ db, url }) => {
+  ({ db, url, user }) => {
     const query = Object.fromEntries(url.searchParams);
     const {
       status,
@@ -35,7 +35,7 @@ const list = tenantRoute(
       with_candidates: ['boolean'],
     });
     const archived = status === 'archived';
-    const everyone = isTruthy(withCandidates);
+    const everyone = isTruthy(withCandidates) && user.permissions.includes(PERMISSIONS.recruitmentView);
     const users = db.users
       .findMany((q) => q.where({ archived, stage: (stage) => everyone || !isCandidateStage(stage) }))
       .sort(byId);

@@ -1,3 +1,5 @@
+import { MockHttpError } from './responses';
+
 // The request body as Laravel sees it: JSON, or form fields (multipart or urlencoded). A missing or
 // broken body is an empty one, so validation answers 422 rather than the mock crashing.
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -16,6 +18,17 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   } catch {
     return {};
   }
+}
+
+export const JSON_REQUIRED_MESSAGE = 'Send the request as JSON (Content-Type: application/json).';
+
+// For calls a cross-site page must not reach (issue 30, L1: the mock's switches, the demo's public
+// password reset token): a form (text/plain, urlencoded, multipart) or a bodiless POST goes out with
+// no CORS preflight, a JSON request only after one, which the mocked API refuses to foreign origins.
+// Anything but application/json is 415, before the body is read.
+export function requireJsonRequest(request: Request): void {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new MockHttpError(415, { message: JSON_REQUIRED_MESSAGE });
 }
 
 // An uploaded file. Duck-typed: under a test DOM the form parser's File is not the global Blob.

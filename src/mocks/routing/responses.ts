@@ -22,6 +22,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   403: 'This action is unauthorized.',
   404: 'Not found.',
   409: 'Conflict',
+  413: 'Content Too Large',
   419: 'Page Expired',
   422: 'The given data was invalid.',
   429: 'Too Many Attempts.',

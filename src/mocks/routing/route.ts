@@ -13,6 +13,7 @@ import {
   type TokenOptionalContext,
 } from './authorize';
 import { apiPathOf, matchPath } from './match-path';
+import { requireJsonRequest } from './request-body';
 import { jsonResponse, MockHttpError, statusMessage } from './responses';
 
 // Every mocked route goes through here: path matching on any host, latency, faults, authentication,
@@ -97,13 +98,21 @@ export function centralRoute(
 }
 
 // The mocked API's own switches (reset, faults): central, and never faulted or delayed, so a fault on
-// every path can still be switched off.
+// every path can still be switched off. Anything but a GET must be JSON (415 otherwise), so a
+// cross-site form cannot reset the data or switch faults on.
 export function controlRoute(
   method: Method,
   pattern: `central/__mock__/${string}`,
   resolve: Resolver<RequestContext>,
 ) {
-  return defineRoute({ method, pattern, access: 'control' }, async (base) => base, resolve);
+  return defineRoute(
+    { method, pattern, access: 'control' },
+    async (base) => {
+      if (method !== 'GET') requireJsonRequest(base.request);
+      return base;
+    },
+    resolve,
+  );
 }
 
 // Token required; the token's tenant must be the host's; the acting user needs `permission`, if given;

@@ -3,6 +3,7 @@ import { MoneyBirdSettings } from '@/features/settings/integrations/money-bird/m
 import { setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
 import { recordRequests } from '../../support/sent-requests';
+import { DEMO_MONEY_BIRD_TOKEN } from '@/lib/demo-accounts';
 
 // The administration id follows SPEC §5's numeric rule as it is typed (issue 29, defect 8), as the
 // app's other number fields do (NumericField): digits only, 20 at most; an empty one is said at the field.
@@ -39,7 +40,7 @@ describe('the MoneyBird administration id', () => {
   it('says at the field when it is empty, and sends nothing', async () => {
     const { user } = await openMoneyBird();
     const log = recordRequests();
-    await user.type(screen.getByLabelText(/^API token/), 'abcdefghij0123456789WXYZ');
+    await user.type(screen.getByLabelText(/^API token/), DEMO_MONEY_BIRD_TOKEN);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Enter the administration id')).toBeVisible();
     expect(adminIdField()).toHaveAttribute('aria-invalid', 'true');

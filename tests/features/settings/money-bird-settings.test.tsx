@@ -6,6 +6,7 @@ import { choose } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
 import { setupMockApi } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
+import { DEMO_MONEY_BIRD_TOKEN } from '@/lib/demo-accounts';
 
 setupMockApi();
 
@@ -92,14 +93,14 @@ describe('MoneyBird settings: the connection', () => {
     expect(adminIdField()).toHaveValue('123456789012345678');
 
     await user.clear(tokenField());
-    await user.type(tokenField(), 'abcdefghij0123456789WXYZ');
+    await user.type(tokenField(), DEMO_MONEY_BIRD_TOKEN);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await within(region('Connection')).findByText('Connected')).toBeInTheDocument();
     expect(within(region('Connection')).getByText(/Administration 123456789012345678/)).toHaveTextContent(
-      '•••• WXYZ',
+      `•••• ${DEMO_MONEY_BIRD_TOKEN.slice(-4)}`,
     );
     expect(tokenField()).toHaveValue('');
-    expect(document.body).not.toHaveTextContent('abcdefghij0123456789WXYZ');
+    expect(document.body).not.toHaveTextContent(DEMO_MONEY_BIRD_TOKEN);
     expect(await log.writes()).toEqual([
       {
         method: 'POST',
@@ -109,7 +110,7 @@ describe('MoneyBird settings: the connection', () => {
       {
         method: 'POST',
         path: 'money-bird/credentials',
-        body: { administration_id: '123456789012345678', api_token: 'abcdefghij0123456789WXYZ' },
+        body: { administration_id: '123456789012345678', api_token: DEMO_MONEY_BIRD_TOKEN },
       },
     ]);
     // Now connected, the tax rates load.
@@ -122,7 +123,7 @@ describe('MoneyBird settings: the connection', () => {
     const { user } = await openMoneyBird('admin@globex.test');
     setFault({ method: 'POST', path: 'money-bird/credentials', status: 502 });
     await user.type(adminIdField(), '42');
-    await user.type(tokenField(), 'abcdefghij0123456789WXYZ');
+    await user.type(tokenField(), DEMO_MONEY_BIRD_TOKEN);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     const form = screen.getByRole('form', { name: 'MoneyBird connection' });
     const alert = await within(form).findByRole('alert');
@@ -130,7 +131,7 @@ describe('MoneyBird settings: the connection', () => {
       'MoneyBird could not be reached. Nothing was saved; what you entered is still here.',
     );
     expect(adminIdField()).toHaveValue('42');
-    expect(tokenField()).toHaveValue('abcdefghij0123456789WXYZ');
+    expect(tokenField()).toHaveValue(DEMO_MONEY_BIRD_TOKEN);
     clearFaults();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(region('Connection')).findByText('Connected')).toBeInTheDocument();

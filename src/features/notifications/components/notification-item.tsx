@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import type { Notification } from '@/api/notifications/notification.schemas';
 import { relativeTime } from '@/lib/relative-time';
+import { safeAppPath } from '@/lib/safe-link';
 
 export function NotificationItem({
   notification,
@@ -14,7 +15,9 @@ export function NotificationItem({
   onMarkSeen: () => void;
   onOpen: () => void;
 }) {
-  const { title, message, seen, link, created_at } = notification;
+  const { title, message, seen, created_at } = notification;
+  // The API's link is followed only to a screen of this app; anything else leaves the title as text.
+  const link = typeof window === 'undefined' ? null : safeAppPath(notification.link, window.location.origin);
   return (
     <Box
       component="li"

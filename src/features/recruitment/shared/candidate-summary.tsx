@@ -9,6 +9,7 @@ import { DrawerSection } from '@/components/layout/drawer-section';
 import { dayLabel } from '@/lib/calendar-day';
 import { formatCurrency } from '@/lib/currency';
 import { REGISTRATION_STATUS_LABELS } from '@/lib/recruitment-stages';
+import { safeExternalUrl } from '@/lib/safe-link';
 
 const NOT_SET = 'Not set';
 
@@ -37,6 +38,8 @@ export function registrationLabel(registration: Candidate['registration']): stri
 // Who the candidate is and what they ask for.
 export function CandidateSummary({ candidate }: { candidate: Candidate }) {
   const role = [candidate.position?.name, candidate.seniority?.name].filter(Boolean).join(' · ');
+  // Typed by a recruiter: a link only when it is an http(s) address; anything else is shown as text.
+  const profileHref = safeExternalUrl(candidate.linkedin);
   return (
     <DrawerSection title="Summary">
       <Box
@@ -48,12 +51,12 @@ export function CandidateSummary({ candidate }: { candidate: Candidate }) {
         </Row>
         <Row term="Phone">{candidate.phone ?? NOT_SET}</Row>
         <Row term="Profile link">
-          {candidate.linkedin ? (
-            <Link href={candidate.linkedin} target="_blank" rel="noopener noreferrer">
+          {profileHref ? (
+            <Link href={profileHref} target="_blank" rel="noopener noreferrer">
               {candidate.linkedin}
             </Link>
           ) : (
-            NOT_SET
+            (candidate.linkedin ?? NOT_SET)
           )}
         </Row>
         <Row term="Position">{role || NOT_SET}</Row>

@@ -12,10 +12,10 @@ import { toCents } from '@/lib/cents';
 import { formatByCurrency, sumByCurrency } from '@/lib/currency-totals';
 import { daysText } from '@/lib/time-off-balance-text';
 import {
+  leaveKindLabel,
   skippedDaysLabel,
   timeOffDatesLabel,
   timeOffStatusLabel,
-  timeOffTypeLabel,
   workingTimeLabel,
 } from '@/lib/time-off-labels';
 import { toFieldMessages } from '@/lib/server-errors';
@@ -102,7 +102,7 @@ export function PreviewPanel({ preview, ready }: { preview: PreviewQuery; ready:
             : data.overlaps
                 .map(
                   (item) =>
-                    `${item.user.name} (${timeOffTypeLabel(item.type).toLowerCase()}, ${timeOffDatesLabel(item.start_date, item.end_date, year)}, ${timeOffStatusLabel(item.status).toLowerCase()})`,
+                    `${item.user.name} (${leaveKindLabel(item.type).toLowerCase()}, ${timeOffDatesLabel(item.start_date, item.end_date, year)}, ${timeOffStatusLabel(item.status).toLowerCase()})`,
                 )
                 .join('; ')}
         </Row>

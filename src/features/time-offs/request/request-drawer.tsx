@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, parseISO } from 'date-fns';
-import type { TimeOff } from '@/api/time-offs/time-off.schemas';
+import AttachFile from '@mui/icons-material/AttachFileOutlined';
+import { downloadMedia } from '@/api/media/media.api';
+import type { TimeOff, TimeOffAttachment } from '@/api/time-offs/time-off.schemas';
 import { useTimeOff } from '@/api/time-offs/time-off.queries';
+import { DownloadProgress } from '@/components/download/download-progress';
+import { useDownload } from '@/components/download/use-download';
 import { DetailDrawer, DetailDrawerStates } from '@/components/layout/detail-drawer';
 import { mayDo, type TimeOffAction } from '@/lib/time-off-actions';
 import { daysText } from '@/lib/time-off-balance-text';
@@ -119,6 +122,30 @@ function RequestDetail({ id, titleId, onClose }: { id: number; titleId: string; 
   );
 }
 
+// A stored file (the sick note) is fetched with the signed-in file request, GET media/{id}, never
+// opened through the `url` the API gives: that is relative to the API, and the token would not go along.
+function AttachmentDownload({ attachment }: { attachment: TimeOffAttachment }) {
+  const download = useDownload();
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<AttachFile aria-hidden />}
+        sx={{ textTransform: 'none', p: 0, minWidth: 0 }}
+        aria-label={`Download ${attachment.name}`}
+        onClick={() =>
+          void download.start(`Downloading ${attachment.name}`, (onProgress) =>
+            downloadMedia(attachment.id, onProgress),
+          )
+        }
+      >
+        {attachment.name}
+      </Button>
+      <DownloadProgress state={download.state} onClose={download.reset} />
+    </>
+  );
+}
+
 function RequestFacts({ request }: { request: TimeOff }) {
   const skipped = skippedDaysLabel(request.skipped);
   return (
@@ -144,13 +171,7 @@ function RequestFacts({ request }: { request: TimeOff }) {
         ) : null}
         <Fact label="Note">{request.note ?? '—'}</Fact>
         <Fact label="Attachment">
-          {request.attachment ? (
-            <Link href={request.attachment.url} target="_blank" rel="noopener">
-              {request.attachment.name}
-            </Link>
-          ) : (
-            '—'
-          )}
+          {request.attachment ? <AttachmentDownload attachment={request.attachment} /> : '—'}
         </Fact>
         <Fact label="Requested">
           {request.created_by.name}, {format(parseISO(request.created_at), 'd MMM yyyy')}

@@ -13,7 +13,7 @@ import type {
 import { avatarColor } from '@/lib/avatar';
 import { assignLanes } from '@/lib/bar-lanes';
 import { clippedSpan, dateAt, dayIndexOf } from '@/lib/planner-grid';
-import { TIME_OFF_TYPE_LABELS, type TimeOffTypeCode } from '@/lib/time-off-labels';
+import { PRIVATE_LEAVE_LABEL, TIME_OFF_TYPE_LABELS, type TimeOffTypeCode } from '@/lib/time-off-labels';
 import { stripDescription, stripRuns, type StripStatus } from '@/lib/traffic-availability-strip';
 import type { Conflict } from '@/lib/traffic-conflicts';
 import type { DailyLoad } from '@/lib/traffic-load';
@@ -49,8 +49,11 @@ export const STRIP_COLORS: Record<Exclude<StripStatus, 'off'>, string> = {
   on_demand: '#616161',
 };
 
-export const leaveTypeLabel = (type: string): string =>
-  TIME_OFF_TYPE_LABELS[type as TimeOffTypeCode] ?? type.replace(/_/g, ' ');
+// null: a kind of leave that is not the planner's to see (GET traffic sends none): "Away".
+export const leaveTypeLabel = (type: string | null): string =>
+  type === null
+    ? PRIVATE_LEAVE_LABEL
+    : (TIME_OFF_TYPE_LABELS[type as TimeOffTypeCode] ?? type.replace(/_/g, ' '));
 
 export const allocationBarId = (id: number) => `a${id}`;
 
@@ -148,7 +151,8 @@ export function leaveTypeOf(row: TrafficRow, conflict: Conflict): string | undef
       entry.start_date <= conflict.first &&
       entry.end_date >= conflict.first,
   );
-  return timeOff ? leaveTypeLabel(timeOff.type) : undefined;
+  // A private kind: the conflict says "on approved leave".
+  return timeOff && timeOff.type !== null ? leaveTypeLabel(timeOff.type) : undefined;
 }
 
 function groupIdOf(row: TrafficRow, group: TrafficGroupBy): string | undefined {

@@ -1,10 +1,22 @@
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { isMockingEnabled } from '@/api/config';
 import { MONEY_BIRD_REQUIRED_SCOPES } from '@/api/money-bird/money-bird.schemas';
+import { DEMO_MONEY_BIRD_LIMITED_TOKEN, DEMO_MONEY_BIRD_TOKEN } from '@/lib/demo-accounts';
 
-// How to get what the form asks for, in MoneyBird's own words.
-export function TokenHelp() {
+// How to get what the form asks for, in MoneyBird's own words. In the demo (the mocked API, which keeps
+// what is saved in the browser's localStorage in clear) it gives the only tokens the demo takes and says
+// never to type a real one (issue 30, L5).
+export function TokenHelp({ demo = isMockingEnabled }: { demo?: boolean }) {
   return (
     <>
+      {demo ? (
+        <Alert severity="warning" role="note" aria-label="This is a demo" sx={{ mt: 2 }}>
+          Never type a real MoneyBird token here: this demo keeps what is saved in your browser, unencrypted.
+          It takes only its own tokens: <code>{DEMO_MONEY_BIRD_TOKEN}</code> (every scope) or{' '}
+          <code>{DEMO_MONEY_BIRD_LIMITED_TOKEN}</code> (sales invoices only).
+        </Alert>
+      ) : null}
       <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
         How to create a token
       </Typography>
