@@ -14,7 +14,7 @@ function loadAnalytics(): Promise<Analytics | null> {
   return analytics;
 }
 
-// `page` is the route template (`/employee/[id]/[[...tab]]`) and `title` the screen's own name: no id,
+// `page` is the route template (`/employee/[id]/[...tab]`) and `title` the screen's own name: no id,
 // query or fragment of the address, and no person's name, leaves the browser.
 export async function sendPageView(page: string, title: string): Promise<void> {
   const client = await loadAnalytics();

@@ -34,7 +34,8 @@ export function safeExternalUrl(value: unknown): string | null {
 // reset, e-mail verification) are no link target: a link from data must not start those.
 export const APP_LINK_ROUTES: readonly { page: string; path: RegExp }[] = [
   { page: 'employees.tsx', path: /^\/employees$/ },
-  { page: 'employee/[id]/[[...tab]].tsx', path: /^\/employee\/\d+(\/[a-z-]+)*$/ },
+  { page: 'employee/[id]/index.tsx', path: /^\/employee\/\d+$/ },
+  { page: 'employee/[id]/[...tab].tsx', path: /^\/employee\/\d+(\/[a-z-]+)+$/ },
   { page: 'add-employee.tsx', path: /^\/add-employee$/ },
   { page: 'admin/recruitment/active.tsx', path: /^\/admin\/recruitment\/active$/ },
   { page: 'admin/recruitment/rejected.tsx', path: /^\/admin\/recruitment\/rejected$/ },

@@ -136,7 +136,7 @@ describe('page views of panels in the address: drawers, previews and tabs (SPEC 
   });
 
   it("a CV preview on a profile is a page view, named by the route template and the preview, not the person's id", async () => {
-    const route = '/employee/[id]/[[...tab]]';
+    const route = '/employee/[id]/[...tab]';
     const { go } = await trackerAt('/employee/3/cvs', route, 'Employee');
     await go('/employee/3/cvs?tab=preview&cvId=5');
     expect(pagesSent()).toEqual([route, `${route}?cvId`]);

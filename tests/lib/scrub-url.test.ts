@@ -128,8 +128,8 @@ describe('monitoring keeps no secret of a URL in a trace (issue 30, M4)', () => 
   });
 
   it('keeps a route template as the transaction name', () => {
-    expect(scrubEvent({ type: 'transaction', transaction: '/employee/[id]/[[...tab]]' }).transaction).toBe(
-      '/employee/[id]/[[...tab]]',
+    expect(scrubEvent({ type: 'transaction', transaction: '/employee/[id]/[...tab]' }).transaction).toBe(
+      '/employee/[id]/[...tab]',
     );
   });
 

@@ -14,7 +14,7 @@ import { signIn } from './mock-api';
 export type ScreenOptions = {
   // Where the memory router starts, with any search params ('/employee/1/cvs?tab=preview&cvId=1').
   url?: string;
-  // The page's route under src/pages ('/employee/[id]/[[...tab]]'): its params join router.query.
+  // The page's route under src/pages ('/employee/[id]/[...tab]'): its params join router.query.
   route?: string;
   // Signs in as this demo account first; without it the test has signed in (or stays signed out).
   as?: string;
@@ -46,8 +46,10 @@ export function renderScreen(Screen: ComponentType, options: ScreenOptions = {})
   return renderAt(<Screen />, options);
 }
 
-// The profile page's route (src/pages/employee/[id]/[[...tab]].tsx).
-export const PROFILE_ROUTE = '/employee/[id]/[[...tab]]';
+// The profile page's route (src/pages/employee/[id]/[...tab].tsx).
+export const PROFILE_ROUTE = '/employee/[id]/[...tab]';
+// /employee/{id} (src/pages/employee/[id]/index.tsx): the same screen, on its overview.
+export const PROFILE_INDEX_ROUTE = '/employee/[id]';
 
 // The admin demo account is user 1 of acme; its profile is editable (stage '').
 export const PROFILE_PERSON_ID = 1;

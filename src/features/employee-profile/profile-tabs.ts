@@ -20,7 +20,7 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export type ProfileTabSlug = ProfileTab['slug'];
 
 // The tab's path segment of /employee/{id}/{tab}; undefined for /employee/{id} (the route's optional
-// [[...tab]] would otherwise take a `?tab=` of the query string for it).
+// page has no segment, and Next would put a `?tab=` of the query string in its place).
 export function tabSegmentOf(asPath: string): string | undefined {
   const segment = asPath.split(/[?#]/)[0]?.split('/')[3];
   return segment ? decodeURIComponent(segment) : undefined;
@@ -31,7 +31,7 @@ export function profileTabOf(segment: string | undefined): ProfileTab | undefine
 }
 
 // A CV preview is addressed by the current path with ?tab=preview&cvId={id} (SPEC §2). The route's own
-// [[...tab]] segment shadows `tab` in router.query, so the query string is read directly.
+// [...tab] segment shadows `tab` in router.query, so the query string is read directly.
 export function previewCvIdOf(asPath: string): number | null {
   const search = new URLSearchParams(asPath.split('?')[1]?.split('#')[0] ?? '');
   if (search.get('tab') !== 'preview') return null;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
 import { PROFILE_TABS } from '@/features/employee-profile/profile-tabs';
 import { setupMockApi } from '../../support/mock-api';
-import { PROFILE_PERSON_ID, PROFILE_ROUTE, renderScreen } from '../../support/render-screen';
+import { PROFILE_INDEX_ROUTE, PROFILE_PERSON_ID, PROFILE_ROUTE, renderScreen } from '../../support/render-screen';
 
 setupMockApi();
 
@@ -28,7 +28,7 @@ describe('the profile page’s tabs', () => {
   it('/employee/{id} (as recruitment links a person) opens the overview, the address naming the tab', async () => {
     const { router } = await renderScreen(EmployeeProfileScreen, {
       url: `/employee/${PROFILE_PERSON_ID}`,
-      route: PROFILE_ROUTE,
+      route: PROFILE_INDEX_ROUTE,
       as: 'admin@acme.test',
       ready: () => screen.findByRole('tabpanel', { name: 'Overview' }),
     });
