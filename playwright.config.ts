@@ -22,7 +22,8 @@ import { chromiumArgs, chromiumNotFoundMessage, findChromium } from './scripts/f
 // (They load as ES modules because package.json says "type": "module"; under CommonJS, Playwright
 // would compile them to CommonJS and Node 20.19+ would reject that.)
 
-const executablePath = findChromium();
+// Debian's headless shell when it is installed (the browser Playwright runs headless tests in).
+const executablePath = findChromium(process.env, { headlessShell: true });
 if (!executablePath) throw new Error(chromiumNotFoundMessage());
 
 const isCI = Boolean(process.env.CI);
@@ -105,6 +106,9 @@ export default defineConfig<E2EOptions>({
     // The suite serves the API through its own routes (e2e/support/mock-network.ts); a service
     // worker would answer requests before the routes see them.
     serviceWorkers: 'block',
+    // As a person who asked their system for less motion: the app then draws no transition frames
+    // (src/app/theme.ts) and waits for none.
+    reducedMotion: 'reduce',
     mockNetwork: true,
     // Debian's Chromium through executablePath: nothing here downloads a browser.
     launchOptions: { executablePath, args: chromiumArgs() },

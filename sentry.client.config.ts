@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
+import { scrubRecordingEvent, scrubReplayEvent } from './src/lib/scrub-replay';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from './src/lib/scrub-url';
 
 // Loaded only when NEXT_PUBLIC_SENTRY_ENABLED is 'true' (see src/app/monitoring.ts), so the shared
@@ -33,6 +34,27 @@ export const SENTRY_SCRUBBERS = {
   beforeSendTransaction: (event) => scrubEvent(event),
 } satisfies Scrubbers;
 
+// Session Replay records what spans carry, in its own way (issue 30): its network entries, navigations
+// and breadcrumbs are scrubbed as spans are (beforeAddRecordingEvent), it captures no request or
+// response body or header for any URL, and the replay event's page URLs are scrubbed too.
+type ReplayOptions = NonNullable<Parameters<typeof Sentry.replayIntegration>[0]>;
+export const SENTRY_REPLAY_PRIVACY = {
+  maskAllText: true,
+  maskAllInputs: true,
+  blockAllMedia: true,
+  networkDetailAllowUrls: [],
+  networkCaptureBodies: false,
+  networkRequestHeaders: [],
+  networkResponseHeaders: [],
+  beforeAddRecordingEvent: (event) => scrubRecordingEvent(event),
+} satisfies ReplayOptions;
+
+// Replay's own event goes through event processors only, never through beforeSend.
+const scrubReplayEvents = {
+  name: 'ScrubReplayEvent',
+  processEvent: (event: Sentry.Event) => scrubReplayEvent(event),
+};
+
 export function initSentry(dsn: string, environment?: string): typeof Sentry {
   Sentry.init({
     dsn,
@@ -47,7 +69,8 @@ export function initSentry(dsn: string, environment?: string): typeof Sentry {
     integrations: (defaults) => [
       ...defaults.filter((integration) => integration.name !== 'GlobalHandlers'),
       Sentry.browserTracingIntegration(),
-      Sentry.replayIntegration({ ...SENTRY_OPTIONS.replay }),
+      Sentry.replayIntegration({ ...SENTRY_OPTIONS.replay, ...SENTRY_REPLAY_PRIVACY }),
+      scrubReplayEvents,
     ],
     ...SENTRY_SCRUBBERS,
   });

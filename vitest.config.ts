@@ -15,6 +15,7 @@ const MODULE_MOCKING = [
   'tests/features/invoices/files/invoice-file-buttons.test.tsx',
   'tests/features/invoices/files/invoice-pdf-preview.test.tsx',
   'tests/features/recruitment/rejected-candidates.test.tsx',
+  'tests/features/reports/reports.test.tsx',
 ];
 
 // Rules, api calls and the mocked API run in plain Node (no DOM to set up); screens and components

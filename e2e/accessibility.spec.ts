@@ -1,3 +1,4 @@
+import { DEMO_REGISTRATION_TOKENS } from '../src/mocks/db/registrations';
 import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { Shell } from './pages/shell';
 
@@ -9,7 +10,7 @@ test.describe('screens before log in', () => {
     '/verification',
     '/verify-notice',
     '/404',
-    '/employee-registration/ABC123',
+    `/employee-registration/${DEMO_REGISTRATION_TOKENS.acme.waiting}`,
   ]) {
     test(`axe finds no serious violation on ${route}`, async ({ page }) => {
       await page.goto(route);

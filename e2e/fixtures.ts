@@ -57,7 +57,7 @@ export const test = base.extend<Fixtures & E2EOptions>({
         await provide(networkOff);
         return;
       }
-      await resetMockDb();
+      await resetMockDb({ lazily: true });
       const problems: string[] = [];
       const network = createMockNetwork({
         context,

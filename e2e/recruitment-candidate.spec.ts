@@ -7,6 +7,7 @@ import {
   test,
   waitForApiToSettle,
 } from './fixtures';
+import { lastRegistrationLink } from '../src/mocks/mail-outbox';
 import { DirectoryPage } from './pages/directory';
 import { choose, typeDate } from './pages/widgets';
 
@@ -130,7 +131,10 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
   await hire.getByRole('button', { name: 'Hire', exact: true }).click();
   await expect(hire).toBeHidden();
   await expect(page.getByText(`${fullName} is now an employee.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open profile' })).toHaveAttribute('href', /\/employee\/\d+\/overview$/);
+  await expect(page.getByRole('link', { name: 'Open profile' })).toHaveAttribute(
+    'href',
+    /\/employee\/\d+\/overview$/,
+  );
 
   const directory = new DirectoryPage(page);
   await directory.goto();
@@ -141,4 +145,38 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
   await page.getByRole('searchbox', { name: 'Search' }).fill(person.last);
   await waitForApiToSettle(page);
   await expect(page.getByText(fullName)).toHaveCount(0);
+});
+
+test('a registration link goes to the candidate by e-mail, never to the screen, and works once (issue 30, H2)', async ({
+  page,
+}) => {
+  const person = uniqueName();
+  const fullName = `${person.first} ${person.last}`;
+  await page.goto(ACTIVE);
+  const dialog = await addCandidate(page, person);
+  await choose(dialog, /^Position/, POSITION);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+
+  const drawer = page.getByRole('dialog', { name: fullName });
+  await drawer.getByRole('button', { name: `Send registration link to ${fullName}` }).click();
+  await expect(page.getByText(`Registration link sent to ${person.email}. It works until`)).toBeVisible();
+  await expect(drawer.getByText(/^Sent on .+, expires .+$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The link is in the candidate's e-mail (the mock's outbox, in this worker), not on the page.
+  const link = lastRegistrationLink(person.email);
+  expect(link).toMatch(/\/employee-registration\/[A-Za-z0-9_-]{43}$/);
+  const path = new URL(link ?? '').pathname;
+  await expect(page.locator('body')).not.toContainText(path);
+
+  // The candidate opens it, registers, and the link is used up.
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Acme Consulting' })).toBeVisible();
+  await page.getByLabel(/^Password/).fill('correct-horse-battery');
+  await page.getByLabel(/^Repeat password/).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page.getByRole('status')).not.toBeEmpty();
+  await page.goto(path);
+  await expect(page.getByRole('alert').filter({ hasText: 'This registration link' })).toContainText(
+    'This registration link has already been used.',
+  );
 });

@@ -1,3 +1,4 @@
+import { DEMO_REGISTRATION_TOKENS } from '../src/mocks/db/registrations';
 import { expect, test } from './fixtures';
 
 // Every signed-in screen is opened by each role in link-crawl.spec.ts (shell, title, no console error).
@@ -11,7 +12,7 @@ test('pre-login screens render for a visitor with no console error', async ({
     '/forgot-password',
     '/reset-password?token=t&email=a%40b.test',
     '/verify-notice',
-    '/employee-registration/REG-ACME-0001',
+    `/employee-registration/${DEMO_REGISTRATION_TOKENS.acme.waiting}`,
     '/404',
   ]) {
     await test.step(route, async () => {

@@ -151,7 +151,7 @@ export async function nextBuild(vars, { prefix } = {}) {
 }
 
 async function main(args) {
-  const chromium = findChromium();
+  const chromium = findChromium(process.env, { headlessShell: true });
   if (!chromium) {
     console.error(`e2e: ${chromiumNotFoundMessage()}`);
     return 1;

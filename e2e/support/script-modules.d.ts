@@ -4,7 +4,8 @@ declare module '*/scripts/find-chromium.mjs' {
   export const CHROMIUM_ENV_VARS: string[];
   export const CHROMIUM_CANDIDATES: string[];
   export function chromiumOverride(env?: NodeJS.ProcessEnv): { name: string; value: string } | null;
-  export function findChromium(env?: NodeJS.ProcessEnv): string | null;
+  export const HEADLESS_SHELL_CANDIDATES: string[];
+  export function findChromium(env?: NodeJS.ProcessEnv, options?: { headlessShell?: boolean }): string | null;
   export function chromiumNotFoundMessage(env?: NodeJS.ProcessEnv): string;
   export function isRoot(): boolean;
   export function chromiumArgs(): string[];

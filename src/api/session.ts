@@ -26,6 +26,8 @@ export const tokenClaimsSchema = z.object({
   // A tenant that is no host name fails the whole token: the session ends instead of falling back to
   // the central host (security review 17, low).
   tenant: z.string().check(z.refine(isValidTenantName)),
+  // The central person the token's user belongs to (proposed; issue 30, H1).
+  identity: z.optional(z.string()),
   exp: z.optional(z.number()),
   iat: z.optional(z.number()),
   email: z.optional(z.string()),
@@ -52,11 +54,12 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
-// Two tokens are the same person's when they name the same e-mail address (the tenants may differ: an
-// organisation switch hands over the same person's token for another tenant).
+// Two tokens are the same person's when they name the same central identity (the tenants may differ: an
+// organisation switch hands over the same person's token for another tenant). An e-mail proves nothing:
+// any organisation can give a user someone else's address (issue 30, H1). No identity, no match.
 export function isSameAccount(current: TokenClaims | null, next: TokenClaims): boolean {
-  if (!current?.email || !next.email) return false;
-  return current.email.toLowerCase() === next.email.toLowerCase();
+  if (!current?.identity || !next.identity) return false;
+  return current.identity === next.identity;
 }
 
 export function isTokenExpired(claims: TokenClaims, now = Date.now()): boolean {
@@ -98,7 +101,11 @@ type KeptDrafts = CookiePerson | 'every-owner' | 'none';
 
 function forgetSessionData(kept: KeptDrafts = 'none'): void {
   const keep =
-    kept === 'none' ? () => false : kept === 'every-owner' ? () => true : (stored: unknown) => isKeptFor(kept, stored);
+    kept === 'none'
+      ? () => false
+      : kept === 'every-owner'
+        ? () => true
+        : (stored: unknown) => isKeptFor(kept, stored);
   if (hasOwnCookies()) removeAllOwnCookies(keep);
   dropDraftValuesExcept(keep);
 }

@@ -37,16 +37,19 @@ export function draftSubtotalCents(lines: readonly { hours: string; rate: number
 }
 
 const LEAVE_WORDS: Record<string, string> = { vacation: 'vacation', sick_leave: 'sick leave' };
+// Leave whose kind is not the viewer's to see (reason null, issue 30).
+const AWAY = 'away';
 
 const daysWord = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 // "−1,440.00 EUR: vacation 3 days, sick leave 1 day": how far the subtotal is from the forecast and
 // the leave that explains it (a part day its share: "vacation 2.5 days"); null when they agree.
-// Weekends and holidays are already out of the forecast, so only leave is named.
+// Weekends and holidays are already out of the forecast, so only leave is named; leave of a kind the
+// viewer may not see counts as "away".
 export function forecastGapText(
   subtotalCents: number,
   forecastCents: number,
-  skipped: readonly { reason: string; minutes?: number | null }[],
+  skipped: readonly { reason: string | null; minutes?: number | null }[],
   currency: string,
 ): string | null {
   const gap = subtotalCents - forecastCents;
@@ -55,12 +58,10 @@ export function forecastGapText(
   const counts = new Map<string, number>();
   // Minutes of the 8:00 day by kind, turned into days once.
   for (const day of skipped) {
-    if (LEAVE_WORDS[day.reason])
-      counts.set(day.reason, (counts.get(day.reason) ?? 0) + skippedDayMinutes(day));
+    const word = day.reason === null ? AWAY : LEAVE_WORDS[day.reason];
+    if (word) counts.set(word, (counts.get(word) ?? 0) + skippedDayMinutes(day));
   }
-  const reasons = [...counts].map(
-    ([reason, minutes]) => `${LEAVE_WORDS[reason]} ${daysWord(daysOfDayMinutes(minutes))}`,
-  );
+  const reasons = [...counts].map(([word, minutes]) => `${word} ${daysWord(daysOfDayMinutes(minutes))}`);
   return reasons.length > 0 ? `${amount}: ${reasons.join(', ')}` : `${amount}: edited lines`;
 }
 

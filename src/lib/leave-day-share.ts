@@ -1,11 +1,12 @@
 import { divideRoundHalfUp } from './cents';
 import { formatDuration, MINUTES_PER_WORKING_DAY } from './duration';
-import { DAY_CHOICE_LABELS, TIME_OFF_TYPE_LABELS } from './time-off-labels';
+import { DAY_CHOICE_LABELS, PRIVATE_LEAVE_LABEL, TIME_OFF_TYPE_LABELS } from './time-off-labels';
 
 // What part of a working day a leave day took, as an invoice calculation's skipped day carries it
 // (`part` and `minutes` only when taken in part): in minutes of the 8:00 day, in days, in words.
 
-export type LeaveDayShare = { reason: string; part?: string | null; minutes?: number | null };
+// `reason` null: leave whose kind is not the viewer's to see (issue 30), "Away".
+export type LeaveDayShare = { reason: string | null; part?: string | null; minutes?: number | null };
 
 // The minutes of the 8:00 working day a skipped day takes: all of it unless taken in part.
 export const skippedDayMinutes = (day: Pick<LeaveDayShare, 'minutes'>): number =>
@@ -26,9 +27,10 @@ const PART_WORDS: Record<string, string> = {
   pm: DAY_CHOICE_LABELS.pm.toLowerCase(),
 };
 
-// "Vacation", "Vacation, morning", "Sick leave, 2:00"; null for a day that is not leave.
+// "Vacation", "Vacation, morning", "Sick leave, 2:00", "Away, afternoon"; null for a day that is not
+// leave.
 export function leaveDayText(day: LeaveDayShare): string | null {
-  const label = LEAVE_LABELS[day.reason];
+  const label = day.reason === null ? PRIVATE_LEAVE_LABEL : LEAVE_LABELS[day.reason];
   if (!label) return null;
   if (!day.part) return label;
   const part = PART_WORDS[day.part] ?? formatDuration(skippedDayMinutes(day));

@@ -1,5 +1,5 @@
 // What monitoring may keep of a URL: no query and no fragment (reset tokens, e-mail addresses, hand-off
-// tokens, verification signatures), and no secret path segment (registration numbers, verification
+// tokens, verification signatures), and no secret path segment (registration tokens, verification
 // hashes).
 // A route template's own segment ([id]) is no secret and is kept.
 const SECRET_SEGMENTS = [/(\/employee-registration\/)(?!\[)[^/\s]+/g, /(\/email\/verify\/)[^/\s]+\/[^/\s]+/g];

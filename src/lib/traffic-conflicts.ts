@@ -150,7 +150,9 @@ export type FixableAllocation = LoadAllocation & {
   user_id: number;
   hours_per_day: string;
   note: string | null;
-  hourly_rate: number;
+  // Absent when the API gave no rate (issue 30, L4: not the caller's to read); a copy then takes the
+  // server's default, as a new allocation does. Those who may change allocations always get it.
+  hourly_rate?: number;
 };
 
 // Cuts first..last out of the allocation: what is before stays, what is after becomes a new one with

@@ -47,7 +47,7 @@ export type MockApiServerOptions = {
   allowedOrigins?: readonly string[];
   handlers?: RequestHandler[];
   // One line per request, e.g. console.log. Without the query and any secret in the path
-  // (registration numbers, verification hashes: scrubUrl).
+  // (registration tokens, verification hashes: scrubUrl).
   log?: (line: string) => void;
   // The largest request body read; MAX_REQUEST_BYTES by default.
   maxBodyBytes?: number;
@@ -209,7 +209,11 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
       await send(response, tooLarge, { ...cors, Connection: 'close' });
       return done(413);
     }
-    const fetchRequest = new Request(target, { method, headers: headersOf(request), body });
+    const headers = headersOf(request);
+    // This server is the edge: the caller's own X-Forwarded-For is replaced by its address, so the
+    // registration links' rate limit (per client) cannot be dodged by a made-up header.
+    headers.set('x-forwarded-for', request.socket.remoteAddress ?? '');
+    const fetchRequest = new Request(target, { method, headers, body });
     let answered: Response | undefined;
     try {
       answered = await getResponse(handlers, fetchRequest, { quiet: true });

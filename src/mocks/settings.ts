@@ -28,6 +28,29 @@ export function projectsFromEnv(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+// Where the app runs, for the links the mock e-mails (a registration link; issue 30, H2): never taken
+// from a request's Origin or Host, which whoever calls the API chooses. NEXT_PUBLIC_MOCK_APP_ORIGIN
+// (read literally, as above) when it is an http(s) address; else the page's own origin in the browser;
+// else `next dev`'s address.
+export const DEFAULT_MOCK_APP_ORIGIN = 'http://localhost:3000';
+
+function httpOriginOf(text: string | undefined): string | null {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function mockAppOrigin(): string {
+  return (
+    httpOriginOf(process.env.NEXT_PUBLIC_MOCK_APP_ORIGIN) ??
+    (isBrowserRuntime() ? window.location.origin : DEFAULT_MOCK_APP_ORIGIN)
+  );
+}
+
 export type LatencyRange = { min: number; max: number };
 
 const BROWSER_LATENCY: LatencyRange = { min: 150, max: 400 };

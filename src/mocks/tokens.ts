@@ -9,6 +9,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 const accessClaimsSchema = z.strictObject({
   sub: z.string(),
   tenant: z.string(),
+  // The central identity whose membership `sub` is (proposed; issue 30, H1).
+  identity: z.string(),
   email: z.string(),
   name: z.string(),
   role: z.string(),
@@ -32,10 +34,16 @@ const lifetime = (now: number) => {
   return { iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS };
 };
 
-export function issueAccessToken(user: MockUser, tenant: string, now: number = Date.now()): Promise<string> {
+export function issueAccessToken(
+  user: MockUser,
+  tenant: string,
+  identity: string,
+  now: number = Date.now(),
+): Promise<string> {
   const claims: AccessClaims = {
     sub: String(user.id),
     tenant,
+    identity,
     email: user.email,
     name: user.name,
     role: user.role,

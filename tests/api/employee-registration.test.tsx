@@ -7,13 +7,20 @@ import {
   employeeRegistrationSchema,
   type EmployeeRegistrationInput,
 } from '@/api/employee-registration/employee-registration.schemas';
+import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
 import { setFault } from '@/mocks/scenarios';
-import { setupMockApi } from '../support/mock-api';
+import { browserAtReferenceDate, setupMockApi } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';
 import { lastSent, recordEachCase } from '../support/sent-requests';
 
 setupMockApi();
+// The demo link was sent on the reference date: its 14 days are counted from it.
+browserAtReferenceDate();
 const sent = recordEachCase();
+
+const VALID = DEMO_REGISTRATION_TOKENS.acme.waiting;
+const USED = DEMO_REGISTRATION_TOKENS.acme.used;
+const UNKNOWN = 'A'.repeat(43);
 
 const FORM: EmployeeRegistrationInput = {
   birth_date: '1996-07-01',
@@ -26,26 +33,25 @@ const FORM: EmployeeRegistrationInput = {
   password_confirmation: 'new-password',
 };
 
-function renderRegistration(number: string | null) {
+function renderRegistration(token: string | null) {
   const { wrapper, effects } = queryWrapper();
   const hook = renderHook(
     ({ value }: { value: string | null }) => ({
       registration: useRegistration(value),
       submit: useSubmitRegistration(value ?? ''),
     }),
-    { wrapper, initialProps: { value: number } },
+    { wrapper, initialProps: { value: token } },
   );
   return { ...hook, effects };
 }
 
 describe('employee registration (central, before login)', () => {
-  it('GET central/employee-registration/{number} on the bare host → who and where', async () => {
-    const { result } = renderRegistration('REG-ACME-0001');
+  it('GET central/employee-registration/{token} on the bare host → who and where', async () => {
+    const { result } = renderRegistration(VALID);
     await waitFor(() => expect(result.current.registration.isSuccess).toBe(true));
-    const request = lastSent(sent, 'central/employee-registration/REG-ACME-0001', 'GET');
+    const request = lastSent(sent, `central/employee-registration/${VALID}`, 'GET');
     expect(request.host).toBe('api.staff-portal.test');
     expect(result.current.registration.data).toEqual({
-      number: 'REG-ACME-0001',
       email: 'levan.gelashvili@acme.test',
       first_name: 'Levan',
       last_name: 'Gelashvili',
@@ -54,12 +60,12 @@ describe('employee registration (central, before login)', () => {
   });
 
   it.each([
-    ['REG-ACME-9999', 404, REGISTRATION_NOT_FOUND_MESSAGE],
-    ['REG-ACME-0002', 410, REGISTRATION_USED_MESSAGE],
+    ['an unknown link', 404, REGISTRATION_NOT_FOUND_MESSAGE, UNKNOWN],
+    ['a used link', 410, REGISTRATION_USED_MESSAGE, USED],
   ])(
     '%s fails with %i for the screen to explain: no /404, no toast, no report',
-    async (number, status, message) => {
-      const { result, effects } = renderRegistration(number);
+    async (_name, status, message, token) => {
+      const { result, effects } = renderRegistration(token);
       await waitFor(() => expect(result.current.registration.isError).toBe(true));
       expect(result.current.registration.error).toMatchObject({ status, message });
       expect(effects.navigate).not.toHaveBeenCalled();
@@ -69,25 +75,25 @@ describe('employee registration (central, before login)', () => {
   );
 
   it('a server fault is still reported, though nothing is shown', async () => {
-    setFault({ method: 'GET', path: 'central/employee-registration/:number', status: 500 });
-    const { result, effects } = renderRegistration('REG-ACME-0001');
+    setFault({ method: 'GET', path: 'central/employee-registration/:token', status: 500 });
+    const { result, effects } = renderRegistration(VALID);
     await waitFor(() => expect(result.current.registration.isError).toBe(true));
     expect(effects.report).toHaveBeenCalledTimes(1);
     expect(effects.navigate).not.toHaveBeenCalled();
     expect(effects.notify).not.toHaveBeenCalled();
   });
 
-  it('asks nothing without a number', async () => {
+  it('asks nothing without a token', async () => {
     const { result } = renderRegistration(null);
     expect(result.current.registration.fetchStatus).toBe('idle');
   });
 
   it('submit: POST the personal fields (blanks as null) and the password; the screen keeps its data', async () => {
-    const { result } = renderRegistration('REG-ACME-0001');
+    const { result } = renderRegistration(VALID);
     await waitFor(() => expect(result.current.registration.isSuccess).toBe(true));
     const answer = await act(() => result.current.submit.mutateAsync(FORM));
     expect(answer).toEqual({ message: 'Your registration is complete. You can now log in.' });
-    expect(await lastSent(sent, 'central/employee-registration/REG-ACME-0001', 'POST').json()).toEqual({
+    expect(await lastSent(sent, `central/employee-registration/${VALID}`, 'POST').json()).toEqual({
       birth_date: '1996-07-01',
       phone: null,
       personal_email: null,
@@ -97,12 +103,12 @@ describe('employee registration (central, before login)', () => {
       password: 'new-password',
       password_confirmation: 'new-password',
     });
-    expect(result.current.registration.data?.number).toBe('REG-ACME-0001');
+    expect(result.current.registration.data?.email).toBe('levan.gelashvili@acme.test');
     expect(result.current.registration.isError).toBe(false);
   });
 
   it('a 422 reaches the form with its fields', async () => {
-    const { result } = renderRegistration('REG-ACME-0001');
+    const { result } = renderRegistration(VALID);
     await act(async () => {
       await expect(
         result.current.submit.mutateAsync({ ...FORM, password: 'short', password_confirmation: 'short' }),

@@ -73,7 +73,7 @@ describe('safeAppPath: a link into this app, from API data', () => {
       '/media/12',
       '/api/media/12',
       '/organization-switch#token=eyJ',
-      '/employee-registration/REG-ACME-0001',
+      '/employee-registration/k3Jd9xQ2mZ7wV',
       '/login?returnTo=https://evil.test',
       '/reset-password?token=x',
       '/nowhere',

@@ -8,8 +8,8 @@ describe('monitoring keeps no secret of a URL (security review 17, medium 3)', (
     expect(scrubUrl('/organization-switch#token=eyJ')).toBe('/organization-switch');
   });
 
-  it('redacts registration numbers and verification hashes in the path', () => {
-    expect(scrubUrl('/employee-registration/REG-ACME-0001')).toBe(`/employee-registration/${REDACTED}`);
+  it('redacts registration tokens and verification hashes in the path', () => {
+    expect(scrubUrl('/employee-registration/k3Jd9xQ2mZ7wV')).toBe(`/employee-registration/${REDACTED}`);
     expect(scrubUrl('https://api.example/api/central/email/verify/7/abc123?expires=1&signature=s')).toBe(
       `https://api.example/api/central/email/verify/${REDACTED}`,
     );
@@ -55,12 +55,12 @@ describe('monitoring keeps no secret of a URL (security review 17, medium 3)', (
 describe('monitoring keeps no secret of a URL in a trace (issue 30, M4)', () => {
   const DUPLICATE_CHECK =
     'https://acme.api.example/api/recruitment/candidates/duplicates?email=ana%40mail.test&phone=%2B995555';
-  const REGISTRATION = 'https://api.example/api/central/employee-registration/REG-ACME-0007';
+  const REGISTRATION = 'https://api.example/api/central/employee-registration/p8Ft1yN4cR6sB';
 
   it('scrubs every span of a transaction event, its trace context and its breadcrumbs', () => {
     const scrubbed = scrubEvent({
       type: 'transaction',
-      transaction: '/employee-registration/REG-ACME-0007',
+      transaction: '/employee-registration/p8Ft1yN4cR6sB',
       request: { url: 'https://portal.example/employees?search=Nino' },
       contexts: {
         trace: {
@@ -91,14 +91,14 @@ describe('monitoring keeps no secret of a URL in a trace (issue 30, M4)', () => 
           span_id: 'b',
           description: `POST ${REGISTRATION}`,
           op: 'http.client',
-          data: { 'url.full': REGISTRATION, 'url.path': '/api/central/employee-registration/REG-ACME-0007' },
+          data: { 'url.full': REGISTRATION, 'url.path': '/api/central/employee-registration/p8Ft1yN4cR6sB' },
         },
         { span_id: 'c', description: 'https://portal.example/employees?search=Nino', op: 'browser.request' },
       ],
       breadcrumbs: [{ category: 'xhr', data: { url: DUPLICATE_CHECK, status_code: 200 } }],
     });
     const text = JSON.stringify(scrubbed);
-    for (const secret of ['ana%40mail.test', '995555', 'Nino', 'Ana', 'REG-ACME-0007', '?', '#']) {
+    for (const secret of ['ana%40mail.test', '995555', 'Nino', 'Ana', 'p8Ft1yN4cR6sB', '?', '#']) {
       expect(text).not.toContain(secret);
     }
     expect(scrubbed.spans?.[0]).toEqual({

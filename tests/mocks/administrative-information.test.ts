@@ -1,6 +1,6 @@
 import { getTenantDb } from '@/mocks/db';
 import { SEEDED_LOGO_PNG_BASE64 } from '@/mocks/files/company-logo';
-import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
+import { bearer, getAs, login, setupMockApi, tenantUrl } from '../support/mock-api';
 import { pdfFile, postMultipart, type FilePart, type Part } from './multipart-body';
 
 setupMockApi();
@@ -42,7 +42,7 @@ const post = async (tenant: string, parts: readonly Part[], email = `admin@${ten
 
 describe('GET administrative-information', () => {
   it('answers acme’s details with its logo (shown from a data: address) and its documents', async () => {
-    const token = await login('employee@acme.test');
+    const token = await login('admin@acme.test');
     const { status, body } = await getAs('acme', 'administrative-information', token);
     expect(status).toBe(200);
     const details = (body as { data: Details }).data;
@@ -56,6 +56,16 @@ describe('GET administrative-information', () => {
     expect(details.documents).toEqual([
       expect.objectContaining({ file_name: 'Certificate of registration.pdf', mime_type: 'application/pdf' }),
     ]);
+  });
+
+  it('lists the documents only to settings::manage, who alone may download them (issue 30, H3)', async () => {
+    for (const email of ['employee@acme.test', 'sale@acme.test']) {
+      const { status, body } = await getAs('acme', 'administrative-information', await login(email));
+      expect(status).toBe(200);
+      const details = (body as { data: Details }).data;
+      expect(details).toMatchObject({ legal_name: 'Acme Consulting LLC', documents: [] });
+      expect(details.logo).toMatchObject({ file_name: 'acme-logo.png' });
+    }
   });
 
   it('answers null where nothing is filled in yet (globex)', async () => {
@@ -177,10 +187,7 @@ describe('POST administrative-information', () => {
     });
   });
 
-  it('needs settings::manage; the company’s files cannot be deleted through DELETE media', async () => {
+  it('needs settings::manage', async () => {
     expect((await post('acme', textParts(), 'sale@acme.test')).status).toBe(403);
-    const id = (await getTenantDb('acme')).settings.administrativeInformation?.document_media_ids[0];
-    const token = await login('admin@acme.test');
-    expect((await sendAs('acme', 'DELETE', 'media', token, { ids: [id] })).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { minimalUserListSchema } from '@/api/minimal-users/minimal-user.schemas';
-import { employeeListSchema } from '@/api/users/user-list.schemas';
+import { employeeListSchema, userIdListSchema } from '@/api/users/user-list.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { isCandidateStage } from '@/lib/recruitment-stages';
 import { getAs, login, setupMockApi } from '../support/mock-api';
@@ -81,9 +81,73 @@ describe('candidates are readable only with recruitment::view (issue 30, M3)', (
     },
   );
 
+  it.each(['employee@acme.test', 'sale@acme.test'])(
+    'a candidate’s career history and projects since a day answer 404 to %s, as their profile does',
+    async (email) => {
+      const { candidates, colleague } = await people();
+      const token = await login(email);
+      const candidate = candidates[0]!;
+      expect((await getAs('acme', `career-history/${candidate.id}`, token)).status).toBe(404);
+      const since = `projects-after-certain-date/${candidate.id}?date=2020-01-01`;
+      expect((await getAs('acme', since, token)).status).toBe(404);
+      expect((await getAs('acme', `career-history/${colleague.id}`, token)).status).toBe(200);
+      const admin = await login('admin@acme.test');
+      expect((await getAs('acme', `career-history/${candidate.id}`, admin)).status).toBe(200);
+    },
+  );
+
   it('user/{id} of a candidate opens with recruitment::view', async () => {
     const { candidates } = await people();
     const admin = await login('admin@acme.test');
     expect((await getAs('acme', `user/${candidates[0]!.id}`, admin)).status).toBe(200);
+  });
+
+  // Issue 30: the people counted before a skill, position, department or seniority is deleted, and the
+  // skill filter of the employee list, named candidates too.
+  async function candidateWithSkillAndPosition() {
+    const db = await getTenantDb('acme');
+    const candidate = db.users.all().find((user) => isCandidateStage(user.stage))!;
+    const skill = db.skills.all()[0]!;
+    const position = db.positions.all()[0]!;
+    await db.users.update((q) => q.where({ id: candidate.id }), {
+      data(user) {
+        user.skills = [{ skill_id: skill.id, proficiency: 3, competency: 3 }];
+        user.position_id = position.id;
+      },
+    });
+    return { candidate, skillId: skill.id, positionId: position.id };
+  }
+
+  const idsOf = async (path: string, token: string) => {
+    const answer = await getAs('acme', path, token);
+    expect(answer.status).toBe(200);
+    return userIdListSchema.parse(answer.body).data.map((user) => user.id);
+  };
+
+  it.each(['employee@acme.test', 'sale@acme.test'])(
+    'users-with-certain-skills/{id} and users-with-certain-user-data name no candidate to %s',
+    async (email) => {
+      const { candidate, skillId, positionId } = await candidateWithSkillAndPosition();
+      const token = await login(email);
+      const { candidateIds } = await people();
+      const withSkill = await idsOf(`users-with-certain-skills/${skillId}`, token);
+      expect(withSkill.filter((id) => candidateIds.has(id))).toEqual([]);
+      const withPosition = await idsOf(
+        `users-with-certain-user-data?data_type=position&data_id=${positionId}`,
+        token,
+      );
+      expect(withPosition.length).toBeGreaterThan(0);
+      expect(withPosition).not.toContain(candidate.id);
+      expect(withPosition.filter((id) => candidateIds.has(id))).toEqual([]);
+    },
+  );
+
+  it('with recruitment::view, users-with-certain-skills and -user-data still count the candidates', async () => {
+    const { candidate, skillId, positionId } = await candidateWithSkillAndPosition();
+    const admin = await login('admin@acme.test');
+    expect(await idsOf(`users-with-certain-skills/${skillId}`, admin)).toContain(candidate.id);
+    expect(
+      await idsOf(`users-with-certain-user-data?data_type=position&data_id=${positionId}`, admin),
+    ).toContain(candidate.id);
   });
 });

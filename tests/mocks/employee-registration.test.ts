@@ -1,17 +1,23 @@
 import { getTenantDb } from '@/mocks/db';
-import { call, centralUrl, login, postJson, setupMockApi } from '../support/mock-api';
+import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
+import { browserAtReferenceDate, call, centralUrl, login, postJson, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
+// The seeded links were sent on the reference date: their 14 days are counted from it.
+browserAtReferenceDate();
+
+const ACME = DEMO_REGISTRATION_TOKENS.acme;
+const GLOBEX = DEMO_REGISTRATION_TOKENS.globex;
+const linkOf = (token: string) => centralUrl(`employee-registration/${token}`);
 
 const PASSWORD = { password: 'new-password', password_confirmation: 'new-password' };
 
 describe('employee registration (central)', () => {
-  it('a valid number tells who is invited and where', async () => {
-    expect(await call(centralUrl('employee-registration/REG-ACME-0001'))).toEqual({
+  it('a valid link tells who is invited and where, and does not repeat its token', async () => {
+    expect(await call(linkOf(ACME.waiting))).toEqual({
       status: 200,
       body: {
         data: {
-          number: 'REG-ACME-0001',
           email: 'levan.gelashvili@acme.test',
           first_name: 'Levan',
           last_name: 'Gelashvili',
@@ -19,24 +25,27 @@ describe('employee registration (central)', () => {
         },
       },
     });
-    expect((await call(centralUrl('employee-registration/REG-GLOBEX-0001'))).body).toMatchObject({
+    expect((await call(linkOf(GLOBEX.waiting))).body).toMatchObject({
       data: { organization: 'Globex Engineering', first_name: 'Bart' },
     });
   });
 
-  it('an unknown number is a 404, a used one a 410, with messages to show', async () => {
+  it('an unknown or malformed token is a 404, a used one a 410, with messages to show', async () => {
     const notValid = { status: 404, body: { message: 'This registration link is not valid.' } };
-    expect(await call(centralUrl('employee-registration/REG-ACME-9999'))).toEqual(notValid);
-    expect(await call(centralUrl('employee-registration/REG-NOPE-0001'))).toEqual(notValid);
-    expect(await call(centralUrl('employee-registration/whatever'))).toEqual(notValid);
+    expect(await call(linkOf('A'.repeat(43)))).toEqual(notValid);
+    expect(await call(linkOf('whatever'))).toEqual(notValid);
+    // The old sequential numbers name nothing.
+    expect(await call(linkOf('REG-ACME-0001'))).toEqual(notValid);
+    // Tokens are case-sensitive: another case is another token.
+    expect(await call(linkOf(ACME.waiting.toUpperCase()))).toEqual(notValid);
     const used = { status: 410, body: { message: 'This registration link has already been used.' } };
-    expect(await call(centralUrl('employee-registration/REG-ACME-0002'))).toEqual(used);
-    expect(await call(centralUrl('employee-registration/REG-GLOBEX-0002'))).toEqual(used);
-    expect((await postJson(centralUrl('employee-registration/REG-ACME-0002'), PASSWORD)).status).toBe(410);
+    expect(await call(linkOf(ACME.used))).toEqual(used);
+    expect(await call(linkOf(GLOBEX.used))).toEqual(used);
+    expect((await postJson(linkOf(ACME.used), PASSWORD)).status).toBe(410);
   });
 
   it('submitting creates the employee, who can then sign in; the link is used up', async () => {
-    const submitted = await postJson(centralUrl('employee-registration/REG-ACME-0001'), {
+    const submitted = await postJson(linkOf(ACME.waiting), {
       birth_date: '1996-07-01',
       phone: '+995 577 12 12 12',
       location: 'Batumi',
@@ -55,11 +64,11 @@ describe('employee registration (central)', () => {
       personal: { location: 'Batumi', birth_date: '1996-07-01' },
     });
     await expect(login('levan.gelashvili@acme.test', 'new-password')).resolves.toBeTruthy();
-    expect((await call(centralUrl('employee-registration/REG-ACME-0001'))).status).toBe(410);
+    expect((await call(linkOf(ACME.waiting))).status).toBe(410);
   });
 
   it('answers 422 on the fields', async () => {
-    const bad = await postJson(centralUrl('employee-registration/REG-ACME-0001'), {
+    const bad = await postJson(linkOf(ACME.waiting), {
       birth_date: 'soon',
       personal_email: 'nope',
       password: 'short',
@@ -76,10 +85,10 @@ describe('employee registration (central)', () => {
         ],
       },
     });
-    expect((await postJson(centralUrl('employee-registration/REG-ACME-0001'), {})).body).toMatchObject({
+    expect((await postJson(linkOf(ACME.waiting), {})).body).toMatchObject({
       errors: { password: ['The password field is required.'] },
     });
     // Nothing was used up.
-    expect((await call(centralUrl('employee-registration/REG-ACME-0001'))).status).toBe(200);
+    expect((await call(linkOf(ACME.waiting))).status).toBe(200);
   });
 });

@@ -114,6 +114,7 @@ describe('the language-certificate ZIP (issue 30, L2)', () => {
     const stored = ['..', 'a:b*c?"d<e>f|g\u0001.pdf'].map((file_name, index) => ({
       id: nextId(db.media) + index,
       user_id: PERSON,
+      parent: { kind: 'language' as const, id: row.id },
       file_name,
       mime_type: 'application/pdf',
       size: 1000,

@@ -1,15 +1,15 @@
 import { countryHolidaysBetween } from '@/lib/holidays';
 import { leaveDaysOf } from '@/lib/invoice-calculation';
 import { getTenantDb } from '@/mocks/db';
-import { nextId, type TenantDb } from '@/mocks/db/tenant-db';
+import { nextId } from '@/mocks/db/tenant-db';
 import { tenantLeave } from '@/mocks/db/time-off-leave';
 import type { TimeOffRow } from '@/mocks/db/time-off-schemas';
+import { addMarchTerm, MARCH } from '../support/march-invoice-fixtures';
 import { login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 
 // A stored, approved time off with a morning costs the calculations half a day, not a whole one.
-const MARCH = { from: '2025-03-01', to: '2025-03-31' };
 const holidays = countryHolidaysBetween('GE', '2024-01-01', '2026-12-31');
 
 type Calculation = {
@@ -20,21 +20,6 @@ type Calculation = {
     forecast: number;
   };
 };
-
-// Example A's term for March on project 1: 08:00 a day at 45.00.
-async function addMarchTerm(db: TenantDb, userId: number) {
-  const plan = { start_date: MARCH.from, end_date: MARCH.to, minutes_per_day: 480, rate_cents: 4500 };
-  await db.terms.create({
-    ...plan,
-    id: nextId(db.terms),
-    internal_project_id: 1,
-    user_id: userId,
-    status: 'confirmed',
-    note: null,
-    baseline: plan,
-    created_at: '2025-02-01',
-  });
-}
 
 // Someone billable with no leave in March and no term on project 1, given example A's term (08:00 at
 // 45.00 for March) and a stored approved vacation on Mon 17 March, the morning only.
@@ -75,8 +60,9 @@ async function morningOffInMarch(exclusion: TimeOffRow['exclusion']) {
   return person.id;
 }
 
+// As admin@ (time-off::manage), who may see the kind of everyone's leave (issue 30).
 const calculate = async (path: string, userId: number) =>
-  (await sendAs('acme', 'POST', path, await login('sale@acme.test'), { ...MARCH, user_ids: [userId] }))
+  (await sendAs('acme', 'POST', path, await login('admin@acme.test'), { ...MARCH, user_ids: [userId] }))
     .body as Calculation;
 
 describe('a stored morning off on the invoice calculations', () => {

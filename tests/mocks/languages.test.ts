@@ -264,6 +264,7 @@ describe('POST language-certificate/{id}', () => {
     await db.media.create({
       id: seededId,
       user_id: PERSON,
+      parent: { kind: 'language', id: row?.id ?? 0 },
       file_name: 'German certificate.pdf',
       mime_type: 'application/pdf',
       size: 1000,

@@ -1,6 +1,16 @@
+import {
+  invoiceCalculationSchema,
+  invoiceResponseSchema,
+  type SkippedDay,
+} from '@/api/invoices/invoice.schemas';
 import { timeOffPreviewSchema } from '@/api/time-offs/time-off.schemas';
 import { trafficPageSchema } from '@/api/traffic/traffic.schemas';
 import { getTenantDb } from '@/mocks/db';
+import { leaveDaysOf } from '@/lib/invoice-calculation';
+import { workingDaysBreakdown } from '@/lib/working-days';
+import { projectHolidays } from '@/mocks/db/project-view';
+import { addMarchTerm, colleagueSaleDoesNotReview, MARCH } from '../support/march-invoice-fixtures';
+import { tenantLeave } from '@/mocks/db/time-off-leave';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 import { storeTimeOff } from './time-off-rows';
 
@@ -109,5 +119,109 @@ describe('the kind of leave is private outside the calendar too (issue 30, M2)',
     const all = trafficPageSchema.parse(asAdmin.body).data.data.flatMap((row) => row.time_offs);
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((timeOff) => timeOff.type === stored.get(timeOff.id)!.type)).toBe(true);
+  });
+});
+
+// Issue 30: invoice calculations (invoice::view, which the sale role has) list each person's leave
+// days; the kind goes only to who may see the request, as above.
+describe('invoice calculations name the kind of leave only to who may see the request (issue 30)', () => {
+  // A colleague sale@ reviews nothing of, and employee@ (whose request sale@ reviews), both billed on
+  // project 1 in March with unbilled sick leave; the colleague has a vacation day too.
+  async function sickInMarch() {
+    const db = await getTenantDb('acme');
+    const byEmail = (email: string) => db.users.findFirst((q) => q.where({ email }))!;
+    const sale = byEmail('sale@acme.test');
+    const employee = byEmail('employee@acme.test');
+    const colleague = colleagueSaleDoesNotReview(db, [employee.id]);
+    await addMarchTerm(db, colleague.id);
+    await addMarchTerm(db, employee.id);
+    const unbilled = { type: 'sick_leave', exclusion: 'fully' } as const;
+    await storeTimeOff(colleague.id, { ...unbilled, start_date: '2025-03-10', end_date: '2025-03-11' });
+    await storeTimeOff(colleague.id, { start_date: '2025-03-17', end_date: '2025-03-17' });
+    // A March working day employee@ has no other leave on.
+    const taken = new Set(
+      tenantLeave(db)
+        .filter((timeOff) => timeOff.user_id === employee.id)
+        .flatMap((timeOff) => leaveDaysOf(timeOff, projectHolidays(db)).map((day) => day.date)),
+    );
+    const free = workingDaysBreakdown(MARCH.from, MARCH.to, projectHolidays(db)).dates.find(
+      (date) => !taken.has(date),
+    )!;
+    await storeTimeOff(employee.id, {
+      ...unbilled,
+      start_date: free,
+      end_date: free,
+      approvals: [
+        { step: 1, reviewer_id: sale.id, decision: null, comment: null, decided_at: null, decided_by: null },
+      ],
+    });
+    return { colleague, employee, free };
+  }
+
+  const daysOf = (skipped: readonly SkippedDay[], userId: number) =>
+    skipped.filter((day) => day.user_id === userId);
+
+  async function calculationAs(email: string, path: string, userIds: number[]) {
+    const answer = await sendAs('acme', 'POST', path, await login(email), { ...MARCH, user_ids: userIds });
+    expect(answer.status).toBe(200);
+    return invoiceCalculationSchema.parse(answer.body).data;
+  }
+
+  it('the hours and vacation previews say a colleague was away, not why, unless the caller may see the request', async () => {
+    const { colleague, employee, free } = await sickInMarch();
+    const ids = [colleague.id, employee.id];
+
+    const asSale = await calculationAs('sale@acme.test', 'invoice-calculations/1', ids);
+    const away = daysOf(asSale.skipped, colleague.id);
+    expect(away.map((day) => day.date)).toEqual(expect.arrayContaining(['2025-03-10', '2025-03-11']));
+    expect(away.every((day) => day.reason === null && day.name === null)).toBe(true);
+    // sale@ reviews employee@'s request: its kind is theirs to see.
+    expect(daysOf(asSale.skipped, employee.id).find((day) => day.date === free)?.reason).toBe('sick_leave');
+    // Weekends and holidays still say what they are.
+    expect(asSale.skipped).toContainEqual({ date: '2025-03-08', reason: 'weekend', name: null });
+
+    const vacation = await calculationAs('sale@acme.test', 'invoice-vacation-calculations/1', ids);
+    expect(daysOf(vacation.skipped, colleague.id).every((day) => day.reason === null)).toBe(true);
+
+    // time-off::manage sees every kind.
+    const asAdmin = await calculationAs('admin@acme.test', 'invoice-calculations/1', ids);
+    const named = daysOf(asAdmin.skipped, colleague.id);
+    expect(named.find((day) => day.date === '2025-03-10')).toMatchObject({
+      reason: 'sick_leave',
+      name: 'Sick leave',
+    });
+    expect(named.find((day) => day.date === '2025-03-17')?.reason).toBe('vacation');
+  });
+
+  it('GET invoices/{id} keeps the calculation it was made from, naming the kind only to who may see it', async () => {
+    const { colleague } = await sickInMarch();
+    const admin = await login('admin@acme.test');
+    const created = await sendAs('acme', 'POST', 'invoices-create', admin, {
+      project_id: 1,
+      type: 'hours',
+      period_from: MARCH.from,
+      period_to: MARCH.to,
+      issue_date: '2025-04-01',
+      due_date: '2025-05-01',
+      language: 'en',
+      lines: [
+        { user_id: colleague.id, term_id: null, description: 'March', days: 18, hours: '144:00', rate: 45 },
+      ],
+      notes: null,
+      allow_duplicate: true,
+    });
+    expect(created.status).toBe(201);
+    const { id } = invoiceResponseSchema.parse(created.body).data;
+    const skippedAs = async (token: string) => {
+      const answer = await getAs('acme', `invoices/${id}`, token);
+      expect(answer.status).toBe(200);
+      return daysOf(invoiceResponseSchema.parse(answer.body).data.calculation?.skipped ?? [], colleague.id);
+    };
+
+    const asSale = await skippedAs(await login('sale@acme.test'));
+    expect(asSale.length).toBeGreaterThanOrEqual(3);
+    expect(asSale.every((day) => day.reason === null && day.name === null)).toBe(true);
+    const asAdmin = await skippedAs(admin);
+    expect(asAdmin.find((day) => day.date === '2025-03-10')?.reason).toBe('sick_leave');
   });
 });

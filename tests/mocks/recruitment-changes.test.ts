@@ -8,6 +8,7 @@ import {
   REJECTION_REASON_REQUIRED,
 } from '@/lib/recruitment-stages';
 import { getTenantDb } from '@/mocks/db';
+import { lastRegistrationLink } from '@/mocks/mail-outbox';
 import { call, centralUrl, getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 import { pdfFile, postMultipart, type Part } from './multipart-body';
 
@@ -345,19 +346,19 @@ describe('recruitment: hiring and the registration link', () => {
     expect((await sendAs('acme', 'POST', `recruitment/candidates/${id}/hire`, token, HIRE)).status).toBe(403);
   });
 
-  it('a registration link is a number the registration form accepts; the status becomes sent', async () => {
+  it('a registration link is e-mailed, the registration form accepts it, and the status becomes sent', async () => {
     const token = await login('admin@acme.test');
     const id = await firstAt('pre-offer');
     const answer = await sendAs('acme', 'POST', `recruitment/candidates/${id}/registration-link`, token);
     expect(answer.status).toBe(201);
-    const { number, url } = (answer.body as { data: { number: string; url: string } }).data;
-    expect(number).toMatch(/^REG-ACME-\d{4}$/);
-    expect(url).toMatch(new RegExp(`/employee-registration/${number}$`));
+    const person = (await getTenantDb('acme')).users.findFirst((q) => q.where({ id }));
+    expect(answer.body).toMatchObject({ data: { email: person?.email } });
     expect((await candidate(id, token)).registration.status).toBe('sent');
-    const form = await call(centralUrl(`employee-registration/${number}`));
-    expect(form).toMatchObject({ status: 200, body: { data: { number } } });
+    const link = new URL(lastRegistrationLink(person?.email ?? '') ?? '');
+    const form = await call(centralUrl(link.pathname.slice(1)));
+    expect(form).toMatchObject({ status: 200, body: { data: { email: person?.email } } });
     const db = await getTenantDb('acme');
-    expect(db.registrations.findFirst((q) => q.where({ number }))).toMatchObject({
+    expect(db.registrations.findFirst((q) => q.where({ user_id: id }))).toMatchObject({
       user_id: id,
       used_at: null,
     });

@@ -1,6 +1,7 @@
 import type { Candidate, CandidateNote, RejectionInsights } from '@/api/recruitment/candidate.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { CANDIDATE_REGISTERED_MESSAGE } from '@/mocks/handlers/employee-registration';
+import { lastRegistrationLink } from '@/mocks/mail-outbox';
 import { parseCsv } from '../support/parse-csv';
 import {
   bearer,
@@ -117,9 +118,10 @@ describe('recruitment: notes, insights and the export', () => {
       .map((row) => row.user_id)
       .find((userId) => db.users.findFirst((q) => q.where({ id: userId }))?.active === false);
     if (id === undefined) throw new Error('the seed has a candidate who cannot sign in');
-    const link = await sendAs('acme', 'POST', `recruitment/candidates/${id}/registration-link`, token);
-    const { number } = (link.body as { data: { number: string } }).data;
-    const submitted = await postJson(centralUrl(`employee-registration/${number}`), {
+    await sendAs('acme', 'POST', `recruitment/candidates/${id}/registration-link`, token);
+    const email = db.users.findFirst((q) => q.where({ id }))?.email ?? '';
+    const link = new URL(lastRegistrationLink(email) ?? '');
+    const submitted = await postJson(centralUrl(link.pathname.slice(1)), {
       birth_date: '1996-07-01',
       phone: '+995 577 12 12 12',
       location: 'Batumi',

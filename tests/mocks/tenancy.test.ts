@@ -1,6 +1,8 @@
 import { matchPath } from '@/mocks/routing/match-path';
 import { apiBaseUrl } from '@/api/config';
 import { getTenantDb } from '@/mocks/db';
+import { identityOfUser } from '@/mocks/db/identities';
+import { getCentralData } from '@/mocks/db/mock-db';
 import { issueAccessToken } from '@/mocks/tokens';
 import { call, getAs, login, tenantUrl, setupMockApi } from '../support/mock-api';
 
@@ -23,10 +25,12 @@ describe('tenant checks', () => {
     const db = await getTenantDb('acme');
     const admin = db.users.findFirst((q) => q.where({ email: 'admin@acme.test' }));
     if (!admin) throw new Error('seed lost the acme admin');
+    const identity = identityOfUser(getCentralData(), 'acme', admin.id);
+    if (!identity) throw new Error('seed lost the acme admin’s identity');
     const nineHoursAgo = Date.now() - 9 * 60 * 60 * 1000;
-    expect(await getAs('acme', 'user', await issueAccessToken(admin, 'acme', nineHoursAgo))).toEqual(
-      unauthenticated,
-    );
+    expect(
+      await getAs('acme', 'user', await issueAccessToken(admin, 'acme', identity.id, nineHoursAgo)),
+    ).toEqual(unauthenticated);
   });
 
   it('a token of an archived user no longer works', async () => {

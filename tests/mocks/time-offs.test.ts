@@ -187,6 +187,32 @@ describe('time offs: deciding', () => {
     ).toBe(403);
   });
 
+  it('authorisation before validation: who may not review the request gets 403 whatever the body (issue 30)', async () => {
+    const employee = await login('employee@acme.test');
+    const sale = await login('sale@acme.test');
+    const { id: salesOwn } = timeOffOf((await create(sale, OCTOBER)).body);
+    const { id: employeesOwn } = timeOffOf((await create(employee, OCTOBER)).body);
+    const noComment = { status: 'rejected' };
+    // A colleague who may not see it, and its owner, who sees it but does not review it.
+    for (const [id, token] of [
+      [salesOwn, employee],
+      [employeesOwn, employee],
+    ] as const) {
+      for (const body of [noComment, { status: 'maybe' }, {}]) {
+        const refused = await sendAs('acme', 'PATCH', `time-offs/${id}/status`, token, body);
+        expect(refused.status, JSON.stringify({ id, body })).toBe(403);
+        expect(refused.body).not.toHaveProperty('errors');
+      }
+    }
+    // Its reviewer is told what is wrong with the body.
+    const told = await sendAs('acme', 'PATCH', `time-offs/${employeesOwn}/status`, sale, noComment);
+    expect(told.status).toBe(422);
+    expect(errorsOf(told.body).comment).toEqual(['Say why the request is rejected.']);
+    const db = await getTenantDb('acme');
+    for (const id of [salesOwn, employeesOwn])
+      expect(db.timeOffs.findFirst((q) => q.where({ id }))?.status).toBe('pending');
+  });
+
   it('bulk approve decides what the caller may and skips the rest with the reason', async () => {
     const employee = await login('employee@acme.test');
     const { id } = timeOffOf((await create(employee, OCTOBER)).body);

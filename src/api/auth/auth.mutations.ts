@@ -22,8 +22,9 @@ export function useLogin(options?: MutationHookOptions<Answer<typeof login>, Log
   );
 }
 
-// Logging in again over a screen whose session ran out: the same account in the same organisation
-// keeps what is cached (refetched), so the screen and what was typed on it stay; anyone else starts clean.
+// Logging in again over a screen whose session ran out: the same identity in the same organisation
+// keeps what is cached (refetched), so the screen and what was typed on it stay; anyone else (another
+// identity with the same e-mail included) starts clean.
 export function useLogInAgain(
   previous: TokenClaims | null,
   options?: MutationHookOptions<Answer<typeof login>, LoginInput>,

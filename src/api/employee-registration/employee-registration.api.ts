@@ -7,19 +7,21 @@ import {
   type Registration,
 } from './employee-registration.schemas';
 
-const path = (number: string) => `employee-registration/${encodeURIComponent(number)}`;
+// The token from the invitation's link, as it came.
+const path = (token: string) => `employee-registration/${encodeURIComponent(token)}`;
 
-// Central (pre-login). 404: unknown number; 410: the link was used already.
-export async function fetchRegistration(number: string): Promise<Registration> {
-  const body = await request(registrationResponseSchema, { method: 'GET', url: path(number), central: true });
+// Central (pre-login). 404: no such link; 410: used or expired (the message says which); 429: too many
+// links that do not exist were tried from here.
+export async function fetchRegistration(token: string): Promise<Registration> {
+  const body = await request(registrationResponseSchema, { method: 'GET', url: path(token), central: true });
   return body.data;
 }
 
 // Blank personal fields are sent as null; the password as typed.
-export function submitRegistration(number: string, input: EmployeeRegistrationInput) {
+export function submitRegistration(token: string, input: EmployeeRegistrationInput) {
   return request(registrationSubmittedSchema, {
     method: 'POST',
-    url: path(number),
+    url: path(token),
     central: true,
     data: {
       birth_date: blankToNull(input.birth_date),

@@ -7,16 +7,16 @@ import { useMutationWithOptions, type MutationHookOptions } from '../hook-option
 // 422 on fields goes to the form. Once it succeeds the link is used: the cached registration is
 // marked stale, not refetched, so the screen can show its success message instead of a 410.
 export function useSubmitRegistration(
-  number: string,
+  token: string,
   options?: MutationHookOptions<Awaited<ReturnType<typeof submitRegistration>>, EmployeeRegistrationInput>,
 ) {
   const queryClient = useQueryClient();
   return useMutationWithOptions(
     {
-      mutationFn: (input: EmployeeRegistrationInput) => submitRegistration(number, input),
+      mutationFn: (input: EmployeeRegistrationInput) => submitRegistration(token, input),
       onSuccess: () =>
         queryClient.invalidateQueries({
-          queryKey: employeeRegistrationKeys.detail(number),
+          queryKey: employeeRegistrationKeys.detail(token),
           refetchType: 'none',
         }),
       meta: { errorContext: 'form' },

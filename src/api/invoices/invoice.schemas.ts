@@ -33,9 +33,11 @@ export const invoiceLineSchema = z.extend(z.object({ user: z.nullable(personRefS
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 // A working day left out of a calculation, and why (weekend, a named holiday, vacation, sick leave).
+// A person's leave names its kind only to who may see their request (their own, one they review, or
+// time-off::manage); to anyone else `reason` and `name` are null: "Away" (issue 30, as time off).
 export const skippedDaySchema = z.object({
   date: z.string(),
-  reason: z.string(),
+  reason: z.nullable(z.string()),
   name: z.nullable(z.string()),
   user_id: z.optional(z.nullable(z.number())),
   // Proposed: a leave day taken in part only ('am', 'pm' or 'hours') and the minutes of the 8:00 day

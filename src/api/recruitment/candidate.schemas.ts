@@ -56,7 +56,12 @@ export const candidateSchema = z.object({
   available_from: z.nullable(z.string()),
   // 1–5, the mean of the notes' ratings; null without any.
   rating: z.nullable(z.number()),
-  registration: z.object({ status: z.enum(REGISTRATION_STATUSES), sent_at: z.nullable(z.string()) }),
+  // The latest registration link e-mailed: when, and until when it works (null when none was sent).
+  registration: z.object({
+    status: z.enum(REGISTRATION_STATUSES),
+    sent_at: z.nullable(z.string()),
+    expires_at: z.nullable(z.string()),
+  }),
   cv: z.nullable(z.object({ id: z.number(), cv_name: z.string() })),
   rejection: z.nullable(candidateRejectionSchema),
   duplicates_count: z.number(),
@@ -139,10 +144,11 @@ export type CandidateNote = z.infer<typeof candidateNoteSchema>;
 export const candidateNoteListSchema = dataOf(z.array(candidateNoteSchema));
 export const candidateNoteResponseSchema = dataOf(candidateNoteSchema);
 
+// What was sent, never the link: the token goes only to the candidate's inbox (issue 30, H2).
 export const registrationLinkSchema = dataOf(
-  z.object({ number: z.string(), url: z.string(), expires_at: z.string() }),
+  z.object({ email: z.string(), sent_at: z.string(), expires_at: z.string() }),
 );
-export type RegistrationLink = z.infer<typeof registrationLinkSchema>['data'];
+export type RegistrationLinkSent = z.infer<typeof registrationLinkSchema>['data'];
 
 export const hireResultSchema = dataOf(z.object({ user: refSchema }));
 export type HireResult = z.infer<typeof hireResultSchema>['data'];

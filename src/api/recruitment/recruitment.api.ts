@@ -22,7 +22,7 @@ import {
   type CandidateNote,
   type HireResult,
   type RecruitmentStage,
-  type RegistrationLink,
+  type RegistrationLinkSent,
   type RejectionInsights,
   type RejectionReason,
   type StageEvent,
@@ -194,8 +194,9 @@ export async function hireCandidate({ id, hire }: HireRequest): Promise<HireResu
   ).data;
 }
 
-// POST recruitment/candidates/{id}/registration-link: a new link (the employee-registration number).
-export async function sendRegistrationLink(id: number): Promise<RegistrationLink> {
+// POST recruitment/candidates/{id}/registration-link: e-mails the candidate a new link (the earlier one
+// stops working); the answer says to whom and until when, never the link.
+export async function sendRegistrationLink(id: number): Promise<RegistrationLinkSent> {
   return (
     await request(registrationLinkSchema, {
       method: 'POST',

@@ -8,7 +8,7 @@ import type {
   CandidateInput,
   CandidateNote,
   HireResult,
-  RegistrationLink,
+  RegistrationLinkSent,
 } from './candidate.schemas';
 import {
   addCandidateNote,
@@ -82,7 +82,7 @@ export function useHireCandidate(options?: MutationHookOptions<HireResult, HireR
     options,
   );
 }
-export const useSendRegistrationLink = (options?: MutationHookOptions<RegistrationLink, number>) =>
+export const useSendRegistrationLink = (options?: MutationHookOptions<RegistrationLinkSent, number>) =>
   useCandidateMutation(sendRegistrationLink, 'form', options);
 export const useAddCandidateNote = (options?: MutationHookOptions<CandidateNote, NewNote>) =>
   useCandidateMutation(addCandidateNote, 'form', options);

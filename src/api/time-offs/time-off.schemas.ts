@@ -199,7 +199,8 @@ export const timeOffPreviewSchema = dataOf(
         term_id: z.number(),
         project: z.object({ id: z.number(), title: z.string() }),
         hours: z.string(),
-        revenue: z.object({ currency: z.string(), amount: z.number() }),
+        // null when the caller may not read what bookings earn (issue 30, L4): the hours only.
+        revenue: z.nullable(z.object({ currency: z.string(), amount: z.number() })),
       }),
     ),
   }),

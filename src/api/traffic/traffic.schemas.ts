@@ -55,7 +55,8 @@ export const trafficAllocationSchema = z.object({
   end_date: z.string(),
   hours_per_day: z.string(),
   percentage: z.number(),
-  hourly_rate: z.number(),
+  // null when the caller may not read booking money (issue 30, L4; project::view or project::update).
+  hourly_rate: z.nullable(z.number()),
   currency: z.string(),
   working_days: z.number(),
   status: z.enum(['confirmed', 'tentative']),
@@ -148,7 +149,8 @@ export const trafficSummaryPeriodSchema = z.object({
   leave: z.string(),
   // booked ÷ capacity × 100, one decimal; null without capacity.
   utilisation: z.nullable(z.number()),
-  forecast_revenue: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  // null when the caller may not read booking money (issue 30, L4), as hourly_rate.
+  forecast_revenue: z.nullable(z.array(z.object({ currency: z.string(), amount: z.number() }))),
 });
 export type TrafficSummaryPeriod = z.infer<typeof trafficSummaryPeriodSchema>;
 

@@ -14,7 +14,7 @@ export const LINK_COPIED = 'Link copied';
 
 export type CopyLinkButtonProps = {
   // The address to copy; read when clicked, so it can depend on the page's origin or be asked for
-  // (a registration link is made by the API); a failed ask is told by the caller.
+  // (made by the API); a failed ask is told by the caller.
   url: () => string | Promise<string>;
   // The button's visible text (variant 'button').
   text?: string;

@@ -2,14 +2,11 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { isApiError } from '@/api/api-error';
 import { useRegistration } from '@/api/employee-registration/employee-registration.queries';
-import {
-  REGISTRATION_NOT_FOUND_MESSAGE,
-  REGISTRATION_USED_MESSAGE,
-} from '@/api/employee-registration/employee-registration.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { PageTitle } from '@/components/layout/page-title';
 import { defineScreen } from '@/components/layout/screen';
+import { EXPLAINED_STATUSES, LinkRefusal } from './components/link-refusal';
 import { RegistrationForm } from './components/registration-form';
 import { RegistrationProblem } from './components/registration-problem';
 
@@ -32,19 +29,19 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-// Pre-login and central: a new hire opens the link from their invitation with their registration number.
+// Pre-login and central: a new hire opens the link from their invitation, its token in the address.
 function EmployeeRegistrationPage() {
   const router = useRouter();
-  const number = router.isReady && typeof router.query.id === 'string' ? router.query.id : null;
-  const registration = useRegistration(number);
+  const token = router.isReady && typeof router.query.id === 'string' ? router.query.id : null;
+  const registration = useRegistration(token);
 
   if (!router.isReady) return <Loading />;
 
-  if (number === null) {
+  if (token === null) {
     return (
       <>
         <Heading>Employee registration</Heading>
-        <RegistrationProblem title="The registration number is missing.">
+        <RegistrationProblem title="The registration link is incomplete.">
           Open the link from your invitation e-mail. {ASK_HR}
         </RegistrationProblem>
       </>
@@ -54,22 +51,12 @@ function EmployeeRegistrationPage() {
   if (registration.isPending) return <Loading />;
 
   if (registration.isError) {
-    const status = isApiError(registration.error) ? registration.error.status : undefined;
-    if (status === 404 || status === 410) {
+    const { error } = registration;
+    if (isApiError(error) && EXPLAINED_STATUSES.has(error.status)) {
       return (
         <>
           <Heading>Employee registration</Heading>
-          {status === 404 ? (
-            <RegistrationProblem title={REGISTRATION_NOT_FOUND_MESSAGE}>
-              Check that you opened the whole link from your invitation e-mail. If it still does not work,
-              contact your HR department and ask them for a new registration link.
-            </RegistrationProblem>
-          ) : (
-            <RegistrationProblem title={REGISTRATION_USED_MESSAGE}>
-              If you registered already, log in with your work e-mail and your password. If you did not,
-              contact your HR department and ask them for a new registration link.
-            </RegistrationProblem>
-          )}
+          <LinkRefusal error={error} onRetry={() => void registration.refetch()} />
         </>
       );
     }
@@ -94,7 +81,7 @@ function EmployeeRegistrationPage() {
         Hi {data.first_name} {data.last_name}, complete your profile and choose a password. You will log in
         with your work e-mail <strong>{data.email}</strong>.
       </Typography>
-      <RegistrationForm registration={data} />
+      <RegistrationForm token={token} registration={data} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -33,6 +34,10 @@ const EmployeeBulkActions = dynamic(
   () => import('./components/employee-bulk-actions').then((m) => m.EmployeeBulkActions),
   { ssr: false },
 );
+const InvitePersonDialog = dynamic(
+  () => import('./components/invite-person-dialog').then((m) => m.InvitePersonDialog),
+  { ssr: false },
+);
 const AvailabilityDialog = dynamic(
   () => import('@/components/availability/availability-dialog').then((m) => m.AvailabilityDialog),
   {
@@ -57,6 +62,7 @@ function EmployeesPage() {
   const list = useListParams(directoryFilterSchema, DIRECTORY_DEFAULTS, LIST_OPTIONS);
   const { filters: criteria, selection } = list;
   const [availabilityFor, setAvailabilityFor] = useState<Employee | null>(null);
+  const [inviting, setInviting] = useState(false);
   const employees = useEmployees(criteria.status);
   const withSkill = useUsersWithSkill(criteria.skill);
   const withUserData = useUsersWithUserData(criteria.dataType, criteria.dataId);
@@ -122,9 +128,19 @@ function EmployeesPage() {
               onApply={list.applyQuery}
             />
             {can(PERMISSIONS.employeeCreate) ? (
-              <Button variant="contained" startIcon={<PersonAdd />} component={NextLink} href="/add-employee">
-                Add employee
-              </Button>
+              <>
+                <Button startIcon={<ForwardToInbox />} onClick={() => setInviting(true)}>
+                  Invite a person
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<PersonAdd />}
+                  component={NextLink}
+                  href="/add-employee"
+                >
+                  Add employee
+                </Button>
+              </>
             ) : null}
           </>
         }
@@ -199,6 +215,7 @@ function EmployeesPage() {
       {availabilityFor ? (
         <AvailabilityDialog employee={availabilityFor} onClose={() => setAvailabilityFor(null)} />
       ) : null}
+      {inviting ? <InvitePersonDialog onClose={() => setInviting(false)} /> : null}
     </>
   );
 }

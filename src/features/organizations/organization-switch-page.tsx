@@ -21,7 +21,7 @@ import { defineScreen } from '@/components/layout/screen';
 type HandOff =
   | { step: 'reading' }
   | { step: 'invalid' }
-  | { step: 'confirm'; token: string; claims: TokenClaims; signedIn: boolean }
+  | { step: 'confirm'; token: string; claims: TokenClaims; current: TokenClaims | null }
   | { step: 'switching' };
 
 // Reads the token once and takes it out of the address bar before anything else, so history, a shared
@@ -37,8 +37,9 @@ function takeTokenFromAddress(): string | null {
 }
 
 // The hand-off of an organisation switch: the new tenant's token arrives in the fragment, which never
-// reaches a server. It replaces the session at once only when it is the signed-in person's; any other
-// token (no session, another account: a link someone else made) is switched to only after asking.
+// reaches a server. It replaces the session at once only when it names the signed-in person's identity;
+// any other token (no session, another account, even one with the same e-mail: a link someone else
+// made) is switched to only after asking.
 function OrganizationSwitchPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -66,7 +67,7 @@ function OrganizationSwitchPage() {
     }
     const current = getSession().claims;
     if (isSameAccount(current, claims)) switchTo(next);
-    else setHandOff({ step: 'confirm', token: next, claims, signedIn: current !== null });
+    else setHandOff({ step: 'confirm', token: next, claims, current });
   }, [switchTo]);
 
   return (
@@ -86,9 +87,9 @@ function OrganizationSwitchPage() {
       ) : handOff.step === 'confirm' ? (
         <ConfirmSwitch
           claims={handOff.claims}
-          signedIn={handOff.signedIn}
+          current={handOff.current}
           onContinue={() => switchTo(handOff.token)}
-          onCancel={() => void router.replace(handOff.signedIn ? '/employees' : '/login')}
+          onCancel={() => void router.replace(handOff.current ? '/employees' : '/login')}
         />
       ) : (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -102,16 +103,18 @@ function OrganizationSwitchPage() {
 
 function ConfirmSwitch({
   claims,
-  signedIn,
+  current,
   onContinue,
   onCancel,
 }: {
   claims: TokenClaims;
-  signedIn: boolean;
+  current: TokenClaims | null;
   onContinue: () => void;
   onCancel: () => void;
 }) {
+  const signedIn = current !== null;
   const account = claims.email ?? claims.name ?? 'another account';
+  const sameEmail = Boolean(claims.email && current?.email?.toLowerCase() === claims.email.toLowerCase());
   return (
     <Box component="section" aria-labelledby="switch-question">
       <Alert severity="warning" sx={{ mb: 2 }}>
@@ -122,6 +125,7 @@ function ConfirmSwitch({
           {signedIn
             ? 'This link signs in another account than yours. '
             : 'This link signs you in, and you did not start it from your account menu. '}
+          {sameEmail ? 'It has your e-mail address, but it is not your account. ' : ''}
           Continue only if you opened it yourself.
         </Typography>
       </Alert>

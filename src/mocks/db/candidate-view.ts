@@ -142,7 +142,11 @@ export function toCandidate(user: MockUser, row: CandidateRow, lookups: Candidat
     currency: row.currency,
     available_from: row.available_from,
     rating: meanRating(lookups.ratings.get(user.id)),
-    registration: { status: row.registration.status, sent_at: row.registration.sent_at },
+    registration: {
+      status: row.registration.status,
+      sent_at: row.registration.sent_at,
+      expires_at: row.registration.expires_at,
+    },
     cv: row.cv ? { id: row.cv.media_id, cv_name: row.cv.cv_name } : null,
     rejection: row.rejection
       ? {

@@ -2,12 +2,13 @@ import { format } from 'date-fns';
 import * as z from 'zod/mini';
 import { administrativeInformationSchema } from '@/api/administrative-information/administrative-information.schemas';
 import { SEEDED_LOGO_PNG_BASE64, SEEDED_LOGO_PNG_BYTES } from '../files/company-logo';
+import { COMPANY_PARENT_ID, NO_PERSON } from './media-parents';
 import type { MediaRow } from './profile-schemas';
 
 // The company's administrative information as the mocked API stores it: the answer's fields, with its
-// files as media rows pointed at by id. Company files belong to no person (user_id 0), so DELETE media
-// (which checks a person's edit gate) cannot remove them: only POST administrative-information does.
-export const COMPANY_FILE_OWNER = 0;
+// files as media rows pointed at by id. Company files are about no person (user_id 0); their parent is
+// the company (the logo, a document), whose rules GET media/{id} and DELETE media apply.
+export const COMPANY_FILE_OWNER = NO_PERSON;
 
 export const administrativeInformationRecordSchema = z.extend(
   z.omit(administrativeInformationSchema, { logo: true, documents: true }),
@@ -30,6 +31,7 @@ export function seedCompanyDetails(
   const logo: MediaRow = {
     id: first,
     user_id: COMPANY_FILE_OWNER,
+    parent: { kind: 'company-logo', id: COMPANY_PARENT_ID },
     file_name: 'acme-logo.png',
     mime_type: 'image/png',
     size: SEEDED_LOGO_PNG_BYTES,
@@ -40,6 +42,7 @@ export function seedCompanyDetails(
   const certificate: MediaRow = {
     id: first + 1,
     user_id: COMPANY_FILE_OWNER,
+    parent: { kind: 'company-document', id: COMPANY_PARENT_ID },
     file_name: 'Certificate of registration.pdf',
     mime_type: 'application/pdf',
     size: 184_320,

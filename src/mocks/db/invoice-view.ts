@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceListItem } from '@/api/invoices/invoice.schemas';
+import type { Invoice, InvoiceListItem, SkippedDay } from '@/api/invoices/invoice.schemas';
 import { fromCents } from '@/lib/cents';
 import { formatDuration } from '@/lib/duration';
 import { termLine } from '@/lib/term-forecast';
@@ -12,6 +12,16 @@ import type { TenantDb } from './tenant-db';
 // VAT from the vats list. Everything a page needs is looked up once per request (`invoiceLookup`), so
 // a page of 10,000 invoices never scans another collection per row.
 
+// A skipped day as the viewer may see it: a person's leave names its kind only when the viewer may see
+// their request (handlers/invoice-leave-privacy.ts, issue 30); weekends and holidays are no secret.
+export type LeaveKindView = (day: SkippedDay) => SkippedDay;
+
+export const isLeaveDay = (day: SkippedDay): boolean =>
+  day.user_id != null && day.reason !== 'weekend' && day.reason !== 'holiday';
+
+export const withoutLeaveKind: LeaveKindView = (day) =>
+  isLeaveDay(day) ? { ...day, reason: null, name: null } : day;
+
 export type InvoiceLookup = {
   project: (id: number) => ProjectRow | undefined;
   person: (id: number | null) => PersonRef | null;
@@ -19,6 +29,7 @@ export type InvoiceLookup = {
   // For explaining a seeded invoice (one at a time): read only when asked.
   term: (id: number) => TermRow | undefined;
   holidays: () => NamedDay[];
+  leaveKind: LeaveKindView;
 };
 
 // Built on first use and kept for the request.
@@ -27,7 +38,8 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
-export function invoiceLookup(db: TenantDb): InvoiceLookup {
+// Without the viewer's rule, no leave names its kind (fails closed).
+export function invoiceLookup(db: TenantDb, leaveKind: LeaveKindView = withoutLeaveKind): InvoiceLookup {
   const projects = new Map(db.projects.all().map((row) => [row.id, row]));
   const people = new Map(db.users.all().map((user) => [user.id, { id: user.id, name: user.name }]));
   const vats = new Map(
@@ -40,6 +52,7 @@ export function invoiceLookup(db: TenantDb): InvoiceLookup {
     vat: (id) => (id === null ? null : (vats.get(id) ?? null)),
     term: (id) => terms().get(id),
     holidays: once(() => projectHolidays(db)),
+    leaveKind,
   };
 }
 
@@ -72,7 +85,7 @@ function seededCalculation(row: InvoiceRow, lookup: InvoiceLookup): Invoice['cal
 function calculationOf(row: InvoiceRow, lookup: InvoiceLookup): Invoice['calculation'] {
   if (!row.calculation) return seededCalculation(row, lookup);
   const { working_days, skipped, forecast_cents } = row.calculation;
-  return { working_days, skipped, forecast: fromCents(forecast_cents) };
+  return { working_days, skipped: skipped.map(lookup.leaveKind), forecast: fromCents(forecast_cents) };
 }
 
 const hoursText = (minutes: number) => formatDuration(minutes).padStart(5, '0');

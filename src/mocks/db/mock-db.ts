@@ -1,13 +1,18 @@
 import { startOfDay } from 'date-fns';
+import { clearOutbox } from '../mail-outbox';
+import { resetRateLimits } from '../routing/rate-limit';
 import { isBrowserRuntime, projectsFromEnv, scaleFromEnv } from '../settings';
+import { clearSavedCentralData, loadSavedCentralData, saveCentralData } from './central-persistence';
+import type { CentralData } from './central-schemas';
+import { keepSeededMembershipsOf, seedCentralData } from './identities';
 import { isMockTenant, MOCK_TENANTS } from './organizations';
 import { clearSavedTenants, loadSavedTenant, saveTenant } from './persistence';
 import { seedTenant, type SeedOptions } from './seed-tenant';
 import type { TenantData } from './schemas';
 import { createTenantDb, tenantDataOf, type TenantDb } from './tenant-db';
 
-// The mocked API's state: one lazily built db per tenant, restored from the browser save when there is
-// one, seeded otherwise.
+// The mocked API's state: one lazily built db per tenant and the central store (identities,
+// memberships, invitations), each restored from the browser save when there is one, seeded otherwise.
 
 export type MockDbConfig = SeedOptions;
 
@@ -27,12 +32,16 @@ const pending = new Map<string, Promise<TenantDb>>();
 const loaded = new Map<string, TenantDb>();
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let unsaved = false;
+let central: CentralData | null = null;
 
-// A seed is a pure function of the tenant and the options, so each is made once and copied per reset:
-// tests reset before every case, and a copy costs a tenth of a seed.
+// A seed is a pure function of the tenant and the options, so each is made and checked against the
+// schemas once; a reset builds the db from a copy of the checked records (a tenth of a seed, and no
+// second parse). Tests reset before every case.
 const seeds = new Map<string, TenantData>();
 
-function seedOf(tenant: string, options: MockDbConfig): TenantData {
+async function seededDb(tenant: string, options: MockDbConfig): Promise<TenantDb> {
+  // A page seeds once per load: keeping a copy for resets would only cost it a clone (a second at scale).
+  if (isBrowserRuntime()) return createTenantDb(tenant, seedTenant(tenant, options));
   const key = [
     tenant,
     options.scale,
@@ -40,20 +49,24 @@ function seedOf(tenant: string, options: MockDbConfig): TenantData {
     options.seed,
     options.referenceDate.getTime(),
   ].join('|');
-  // A page seeds once per load: keeping a copy for resets would only cost it a clone (a second at scale).
-  if (isBrowserRuntime()) return seedTenant(tenant, options);
-  let seeded = seeds.get(key);
-  if (!seeded) {
-    seeded = seedTenant(tenant, options);
-    seeds.set(key, seeded);
-  }
-  return structuredClone(seeded);
+  const checked = seeds.get(key);
+  if (checked) return createTenantDb(tenant, structuredClone(checked), { validated: true });
+  const db = await createTenantDb(tenant, seedTenant(tenant, options));
+  seeds.set(key, structuredClone(tenantDataOf(db)));
+  return db;
 }
 
 async function buildTenantDb(tenant: string, options: MockDbConfig): Promise<TenantDb> {
-  const data =
-    loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }) ?? seedOf(tenant, options);
-  return createTenantDb(tenant, data);
+  const saved = loadSavedTenant(tenant, { scale: options.scale, seed: options.seed });
+  if (!saved) keepSeededMembershipsOf(getCentralData(), tenant);
+  return saved ? createTenantDb(tenant, saved) : seededDb(tenant, options);
+}
+
+// The central store, shared by every tenant.
+export function getCentralData(): CentralData {
+  central ??=
+    loadSavedCentralData({ scale: config.scale, seed: config.seed }) ?? seedCentralData(config.referenceDate);
+  return central;
 }
 
 export function getTenantDb(tenant: string): Promise<TenantDb> {
@@ -85,6 +98,10 @@ function forget(): void {
   unsaved = false;
   pending.clear();
   loaded.clear();
+  central = null;
+  // What lives beside the data goes with it: the e-mails "sent" and the failed attempts counted.
+  clearOutbox();
+  resetRateLimits();
 }
 
 // Replaces the whole configuration (omitted keys take their defaults) and drops every tenant's
@@ -95,10 +112,13 @@ export function configureMockDb(options: Partial<MockDbConfig> = {}): void {
 }
 
 // Back to the seed: forgets changes in memory and in the browser save, then seeds every tenant.
-export async function resetMockDb(): Promise<void> {
+// `lazily` leaves each tenant to be seeded at its first request: an end-to-end test mostly uses one of
+// the two, and a tenant's seed is a few hundred milliseconds of the test's own time.
+export async function resetMockDb({ lazily = false }: { lazily?: boolean } = {}): Promise<void> {
   forget();
   clearSavedTenants();
-  await allTenantDbs();
+  clearSavedCentralData();
+  if (!lazily) await allTenantDbs();
 }
 
 // Writes every loaded tenant to the browser save now, if anything changed (also on pagehide, so a
@@ -110,6 +130,7 @@ export function flushMockDb(): void {
   unsaved = false;
   const meta = { scale: config.scale, seed: config.seed };
   for (const [tenant, db] of loaded) saveTenant(tenant, meta, tenantDataOf(db));
+  if (central) saveCentralData(meta, central);
 }
 
 // Called after every change; saves once things are quiet. Nothing to do outside the browser.

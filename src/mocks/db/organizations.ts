@@ -1,8 +1,8 @@
 import type { Organization } from '@/api/organizations/organization.schemas';
 import { DEMO_TENANTS } from '@/lib/demo-accounts';
 
-// The central registry: one organisation per tenant the mock serves. Membership is not stored here:
-// a user belongs to every tenant whose users hold their e-mail.
+// The central registry: one organisation per tenant the mock serves. Who belongs to which is the central
+// store's memberships (identities.ts), never a user row's e-mail (issue 30, H1).
 export const MOCK_ORGANIZATIONS: readonly Organization[] = DEMO_TENANTS.map((tenant, index) => ({
   id: index + 1,
   name: tenant.organization,

@@ -4,7 +4,7 @@ import { tenantDataSchema, type TenantData } from './schemas';
 
 // Browser saves, one key per tenant: `staff-portal:mock-db:v<version>:<tenant>`. Bump the version
 // whenever tenantDataSchema or the seed changes shape: older saves are then discarded, not migrated.
-export const MOCK_DB_VERSION = 11;
+export const MOCK_DB_VERSION = 12;
 const KEY_PREFIX = 'staff-portal:mock-db:';
 const keyOf = (tenant: string): string => `${KEY_PREFIX}v${MOCK_DB_VERSION}:${tenant}`;
 

@@ -9,6 +9,7 @@ import { experienceSchema } from '@/api/experiences/experience.schemas';
 import { mediaSchema } from '@/api/media/media.schemas';
 import { profileSectionSchema } from '@/api/profile-sections/profile-section.schemas';
 import { userProjectSchema } from '@/api/user-projects/user-project.schemas';
+import { mediaParentSchema } from './media-parents';
 
 // Profile sections as the mocked API stores them: one row per item with its owner's user_id; files as
 // media rows that items point at by id (the API answers with the media themselves).
@@ -49,8 +50,14 @@ export const userProjectRowSchema = z.extend(z.omit(userProjectSchema, { media: 
 });
 export type UserProjectRow = z.infer<typeof userProjectRowSchema>;
 
-// content: the bytes, base64; null for seeded files, which are drawn on demand from their name.
-export const mediaRowSchema = z.extend(mediaSchema, { ...owned, content: z.nullable(z.string()) });
+// user_id: the person the file is about (0 for a project's or the company's); parent: the item that
+// lists it, whose rules decide who reads and deletes it. content: the bytes, base64; null for seeded
+// files, which are drawn on demand from their name.
+export const mediaRowSchema = z.extend(mediaSchema, {
+  ...owned,
+  parent: mediaParentSchema,
+  content: z.nullable(z.string()),
+});
 export type MediaRow = z.infer<typeof mediaRowSchema>;
 
 export const profileSectionRowSchema = profileSectionSchema;

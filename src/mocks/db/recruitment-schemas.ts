@@ -30,10 +30,13 @@ export const candidateRowSchema = z.object({
       rejected_by: z.nullable(z.number()),
     }),
   ),
+  // The latest registration link sent: when it stops working, and its row (registrations) once one was
+  // made here (the seed's earlier e-mails have none).
   registration: z.object({
     status: z.enum(REGISTRATION_STATUSES),
     sent_at: z.nullable(z.string()),
-    number: z.nullable(z.string()),
+    expires_at: z.nullable(z.string()),
+    link_id: z.nullable(z.number()),
   }),
   // The uploaded CV: a media row and the name it was sent under.
   cv: z.nullable(z.object({ media_id: z.number(), cv_name: z.string() })),

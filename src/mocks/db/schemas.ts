@@ -102,15 +102,21 @@ export const savedFilterRowSchema = z.extend(savedFilterSchema, {
 });
 export type SavedFilterRow = z.infer<typeof savedFilterRowSchema>;
 
-// An invitation to register (central, pre-login). used_at is set once the form is sent; user_id is
-// the person it made (or the existing person it belonged to).
+// An invitation to register (central, pre-login; issue 30, H2). Only the SHA-256 of the link's token is
+// kept (src/mocks/db/registration-tokens.ts); the tenant is the db the row is in. used_at is set once the
+// form is sent, revoked_at when a newer link replaces it; user_id is the person it made (or the existing
+// person it belonged to).
 export const registrationRowSchema = z.object({
-  number: z.string(),
+  id: z.number(),
+  token_hash: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   user_id: z.nullable(z.number()),
+  created_at: z.string(),
+  expires_at: z.string(),
   used_at: z.nullable(z.string()),
+  revoked_at: z.nullable(z.string()),
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 

@@ -15,6 +15,7 @@ import type {
   RejectionReasonRow,
 } from './recruitment-schemas';
 import type { ReferenceLists } from './reference-lists';
+import { REGISTRATION_LINK_DAYS } from './registrations';
 import type { MockUser } from './schemas';
 
 // The recruitment pipeline's seed, drawn last from a stream of its own so nothing seeded before moves.
@@ -265,8 +266,18 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
       rejection,
       registration:
         atOffer && status === 'active' && faker.datatype.boolean({ probability: 0.5 })
-          ? { status: 'sent', sent_at: addDays(stageChangedAt, 1).toISOString(), number: null }
-          : { status: status === 'hired' ? 'completed' : 'not_sent', sent_at: null, number: null },
+          ? {
+              status: 'sent',
+              sent_at: addDays(stageChangedAt, 1).toISOString(),
+              expires_at: addDays(stageChangedAt, 1 + REGISTRATION_LINK_DAYS).toISOString(),
+              link_id: null,
+            }
+          : {
+              status: status === 'hired' ? 'completed' : 'not_sent',
+              sent_at: null,
+              expires_at: null,
+              link_id: null,
+            },
       cv: null,
       created_at: applied.toISOString(),
       last_activity_at: lastActivity.toISOString(),

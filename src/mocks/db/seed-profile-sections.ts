@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { subDays, subMonths, subYears } from 'date-fns';
 import { DEGREES } from '@/lib/constants';
+import type { MediaParent } from './media-parents';
 import type { ReferenceLists } from './reference-lists';
 import type { MockUser } from './schemas';
 import type { ProfileSeed } from './seed-profiles';
@@ -45,10 +46,11 @@ const INTROS = [
   'Brings teams and clients together; happiest when a hard deadline is met without overtime.',
 ];
 
-// A stored PDF of the person's (a certificate, an award letter); returns its media id.
+// A stored PDF of the person's (a certificate, an award letter) listed by `parent`; returns its media id.
 function storedFile(
   { faker, seed, ids }: SectionSeedContext,
   userId: number,
+  parent: MediaParent,
   fileName: string,
   createdAt: string,
 ): number {
@@ -56,6 +58,7 @@ function storedFile(
   seed.media.push({
     id,
     user_id: userId,
+    parent,
     file_name: fileName,
     mime_type: 'application/pdf',
     size: faker.number.int({ min: 40_000, max: 900_000 }),
@@ -75,13 +78,23 @@ const seedLanguages: SectionSeeder = (user, context) => {
   for (const language of languages) {
     const level = faker.helpers.arrayElement(seed.languageLevels).id;
     const certified = faker.datatype.boolean({ probability: 0.3 });
+    const id = ids.userLanguage();
+    const parent: MediaParent = { kind: 'language', id };
     seed.userLanguages.push({
-      id: ids.userLanguage(),
+      id,
       user_id: user.id,
       language_id: language.id,
       level,
       certificate_ids: certified
-        ? [storedFile(context, user.id, `${language.name} certificate.pdf`, joinedOf(user).toISOString())]
+        ? [
+            storedFile(
+              context,
+              user.id,
+              parent,
+              `${language.name} certificate.pdf`,
+              joinedOf(user).toISOString(),
+            ),
+          ]
         : [],
     });
   }
@@ -118,13 +131,22 @@ const seedCourses: SectionSeeder = (user, context) => {
   const { faker, referenceDate, seed, ids } = context;
   if (!faker.datatype.boolean({ probability: 0.6 })) return;
   const completed = day(subMonths(referenceDate, faker.number.int({ min: 1, max: 30 })));
+  const id = ids.course();
   seed.courses.push({
-    id: ids.course(),
+    id,
     user_id: user.id,
     name: faker.helpers.arrayElement(['Advanced TypeScript', 'Leading teams', 'Cloud fundamentals']),
     provider: faker.helpers.arrayElement(['Coursera', 'Udemy', 'In-house academy']),
     completed_at: completed,
-    media_ids: [storedFile(context, user.id, 'Course certificate.pdf', `${completed}T09:00:00.000Z`)],
+    media_ids: [
+      storedFile(
+        context,
+        user.id,
+        { kind: 'course', id },
+        'Course certificate.pdf',
+        `${completed}T09:00:00.000Z`,
+      ),
+    ],
   });
 };
 
@@ -132,14 +154,23 @@ const seedAchievements: SectionSeeder = (user, context) => {
   const { faker, referenceDate, seed, ids } = context;
   if (!faker.datatype.boolean({ probability: 0.4 })) return;
   const achieved = day(subMonths(referenceDate, faker.number.int({ min: 1, max: 24 })));
+  const id = ids.achievement();
   seed.achievements.push({
-    id: ids.achievement(),
+    id,
     user_id: user.id,
     title: faker.helpers.arrayElement(['Employee of the quarter', 'Conference talk', 'Hackathon winner']),
     description: faker.lorem.sentence(),
     achieved_at: achieved,
     media_ids: faker.datatype.boolean()
-      ? [storedFile(context, user.id, 'Award letter.pdf', `${achieved}T09:00:00.000Z`)]
+      ? [
+          storedFile(
+            context,
+            user.id,
+            { kind: 'achievement', id },
+            'Award letter.pdf',
+            `${achieved}T09:00:00.000Z`,
+          ),
+        ]
       : [],
   });
 };

@@ -6,8 +6,9 @@ import type { MockUser, UserStage } from './schemas';
 
 type Account = { email: string; role: DemoRole; firstName: string; lastName: string };
 
-// Accounts that also belong to another tenant: the acme admin administers globex too, so the
-// organisation switcher has something to switch to.
+// Accounts that also have a user row in another tenant: the acme admin administers globex too, so the
+// organisation switcher has something to switch to. The row alone is no membership: the central store
+// (identities.ts) links it to the person (issue 30, H1).
 const CROSS_TENANT_MEMBERS: readonly { tenant: string; email: string }[] = [
   { tenant: 'globex', email: 'admin@acme.test' },
 ];
@@ -18,6 +19,11 @@ function fixedAccounts(tenant: string): Account[] {
     (member) => DEMO_ACCOUNTS.find((account) => account.email === member.email) ?? [],
   );
   return [...own, ...guests];
+}
+
+// The e-mail of each fixed account of a tenant with its user id (they are seeded first, ids 1, 2, ...).
+export function seededAccountIds(tenant: string): { email: string; userId: number }[] {
+  return fixedAccounts(tenant).map((account, index) => ({ email: account.email, userId: index + 1 }));
 }
 
 // Demo accounts sit where their role is obvious in the lists.

@@ -110,7 +110,7 @@ function membershipsOf(index: TrafficIndex, groupBy: TrafficQuery['groupBy'], us
 const toPeriod = (
   period: TrafficPeriod,
   load: PeriodLoad,
-  revenue: Map<string, number>,
+  revenue: Map<string, number> | null,
 ): TrafficSummaryPeriod => ({
   start: period.from,
   end: period.to,
@@ -119,15 +119,19 @@ const toPeriod = (
   tentative: formatDuration(load.tentative),
   leave: formatDuration(load.leave),
   utilisation: utilisationOf(load),
-  forecast_revenue: [...revenue]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, cents]) => ({ currency, amount: fromCents(cents) })),
+  forecast_revenue:
+    revenue &&
+    [...revenue]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, cents]) => ({ currency, amount: fromCents(cents) })),
 });
 
+// The forecast only with `withRevenue` (a caller who may read booking money, issue 30, L4); null otherwise.
 export function trafficSummary(
   index: TrafficIndex,
   query: TrafficQuery,
   people: readonly MockUser[],
+  withRevenue: boolean,
 ): TrafficSummary {
   const periods = trafficPeriods(query.from, query.to, query.granularity);
   const groups = new Map<string, GroupTotals>();
@@ -157,7 +161,7 @@ export function trafficSummary(
       label: group.label,
       people: group.people.size,
       periods: periods.map((period, position) =>
-        toPeriod(period, group.loads[position]!, group.revenue[position]!),
+        toPeriod(period, group.loads[position]!, withRevenue ? group.revenue[position]! : null),
       ),
     }));
 }

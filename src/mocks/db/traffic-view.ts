@@ -151,7 +151,12 @@ export function projectRefOf(index: TrafficIndex, project: ProjectRow): TrafficP
   };
 }
 
-export function toTrafficAllocation(index: TrafficIndex, term: TermRow): TrafficAllocation {
+// The rate only to a caller who may read booking money (issue 30, L4); null otherwise.
+export function toTrafficAllocation(
+  index: TrafficIndex,
+  term: TermRow,
+  withRate: boolean,
+): TrafficAllocation {
   const project = index.projects.get(term.internal_project_id);
   const currency = project?.currency ?? 'EUR';
   return {
@@ -171,7 +176,7 @@ export function toTrafficAllocation(index: TrafficIndex, term: TermRow): Traffic
     end_date: term.end_date,
     hours_per_day: hoursPerDayText(term.minutes_per_day),
     percentage: percentageFromMinutesPerDay(term.minutes_per_day),
-    hourly_rate: fromCents(term.rate_cents),
+    hourly_rate: withRate ? fromCents(term.rate_cents) : null,
     currency,
     working_days: index.projectWorkingDays(term.start_date, term.end_date),
     status: term.status === 'tentative' ? 'tentative' : 'confirmed',

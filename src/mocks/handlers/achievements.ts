@@ -8,6 +8,7 @@ import { attachedItemRoutes } from './attached-items';
 export const achievementHandlers = attachedItemRoutes({
   paths: { items: 'user-achievements/:id', update: 'user-achievements-update/:id' },
   idField: 'achievement_id',
+  mediaKind: 'achievement',
   store: (db) => db.achievements,
   rules: {
     title: ['required', { max: 255 }],

@@ -11,7 +11,9 @@ import {
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '@/lib/iban';
 import { PERMISSIONS } from '@/lib/permissions';
 import { COMPANY_FILE_OWNER, type AdministrativeInformationRecord } from '../db/company-details';
+import { COMPANY_PARENT_ID, type MediaParent } from '../db/media-parents';
 import { mediaOf, toMedia } from '../db/profile-view';
+import type { MockUser } from '../db/schemas';
 import type { TenantDb } from '../db/tenant-db';
 import { removeMedia, storeUploads } from '../files/stored-media';
 import { readBodyWithFiles, type UploadedFile } from '../routing/request-body';
@@ -42,9 +44,27 @@ function logoOf(db: TenantDb, id: number | null): AdministrativeInformation['log
   return { ...toMedia(row), url: `data:${row.mime_type};base64,${row.content}` };
 }
 
-function toAnswer(db: TenantDb, record: AdministrativeInformationRecord): AdministrativeInformation {
+// The company's files as media parents: the logo, shown to everyone of the tenant (invoices print it),
+// and the documents, for those who manage the company's details (issue 30, H3).
+const COMPANY_LOGO: MediaParent = { kind: 'company-logo', id: COMPANY_PARENT_ID };
+const COMPANY_DOCUMENT: MediaParent = { kind: 'company-document', id: COMPANY_PARENT_ID };
+export const COMPANY_DETAILS_EDITOR = PERMISSIONS.settingsManage;
+export const mayReadCompanyDocuments = (user: MockUser) => user.permissions.includes(COMPANY_DETAILS_EDITOR);
+// The bank details are commercial data (issue 30, L4): for those who make invoices (invoice::view: the
+// invoice tells the client where to pay) and who keep them; null to everyone else.
+export const mayReadCompanyBankDetails = (user: MockUser) =>
+  user.permissions.includes(PERMISSIONS.invoiceView) || user.permissions.includes(COMPANY_DETAILS_EDITOR);
+const NO_BANK_DETAILS = { bank_name: null, iban: null, swift: null } as const;
+
+function toAnswer(
+  db: TenantDb,
+  record: AdministrativeInformationRecord,
+  reader: MockUser,
+): AdministrativeInformation {
   const { logo_media_id, document_media_ids, ...fields } = record;
-  return { ...fields, logo: logoOf(db, logo_media_id), documents: mediaOf(db, document_media_ids) };
+  const documents = mayReadCompanyDocuments(reader) ? mediaOf(db, document_media_ids) : [];
+  const bank = mayReadCompanyBankDetails(reader) ? {} : NO_BANK_DETAILS;
+  return { ...fields, ...bank, logo: logoOf(db, logo_media_id), documents };
 }
 
 // Laravel's file rules, with its messages: mimes, max (kilobytes), and a file that is really there.
@@ -87,11 +107,14 @@ function checkTexts(body: Record<string, unknown>): {
   return { values, errors };
 }
 
-// GET administrative-information: any signed-in person of the tenant (invoices print it); null until
-// it is filled in.
-const show = tenantRoute('GET', 'administrative-information', ({ db }) => {
+// GET administrative-information: any signed-in person of the tenant (invoices print it); the bank
+// details only to invoice::view and settings::manage, the documents only to those who manage the
+// details (they alone may download them). null until it is filled in.
+const show = tenantRoute('GET', 'administrative-information', ({ db, user }) => {
   const record = db.settings.administrativeInformation;
-  return respond(administrativeInformationResponseSchema, { data: record ? toAnswer(db, record) : null });
+  return respond(administrativeInformationResponseSchema, {
+    data: record ? toAnswer(db, record, user) : null,
+  });
 });
 
 // POST administrative-information (multipart): creates or replaces the details. A new `logo` replaces
@@ -100,7 +123,7 @@ const show = tenantRoute('GET', 'administrative-information', ({ db }) => {
 const save = tenantRoute(
   'POST',
   'administrative-information',
-  async ({ db, request }) => {
+  async ({ db, request, user }) => {
     const { body, filesOf, valuesOf } = await readBodyWithFiles(request);
     const current = db.settings.administrativeInformation;
     const currentDocuments = current?.document_media_ids ?? [];
@@ -129,8 +152,8 @@ const save = tenantRoute(
 
     const previousLogo = current?.logo_media_id ?? null;
     let logoId = isTruthy(String(body.remove_logo ?? '')) ? null : previousLogo;
-    if (logo) logoId = (await storeUploads(db, COMPANY_FILE_OWNER, [logo]))[0] ?? null;
-    const added = await storeUploads(db, COMPANY_FILE_OWNER, documents);
+    if (logo) logoId = (await storeUploads(db, COMPANY_LOGO, COMPANY_FILE_OWNER, [logo]))[0] ?? null;
+    const added = await storeUploads(db, COMPANY_DOCUMENT, COMPANY_FILE_OWNER, documents);
     await removeMedia(db, [
       ...(previousLogo !== null && previousLogo !== logoId ? [previousLogo] : []),
       ...removed,
@@ -154,9 +177,9 @@ const save = tenantRoute(
       updated_at: new Date().toISOString(),
     };
     db.settings.administrativeInformation = record;
-    return respond(savedAdministrativeInformationSchema, { data: toAnswer(db, record) });
+    return respond(savedAdministrativeInformationSchema, { data: toAnswer(db, record, user) });
   },
-  { permission: PERMISSIONS.settingsManage },
+  { permission: COMPANY_DETAILS_EDITOR },
 );
 
 export const administrativeInformationHandlers = [show, save];

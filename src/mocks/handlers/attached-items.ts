@@ -6,6 +6,7 @@ import type { UserProfile } from '@/api/user-profile/user-profile.schemas';
 import { isDateWithin150Years } from '@/lib/validation';
 import { mockToday } from '../db/employee-view';
 import { toUserProfile } from '../db/profile-view';
+import type { MediaParentKind } from '../db/media-parents';
 import { nextId, type TenantDb } from '../db/tenant-db';
 import { checkUploads, removeMedia, storeUploads } from '../files/stored-media';
 import { editableEmployee } from '../routing/edit-gate';
@@ -32,6 +33,8 @@ export type AttachedItemConfig<S extends RecordSchema, F extends string, Item> =
   // Route patterns, written out: 'user-courses/:id' and 'user-courses-update/:id'.
   paths: { items: string; update: string };
   idField: string;
+  // What the item's files record as their parent (GET media/{id} reads them as the profile is read).
+  mediaKind: Extract<MediaParentKind, 'course' | 'achievement'>;
   store: (db: TenantDb) => Collection<S>;
   rules: Record<F, readonly Rule[]>;
   // The field holding the item's day: a valid date within SPEC §5's range, today at the latest.
@@ -82,7 +85,7 @@ export function attachedItemRoutes<S extends RecordSchema, F extends string, Ite
     const { db } = context;
     const { values, files } = await read(context.request);
     const id = nextId({ all: () => allRows(db) });
-    const media_ids = await storeUploads(db, person.id, files);
+    const media_ids = await storeUploads(db, { kind: config.mediaKind, id }, person.id, files);
     await config
       .store(db)
       .create({ ...config.columnsOf(values), id, user_id: person.id, media_ids } as NewRowOf<S>);
@@ -103,7 +106,7 @@ export function attachedItemRoutes<S extends RecordSchema, F extends string, Ite
     const row = rowsOf(db, person.id).find((candidate) => candidate.id === itemId);
     // Another person's item, or none: 404 as route model binding answers.
     if (!row) throw notFound();
-    const added = await storeUploads(db, person.id, files);
+    const added = await storeUploads(db, { kind: config.mediaKind, id: row.id }, person.id, files);
     await config.store(db).update(row, {
       data: (draft) => {
         const item = Object.assign(draft as unknown as AttachedItemRow, config.columnsOf(values));

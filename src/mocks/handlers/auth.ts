@@ -1,6 +1,5 @@
 import { loginResponseSchema, messageResponseSchema } from '@/api/auth/auth.schemas';
-import { accountsByEmail, firstAccountWhere } from '../db/accounts';
-import { canSignIn } from '../db/user-queries';
+import { accountsByEmail, setPasswordOf, signInAccount } from '../db/accounts';
 import { readBody, requireJsonRequest } from '../routing/request-body';
 import { fieldError, forbidden, respond } from '../routing/responses';
 import { centralRoute } from '../routing/route';
@@ -20,10 +19,11 @@ const login = centralRoute('POST', 'central/login', async ({ request }) => {
     email: ['required', 'email'],
     password: ['required'],
   });
-  // An e-mail in several tenants signs in to the first whose password matches.
-  const account = await firstAccountWhere(email, (user) => user.password === password && canSignIn(user));
+  // An e-mail in several tenants signs in to the first whose credential matches, as its identity.
+  const account = await signInAccount(email, password);
   if (!account) throw fieldError('email', CREDENTIALS_MESSAGE);
-  return respond(loginResponseSchema, { token: await issueAccessToken(account.user, account.tenant) });
+  const { user, tenant, identity } = account;
+  return respond(loginResponseSchema, { token: await issueAccessToken(user, tenant, identity.id) });
 });
 
 const forgotPassword = centralRoute('POST', 'central/forgot-password', async ({ request }) => {
@@ -44,14 +44,8 @@ const resetPassword = centralRoute('POST', 'central/reset-password', async ({ re
   const accounts = await accountsByEmail(email);
   if (accounts.length === 0) throw fieldError('email', UNKNOWN_EMAIL_MESSAGE);
   if (token !== DEMO_RESET_TOKEN) throw fieldError('email', INVALID_RESET_TOKEN_MESSAGE);
-  // One central account: the new password holds in every tenant the e-mail belongs to.
-  for (const { db, user } of accounts) {
-    await db.users.update((q) => q.where({ id: user.id }), {
-      data(draft) {
-        draft.password = password;
-      },
-    });
-  }
+  // One central identity: the new password holds in every organisation it belongs to.
+  await setPasswordOf(email, password);
   return respond(messageResponseSchema, { message: 'Your password has been reset.' });
 });
 

@@ -18,8 +18,17 @@ import { nextId, type TenantDb } from '../db/tenant-db';
 import { findUser } from '../db/user-queries';
 import type { TenantContext } from '../routing/authorize';
 import { editableEmployeeById } from '../routing/edit-gate';
+import { mayReadProfile } from '../routing/read-gate';
 import { readBody } from '../routing/request-body';
-import { fieldError, forbidden, found, idParam, MockHttpError, respond } from '../routing/responses';
+import {
+  fieldError,
+  forbidden,
+  found,
+  idParam,
+  MockHttpError,
+  notFound,
+  respond,
+} from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { numberOrNull, orNull, validate } from '../routing/validate';
 
@@ -27,10 +36,12 @@ import { numberOrNull, orNull, validate } from '../routing/validate';
 // edit to a step, and the person's projects since a day. Reading: one's own, or employee::view.
 // Changing: the SPEC §4 edit gate on the step's owner.
 
-// The person whose career is read, once the reader may see it (404 before 403, as GET user/{id}).
+// The person whose career is read, once the reader may see it (404 before 403, as GET user/{id}); a
+// candidate's only with recruitment::view too, else 404 as their profile (issue 30, M3).
 function readablePerson({ db, user }: TenantContext, userId: number): MockUser {
   const person = found(findUser(db, userId));
   if (person.id !== user.id && !user.permissions.includes(PERMISSIONS.employeeView)) throw forbidden();
+  if (!mayReadProfile(user, person)) throw notFound();
   return person;
 }
 

@@ -7,6 +7,7 @@ import { attachedItemRoutes } from './attached-items';
 export const courseHandlers = attachedItemRoutes({
   paths: { items: 'user-courses/:id', update: 'user-courses-update/:id' },
   idField: 'course_id',
+  mediaKind: 'course',
   store: (db) => db.courses,
   rules: { name: ['required', { max: 255 }], provider: [{ max: 255 }], completed_at: ['date'] },
   dateField: 'completed_at',

@@ -13,7 +13,6 @@ import {
   type Cv,
   type CvSectionKey,
 } from '@/api/cvs/cv.schemas';
-import { PERMISSIONS } from '@/lib/permissions';
 import type { CvRow } from '../db/profile-schemas';
 import type { MockUser } from '../db/schemas';
 import { nextId, type TenantDb } from '../db/tenant-db';
@@ -21,20 +20,13 @@ import { findUser } from '../db/user-queries';
 import { cvDocumentOf } from '../files/cv-document';
 import { renderCvDocument } from '../files/cv-pdf';
 import { enhanceText } from '../files/enhance-text';
-import { mediaBytes, removeMedia, storeUploads } from '../files/stored-media';
+import { mediaBytes, removeMedia, storeUploads, uploadedFileName } from '../files/stored-media';
 import type { TenantContext } from '../routing/authorize';
 import { editableEmployeeById } from '../routing/edit-gate';
 import { fileResponse } from '../routing/file-response';
+import { readableProfileOwner } from '../routing/read-gate';
 import { isUploadedFile, readBody, readBodyWithFiles, type UploadedFile } from '../routing/request-body';
-import {
-  MockHttpError,
-  fieldError,
-  forbidden,
-  found,
-  idParam,
-  respond,
-  validationFailed,
-} from '../routing/responses';
+import { MockHttpError, fieldError, found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { validate, type Rule } from '../routing/validate';
 
@@ -68,10 +60,11 @@ function editableCv(context: TenantContext): { cv: CvRow; owner: MockUser } {
   return { cv, owner: editableEmployeeById(context, cv.user_id) };
 }
 
-// The CV named by the path, for one who may read it: its owner, or anyone with employee::view.
+// The CV named by the path, for one who may read its owner's profile: its owner, anyone with
+// employee::view, a candidate's only with recruitment::view too (read-gate.ts; else 404).
 function readableCv({ db, params, user }: TenantContext): CvRow {
   const cv = findCv(db, idParam(params.id));
-  if (cv.user_id !== user.id && !user.permissions.includes(PERMISSIONS.employeeView)) throw forbidden();
+  readableProfileOwner(db, user, cv.user_id);
   return cv;
 }
 
@@ -232,7 +225,7 @@ const upload = tenantRoute('POST', 'cv/:id', async (context) => {
   const rejection = uploadRejection(file);
   if (rejection || !file) throw fieldError('file', rejection ?? 'The file field is required.');
   // Stored under the CV's name: the file is the CV now, whatever it was called on disk.
-  const [mediaId] = await storeUploads(db, owner.id, [
+  const [mediaId] = await storeUploads(db, { kind: 'cv', id: cv.id }, owner.id, [
     {
       size: file.size,
       type: 'application/pdf',
@@ -245,7 +238,7 @@ const upload = tenantRoute('POST', 'cv/:id', async (context) => {
     draft.file_media_id = mediaId ?? null;
   });
   if (previous !== null) await removeMedia(db, [previous]);
-  await record(db, cv.id, user, 'file_uploaded', `Uploaded "${file.name || 'a PDF'}"`);
+  await record(db, cv.id, user, 'file_uploaded', `Uploaded "${uploadedFileName(file, 'a PDF')}"`);
   return respond(cvResponseSchema, { data: toCv(row) });
 });
 
@@ -292,15 +285,22 @@ const duplicate = tenantRoute('POST', 'cv/duplicate/:id', async (context) => {
   const { cv, owner } = editableCv(context);
   const name = copyName(cv.cv_name, (candidate) => nameTaken(db, owner.id, candidate));
   let fileMediaId: number | null = null;
+  const copyId = nextId(db.cvs);
   const media =
     cv.file_media_id === null ? null : db.media.findFirst((q) => q.where({ id: cv.file_media_id ?? 0 }));
   if (media) {
     fileMediaId = nextId(db.media);
-    await db.media.create({ ...media, id: fileMediaId, created_at: new Date().toISOString() });
+    // The copy's file is the new CV's own.
+    await db.media.create({
+      ...media,
+      id: fileMediaId,
+      parent: { kind: 'cv', id: copyId },
+      created_at: new Date().toISOString(),
+    });
   }
   const now = new Date().toISOString();
   const row = await db.cvs.create({
-    id: nextId(db.cvs),
+    id: copyId,
     user_id: owner.id,
     cv_name: name,
     variant: cv.variant,

@@ -22,6 +22,7 @@ import { globalRoleHandlers } from './global-roles';
 import { impersonationHandlers } from './impersonation';
 import { industryHandlers } from './industries';
 import { integrationHandlers } from './integrations';
+import { invitationHandlers } from './invitations';
 import { invoiceHandlers } from './invoices';
 import { reportHandlers } from './reports';
 import { internalProjectListHandlers } from './internal-projects-list';
@@ -77,6 +78,7 @@ export const handlers: HttpHandler[] = [
   ...savedFilterHandlers,
   ...notificationHandlers,
   ...organizationHandlers,
+  ...invitationHandlers,
   ...impersonationHandlers,
   ...minimalUserHandlers,
   ...positionHandlers,

@@ -25,6 +25,7 @@ import { formatDuration, percentageFromMinutesPerDay } from '@/lib/duration';
 import { PERMISSIONS } from '@/lib/permissions';
 import { termLine, termValue } from '@/lib/term-forecast';
 import { mockToday } from '../db/employee-view';
+import { NO_PERSON } from '../db/media-parents';
 import { countsAsActual, outstandingCents } from '../db/project-figures';
 import type { ProjectRow } from '../db/project-schemas';
 import { projectHolidays, projectTerms, toProject } from '../db/project-view';
@@ -39,12 +40,12 @@ import { numberOrNull, orNull, validate, type Rule } from '../routing/validate';
 // One internal project: read, changed (patch or put, by Laravel's method spoofing), deleted, its
 // administration with files, and the older combined payload the classic view shows.
 
-const canView = { permission: PERMISSIONS.projectView };
-const canUpdate = { permission: PERMISSIONS.projectUpdate };
+export const canView = { permission: PERMISSIONS.projectView };
+export const canUpdate = { permission: PERMISSIONS.projectUpdate };
 
-// A project's files belong to no person (as the company's do), so DELETE media, which checks a
-// person's edit gate, cannot remove them: only the administration save does.
-const PROJECT_FILE_OWNER = 0;
+// A project's files are about no person (as the company's): they are the project's, read with
+// project::view and deleted with project::update (the administration save, or DELETE media).
+const PROJECT_FILE_OWNER = NO_PERSON;
 
 const findProject = (db: TenantDb, id: number): ProjectRow =>
   found(db.projects.findFirst((q) => q.where({ id })));
@@ -73,8 +74,7 @@ const show = tenantRoute(
   canView,
 );
 
-export const PROJECT_CURRENCY_LOCKED_MESSAGE =
-  'The currency cannot change once the project has invoices.';
+export const PROJECT_CURRENCY_LOCKED_MESSAGE = 'The currency cannot change once the project has invoices.';
 
 // ---- POST internal-projects/{id}?_method=patch|put ---------------------------------------------------------
 
@@ -265,7 +265,7 @@ const saveAdministration = tenantRoute(
     }
     if (Object.keys(errors).length > 0 || !values || !vat) throw validationFailed(errors);
 
-    const added = await storeUploads(db, PROJECT_FILE_OWNER, files);
+    const added = await storeUploads(db, { kind: 'project', id: row.id }, PROJECT_FILE_OWNER, files);
     await removeMedia(db, removed);
     const fields: AdministrativeFields = {
       legal_name: orNull(values.legal_name),

@@ -14,6 +14,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { monthRange, monthsBetween } from '@/lib/term-forecast';
 import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
 import { mockToday } from '../db/employee-view';
+import { NO_PERSON } from '../db/media-parents';
 import { actualByMonth, countsAsActual, outstandingCents } from '../db/project-figures';
 import type { InvoiceRow, ProjectRow, TermRow } from '../db/project-schemas';
 import { projectRemindersOf } from '../db/project-reminders-view';
@@ -419,7 +420,7 @@ type Field =
 const create = tenantRoute(
   'POST',
   'internal-projects',
-  async ({ db, user, request }) => {
+  async ({ db, request }) => {
     const { body, filesOf } = await readBodyWithFiles(request);
     const errors: Record<string, string[]> = {};
     let values: Record<Field, string> | null = null;
@@ -458,9 +459,10 @@ const create = tenantRoute(
     if (!values || Object.keys(errors).length > 0) throw validationFailed(errors);
     const files = filesOf('files');
     checkUploads(files, 'files');
-    const media_ids = await storeUploads(db, user.id, files);
+    const id = nextId(db.projects);
+    const media_ids = await storeUploads(db, { kind: 'project', id }, NO_PERSON, files);
     const row = await db.projects.create({
-      id: nextId(db.projects),
+      id,
       title: values.title,
       client: orNull(values.client),
       status: values.status,

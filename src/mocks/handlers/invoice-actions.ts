@@ -14,6 +14,7 @@ import { isValidDateText } from '@/lib/validation';
 import { invoiceToday } from '../db/invoice-query';
 import { invoiceLookup, toInvoice } from '../db/invoice-view';
 import type { InvoiceEventRow, InvoiceRow } from '../db/project-schemas';
+import type { MockUser } from '../db/schemas';
 import type { TenantDb } from '../db/tenant-db';
 import type { TenantContext } from '../routing/authorize';
 import { bulkAnswer } from '../routing/bulk';
@@ -21,6 +22,7 @@ import { queryIds, readIds } from '../routing/ids';
 import { readBody } from '../routing/request-body';
 import { fieldError, found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
+import { leaveKindFor } from './invoice-leave-privacy';
 
 // Changing invoices: PATCH invoices/{id} (edit, refused once approved), …/payment-status, …/approval-status,
 // PATCH invoices/approve { ids, type }, PATCH invoices/reject?ids[]= { type, comment }, DELETE invoices
@@ -47,8 +49,10 @@ async function save(db: TenantDb, id: number, change: Partial<InvoiceRow>, event
   });
 }
 
-const answer = (db: TenantDb, id: number) =>
-  respond(invoiceResponseSchema, { data: toInvoice(findInvoice(db, id), invoiceLookup(db)) });
+const answer = (db: TenantDb, id: number, viewer: MockUser) =>
+  respond(invoiceResponseSchema, {
+    data: toInvoice(findInvoice(db, id), invoiceLookup(db, leaveKindFor(db, viewer))),
+  });
 
 // MoneyBird's copy follows our payment (its states: open, late, pending_payment, paid).
 function moneyBirdAfter(row: InvoiceRow, payment: string, today: string): InvoiceRow['moneybird'] {
@@ -93,7 +97,7 @@ async function changePayment({ db, params, request, user }: TenantContext): Prom
     },
     { at: today, by: user.id, action: 'payment', from: row.payment_status, to: code, comment: null },
   );
-  return answer(db, row.id);
+  return answer(db, row.id, user);
 }
 
 async function changeApproval({ db, params, request, user }: TenantContext): Promise<Response> {
@@ -121,7 +125,7 @@ async function changeApproval({ db, params, request, user }: TenantContext): Pro
     },
     { at: today, by: user.id, action: status, from: row.approval_status, to: status, comment },
   );
-  return answer(db, row.id);
+  return answer(db, row.id, user);
 }
 
 // The edit's fields, each checked as Laravel would; lines recomputed in cents, VAT once on the total.
@@ -217,7 +221,7 @@ async function edit({ db, params, request, user }: TenantContext): Promise<Respo
       comment: null,
     },
   );
-  return answer(db, row.id);
+  return answer(db, row.id, user);
 }
 
 function typeOf(body: Record<string, unknown>): string {

@@ -22,6 +22,7 @@ import { found, idParam, respond, validationFailed } from '../routing/responses'
 import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
 import { invoiceLookup, toInvoice } from '../db/invoice-view';
+import { leaveKindFor } from './invoice-leave-privacy';
 
 // Creating invoices (finance.md §1.3): POST invoice-calculations/{projectId} and
 // invoice-vacation-calculations/{projectId} preview what the project's confirmed terms, the holidays
@@ -84,7 +85,7 @@ const personOf = (db: TenantDb, id: number) => {
   return { id, name: user?.name ?? `#${id}` };
 };
 
-async function calculation({ db, params, request }: TenantContext, type: (typeof TYPES)[number]) {
+async function calculation({ db, params, request, user }: TenantContext, type: (typeof TYPES)[number]) {
   const project = findProject(db, idParam(params.id));
   const body = await readBody(request);
   const period = periodOf(body, 'from', 'to');
@@ -93,12 +94,13 @@ async function calculation({ db, params, request }: TenantContext, type: (typeof
   const leave = tenantLeave(db);
   const hours = hoursInvoice(terms, period, holidays, leave);
   const existing = sameInvoices(db, project.id, type, period).map(({ id, number }) => ({ id, number }));
+  const leaveKind = leaveKindFor(db, user);
   if (type === 'hours') {
     return respond(invoiceCalculationSchema, {
       data: {
         currency: project.currency,
         working_days: hours.working_days,
-        skipped: hours.skipped,
+        skipped: hours.skipped.map(leaveKind),
         lines: hours.lines.map((line) => ({
           user: personOf(db, line.user_id),
           term_id: line.term_id,
@@ -119,7 +121,7 @@ async function calculation({ db, params, request }: TenantContext, type: (typeof
       currency: project.currency,
       working_days: hours.working_days,
       // The calendar's days and the vacation; sick leave has no part in a vacation invoice.
-      skipped: hours.skipped.filter((day) => day.reason !== 'sick_leave'),
+      skipped: hours.skipped.filter((day) => day.reason !== 'sick_leave').map(leaveKind),
       lines: vacation.lines.map((line) => ({
         user: personOf(db, line.user_id),
         term_id: line.term_id,
@@ -330,7 +332,11 @@ const create = tenantRoute(
       moneybird: null,
     };
     await db.invoices.create(row);
-    return respond(invoiceResponseSchema, { data: toInvoice(row, invoiceLookup(db)) }, 201);
+    return respond(
+      invoiceResponseSchema,
+      { data: toInvoice(row, invoiceLookup(db, leaveKindFor(db, user))) },
+      201,
+    );
   },
   { permission: PERMISSIONS.invoiceUpdate },
 );

@@ -25,6 +25,7 @@ import { readBody } from '../routing/request-body';
 import { fieldError, found, idParam, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { invoiceActionHandlers } from './invoice-actions';
+import { leaveKindFor } from './invoice-leave-privacy';
 
 // The invoice list (finance.md §1.3): POST invoices?page with { filter_options, invoices_per_page },
 // a project's invoices with { page, projectId, invoices_per_page } (10 by default), POST
@@ -134,9 +135,11 @@ export const invoiceHandlers = [
   tenantRoute(
     'GET',
     'invoices/:id',
-    ({ db, params }) => {
+    ({ db, params, user }) => {
       const row = found(db.invoices.findFirst((q) => q.where({ id: idParam(params.id) })));
-      return respond(invoiceResponseSchema, { data: toInvoice(row, invoiceLookup(db)) });
+      return respond(invoiceResponseSchema, {
+        data: toInvoice(row, invoiceLookup(db, leaveKindFor(db, user))),
+      });
     },
     view,
   ),

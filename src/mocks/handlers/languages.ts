@@ -5,20 +5,19 @@ import {
   type UserLanguage,
 } from '@/api/languages/language.schemas';
 import { ATTACHMENT_MAX_FILES } from '@/lib/attachments';
-import { PERMISSIONS } from '@/lib/permissions';
 import { mockDbConfig } from '../db/mock-db';
 import type { UserLanguageRow } from '../db/profile-schemas';
 import { mediaOf } from '../db/profile-view';
 import { existsIn, rowById } from '../db/rows';
 import { nextId, type TenantDb } from '../db/tenant-db';
-import { findUser } from '../db/user-queries';
 import { zipFiles } from '../files/cv-pdf';
 import { checkUploads, mediaBytes, removeMedia, storeUploads } from '../files/stored-media';
 import type { TenantContext } from '../routing/authorize';
 import { editableEmployee } from '../routing/edit-gate';
 import { fileResponse } from '../routing/file-response';
 import { readBody, readBodyWithFiles } from '../routing/request-body';
-import { fieldError, forbidden, found, idParam, MockHttpError, respond } from '../routing/responses';
+import { readableProfileOwner } from '../routing/read-gate';
+import { fieldError, found, idParam, MockHttpError, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
 import { ordered } from './ordered';
@@ -82,7 +81,8 @@ const save = tenantRoute('POST', 'languages/:id', async (context) => {
       `A language can have at most ${ATTACHMENT_MAX_FILES} certificates; it has ${kept}.`,
     );
   }
-  const added = await storeUploads(db, person.id, files);
+  const rowId = existing?.id ?? nextId(db.userLanguages);
+  const added = await storeUploads(db, { kind: 'language', id: rowId }, person.id, files);
   if (existing) {
     await db.userLanguages.update((q) => q.where({ id: existing.id }), {
       data(draft) {
@@ -92,7 +92,7 @@ const save = tenantRoute('POST', 'languages/:id', async (context) => {
     });
   } else {
     await db.userLanguages.create({
-      id: nextId(db.userLanguages),
+      id: rowId,
       user_id: person.id,
       language_id: languageId,
       level,
@@ -114,12 +114,10 @@ const remove = tenantRoute('DELETE', 'languages/:id', async (context) => {
   return answer(db, person.id);
 });
 
-// Reading a profile's files is reading the profile: one's own, or employee::view.
-function readablePerson({ db, params, user }: TenantContext) {
-  const id = idParam(params.id);
-  if (id !== user.id && !user.permissions.includes(PERMISSIONS.employeeView)) throw forbidden();
-  return found(findUser(db, id));
-}
+// Reading a profile's files is reading the profile: one's own, or employee::view, a candidate's only
+// with recruitment::view too (read-gate.ts).
+const readablePerson = ({ db, params, user }: TenantContext) =>
+  readableProfileOwner(db, user, idParam(params.id));
 
 // POST language-certificate/{id} {language_id}: '<Language> certificates.zip' holding every certificate
 // of that language (seeded ones are drawn as PDFs). 404 when the person does not speak it or it has none.

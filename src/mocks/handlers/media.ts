@@ -1,40 +1,43 @@
 import { dataOf, messageSchema } from '@/api/common.schemas';
 import { mediaSchema } from '@/api/media/media.schemas';
-import { PERMISSIONS } from '@/lib/permissions';
+import type { MediaRow } from '../db/profile-schemas';
 import { toMedia } from '../db/profile-view';
-import { findUser } from '../db/user-queries';
 import { mediaBytes, removeMedia } from '../files/stored-media';
-import { assertMayEdit } from '../routing/edit-gate';
+import type { TenantContext } from '../routing/authorize';
 import { readBody } from '../routing/request-body';
 import { fileResponse } from '../routing/file-response';
-import { forbidden, found, idParam, respond, validationFailed } from '../routing/responses';
+import { readIds } from '../routing/ids';
+import { idParam, notFound, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
+import { assertMayDeleteMedia, mayReadMedia } from './media-access';
 
-// GET media/{id}: the file, or its description when the client asks for JSON. One's own files, or
-// anyone's with employee::view.
-const show = tenantRoute('GET', 'media/:id', async ({ db, params, request, user }) => {
-  const row = found(db.media.findFirst((q) => q.where({ id: idParam(params.id) })));
-  if (row.user_id !== user.id && !user.permissions.includes(PERMISSIONS.employeeView)) throw forbidden();
-  if ((request.headers.get('accept') ?? '').includes('application/json')) {
+// The file of that id, when the acting user may read it through its parent (media-access.ts). Any
+// other is 404, as an unknown id: ids are sequential and shared by every parent, so a 403 would confirm
+// that a colleague's sick note or a candidate's CV is there (issue 30, H3).
+function readableMedia(context: TenantContext, id: number): MediaRow {
+  const row = context.db.media.findFirst((q) => q.where({ id }));
+  if (!row || !mayReadMedia(context, row)) throw notFound();
+  return row;
+}
+
+// GET media/{id}: the file, or its description when the client asks for JSON.
+const show = tenantRoute('GET', 'media/:id', async (context) => {
+  const row = readableMedia(context, idParam(context.params.id));
+  if ((context.request.headers.get('accept') ?? '').includes('application/json')) {
     return respond(dataOf(mediaSchema), { data: toMedia(row) });
   }
-  return fileResponse(await mediaBytes(db, row), row.mime_type, row.file_name);
+  return fileResponse(await mediaBytes(context.db, row), row.mime_type, row.file_name);
 });
 
-// DELETE media {ids}: every id must exist (404, nothing deleted) and its owner's profile must pass
-// the edit gate (403).
+// DELETE media {ids}: all or nothing. A file one may not read is 404, as an unknown id; one whose parent
+// one may not change is 403 (the parent's reason). The files go with every reference to them (issue 30,
+// M1: a deleted sick note is no longer on its time off). The ids are read as every bulk call reads
+// them (readIds: at most MAX_IDS, in linear time, each once).
 const destroy = tenantRoute('DELETE', 'media', async (context) => {
-  const { db, request } = context;
-  const raw = (await readBody(request)).ids;
-  const ids = Array.isArray(raw) ? raw.map(Number) : [];
-  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
-    throw validationFailed({ ids: ['The ids field is required.'] });
-  }
-  const rows = ids.map((id) => found(db.media.findFirst((q) => q.where({ id }))));
-  for (const ownerId of new Set(rows.map((row) => row.user_id))) {
-    assertMayEdit(context, found(findUser(db, ownerId)));
-  }
-  await removeMedia(db, ids);
+  const ids = readIds((await readBody(context.request)).ids);
+  const rows = ids.map((id) => readableMedia(context, id));
+  for (const row of rows) assertMayDeleteMedia(context, row);
+  await removeMedia(context.db, ids);
   return respond(messageSchema, { message: `${ids.length} file${ids.length === 1 ? '' : 's'} deleted.` });
 });
 

@@ -7,13 +7,15 @@ import {
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 import { PERMISSIONS } from '@/lib/permissions';
 import { nextId, type TenantDb } from '../db/tenant-db';
+import { mayReadRateCards } from '../routing/commercial-data';
 import { readBody } from '../routing/request-body';
-import { respond, validationFailed } from '../routing/responses';
+import { forbidden, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 
 // Rate cards (finance.md §5, proposed): a cell per position (null: the default row) × seniority per
-// currency. Anyone of the tenant may read them (new project terms take their rate from here); only
-// settings::manage may replace a card.
+// currency. Rates are commercial data (issue 30, L4): read by settings::manage, project::view and
+// project::update (new project terms take their rate from here), 403 to anyone else, as the whole
+// answer is rates; only settings::manage may replace a card.
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TWO_DECIMALS = /^\d+(?:\.\d{1,2})?$/;
@@ -105,7 +107,10 @@ function checkRow(
   };
 }
 
-const list = tenantRoute('GET', 'rate-cards', ({ db }) => respond(rateCardListSchema, { data: sorted(db) }));
+const list = tenantRoute('GET', 'rate-cards', ({ db, user }) => {
+  if (!mayReadRateCards(user)) throw forbidden();
+  return respond(rateCardListSchema, { data: sorted(db) });
+});
 
 // PUT { currency, rate_cards: [...] } replaces that currency's card as a whole: the cells sent are the
 // card, a cell left out has no rate afterwards (an empty list clears it). Other currencies stay. A cell

@@ -18,7 +18,7 @@ import { existsIn } from '../db/rows';
 import type { MockUser } from '../db/schemas';
 import { nextId, type TenantDb } from '../db/tenant-db';
 import { findUserByEmail, newUserRecord } from '../db/user-queries';
-import { storeUploads } from '../files/stored-media';
+import { removeMedia, storeUploads, uploadedFileName } from '../files/stored-media';
 import type { TenantContext } from '../routing/authorize';
 import { bulkAnswer } from '../routing/bulk';
 import { readIds } from '../routing/ids';
@@ -95,10 +95,11 @@ function recruitmentFields(values: CandidateValues): Partial<CandidateRow> {
   };
 }
 
+// The CV is the candidate's file: read with recruitment::view only (GET media/{id}).
 async function storedCv(db: TenantDb, userId: number, cv: UploadedFile | undefined) {
   if (!cv) return null;
-  const [mediaId] = await storeUploads(db, userId, [cv]);
-  return mediaId === undefined ? null : { media_id: mediaId, cv_name: cv.name || 'CV' };
+  const [mediaId] = await storeUploads(db, { kind: 'candidate', id: userId }, userId, [cv]);
+  return mediaId === undefined ? null : { media_id: mediaId, cv_name: uploadedFileName(cv, 'CV') };
 }
 
 // POST recruitment/candidates (multipart): a new person at 'new', who cannot sign in. Adding a person
@@ -144,7 +145,7 @@ const create = tenantRoute(
       stage_changed_at: now,
       status: 'active',
       rejection: null,
-      registration: { status: 'not_sent', sent_at: null, number: null },
+      registration: { status: 'not_sent', sent_at: null, expires_at: null, link_id: null },
       cv: await storedCv(db, id, cv),
       created_at: now,
       last_activity_at: now,
@@ -181,6 +182,7 @@ const update = tenantRoute(
         throw forbidden(editBlockMessage('permission', row.stage));
       if (row.status !== 'active' || !isProfileEditableAt(row.stage)) throw forbidden(PROFILE_LOCKED_MESSAGE);
     }
+    const previousCvId = row.cv?.media_id ?? null;
     const newCv = await storedCv(db, person.id, cv);
     await changeCandidate(
       db,
@@ -199,6 +201,8 @@ const update = tenantRoute(
         draft.seniority_id = numberOrNull(values.seniority_id);
       },
     );
+    // A new CV replaces the old one: its file goes.
+    if (newCv && previousCvId !== null) await removeMedia(db, [previousCvId]);
     return candidateAnswer(db, person.id);
   },
   recruitmentOptions,

@@ -3,11 +3,12 @@ import { AVAILABILITY_TYPES, AVAILABILITY_VALUES, validateAvailability } from '@
 import { ROLE_PERMISSIONS } from '@/lib/demo-accounts';
 import { PERMISSIONS } from '@/lib/permissions';
 import { NOT_HIREABLE_MESSAGE, isHireable } from '@/lib/recruitment-stages';
-import { addDays } from 'date-fns';
 import { changeCandidate } from '../db/candidate-changes';
-import { registrationNumber } from '../db/registrations';
+import { issueRegistrationLink } from '../db/registration-links';
 import { existsIn } from '../db/rows';
 import { nextId } from '../db/tenant-db';
+import { sendRegistrationMail } from '../mail-outbox';
+import { mockAppOrigin } from '../settings';
 import { readBody } from '../routing/request-body';
 import { fieldError, forbidden, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
@@ -18,7 +19,6 @@ import { candidateOf, recruitmentOptions } from './recruitment-candidates';
 // employee (stage '', placed, with a first availability entry): they join the directory, traffic and
 // time off; the candidate row stays as history. It needs employee::create or employee::update.
 
-const REGISTRATION_DAYS = 14;
 const NOT_ACTIVE_MESSAGE = 'A rejected candidate cannot get a registration link: restore them first.';
 
 const nested = (value: unknown, key: string): unknown =>
@@ -92,45 +92,42 @@ const hire = tenantRoute(
   recruitmentOptions,
 );
 
-// POST recruitment/candidates/{id}/registration-link: a new employee-registration number (the central
-// registration form accepts it), the candidate's registration 'sent'.
+// POST recruitment/candidates/{id}/registration-link (issue 30, H2): a new link with a random token,
+// e-mailed to the candidate (the mock's outbox) and built on the configured app origin, never on the
+// request's headers; their earlier unused link stops working. The answer says what was sent, not the
+// link. The candidate's registration becomes 'sent'.
 const registrationLink = tenantRoute(
   'POST',
   'recruitment/candidates/:id/registration-link',
-  async ({ db, params, request, user }) => {
+  async ({ db, params, user }) => {
     const { user: person, row } = candidateOf(db, params.id);
     if (row.status !== 'active') throw fieldError('id', NOT_ACTIVE_MESSAGE);
-    const taken = new Set(db.registrations.all().map((registration) => registration.number));
-    let index = db.registrations.count() + 1;
-    while (taken.has(registrationNumber(db.tenant, index))) index += 1;
-    const number = registrationNumber(db.tenant, index);
-    await db.registrations.create({
-      number,
-      email: person.email,
-      first_name: person.first_name,
-      last_name: person.last_name,
-      user_id: person.id,
-      used_at: null,
-    });
     const now = new Date();
+    const { token, row: link } = await issueRegistrationLink(
+      db,
+      { email: person.email, first_name: person.first_name, last_name: person.last_name, user_id: person.id },
+      now,
+    );
+    const sent_at = now.toISOString();
+    sendRegistrationMail({
+      tenant: db.tenant,
+      to: person.email,
+      name: person.name,
+      link: `${mockAppOrigin()}/employee-registration/${token}`,
+      sent_at,
+      expires_at: link.expires_at,
+    });
     await changeCandidate(
       db,
       person.id,
       (draft) => {
-        draft.registration = { status: 'sent', sent_at: now.toISOString(), number };
+        draft.registration = { status: 'sent', sent_at, expires_at: link.expires_at, link_id: link.id };
       },
       { from: null, to: null, action: 'link_sent', by: user.id, note: null },
     );
-    const origin = request.headers.get('origin') ?? '';
     return respond(
       registrationLinkSchema,
-      {
-        data: {
-          number,
-          url: `${origin}/employee-registration/${number}`,
-          expires_at: addDays(now, REGISTRATION_DAYS).toISOString(),
-        },
-      },
+      { data: { email: person.email, sent_at, expires_at: link.expires_at } },
       201,
     );
   },

@@ -22,6 +22,7 @@ import {
   timeOffConfigOf,
   type TimeOffLookup,
 } from '../db/time-off-view';
+import { mayReadBookingMoney } from '../routing/commercial-data';
 import type { UploadedFile } from '../routing/request-body';
 import { queryIds } from '../routing/ids';
 import { forbidden, validationFailed } from '../routing/responses';
@@ -40,12 +41,17 @@ const TYPE_NAMES: Record<TimeOffType, string> = {
 
 export const mayManage = (user: MockUser) => user.permissions.includes(PERMISSIONS.timeOffManage);
 
-const isReviewer = (row: Pick<TimeOffRow, 'approvals'>, user: MockUser) =>
+export const isReviewer = (row: Pick<TimeOffRow, 'approvals'>, user: MockUser) =>
   row.approvals.some((approval) => approval.reviewer_id === user.id);
 
 // One's own, those one reviews, or anyone's with time-off::manage.
 export const maySee = (row: Pick<TimeOffRow, 'user_id' | 'approvals'>, user: MockUser) =>
   mayManage(user) || row.user_id === user.id || isReviewer(row, user);
+
+// Changing a request (editing it, withdrawing it, removing its attachment): one's own, or anyone's with
+// time-off::manage.
+export const mayChange = (row: Pick<TimeOffRow, 'user_id'>, user: MockUser) =>
+  row.user_id === user.id || mayManage(user);
 
 // partial_days as JSON (an array) or as multipart fields partial_days[i][date|part|hours].
 export function partialDaysOf(body: Record<string, unknown>): Record<string, unknown>[] {
@@ -208,8 +214,9 @@ function teamOverlaps(lookup: TimeOffLookup, checked: CheckedRequest, viewer: Mo
     }));
 }
 
-// The person's project terms covering the range: the hours the absence takes from each, at its rate.
-function allocations(lookup: TimeOffLookup, checked: CheckedRequest) {
+// The person's project terms covering the range: the hours the absence takes from each, and what
+// those hours would have earned only to a viewer who may read booking money (issue 30, L4), else null.
+function allocations(lookup: TimeOffLookup, checked: CheckedRequest, withRevenue: boolean) {
   const parts = new Map(checked.partial_days.map((day) => [day.date, day]));
   return lookup.db.terms
     .findMany((q) => q.where({ user_id: checked.user.id }))
@@ -230,10 +237,9 @@ function allocations(lookup: TimeOffLookup, checked: CheckedRequest) {
           term_id: term.id,
           project: { id: project.id, title: project.title },
           hours: hhmm(minutes),
-          revenue: {
-            currency: project.currency,
-            amount: fromCents(lineAmountCents(minutes, term.rate_cents)),
-          },
+          revenue: withRevenue
+            ? { currency: project.currency, amount: fromCents(lineAmountCents(minutes, term.rate_cents)) }
+            : null,
         },
       ];
     });
@@ -265,7 +271,7 @@ export function previewOf(
       reviewer: personRef(lookup, id),
     })),
     overlaps: teamOverlaps(lookup, checked, viewer),
-    allocations: allocations(lookup, checked),
+    allocations: allocations(lookup, checked, mayReadBookingMoney(viewer)),
   };
 }
 

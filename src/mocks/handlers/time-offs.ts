@@ -12,7 +12,7 @@ import type { MockUser } from '../db/schemas';
 import type { TimeOffHistoryRow, TimeOffRow } from '../db/time-off-schemas';
 import { daysOf, timeOffLookup, toTimeOff, waitingFor, type TimeOffLookup } from '../db/time-off-view';
 import { nextId, type TenantDb } from '../db/tenant-db';
-import { storeUploads } from '../files/stored-media';
+import { removeMedia, storeUploads, uploadedFileName } from '../files/stored-media';
 import type { TenantContext } from '../routing/authorize';
 import { bulkAnswer } from '../routing/bulk';
 import { readIds } from '../routing/ids';
@@ -25,6 +25,8 @@ import { timeOffCalendarHandlers } from './time-off-calendar';
 import {
   checkAttachment,
   checkRequest,
+  isReviewer,
+  mayChange,
   mayManage,
   maySee,
   optionalQueryIds,
@@ -166,10 +168,19 @@ const show = tenantRoute('GET', 'time-offs/:id', ({ db, params, user }) => {
   return respond(timeOffResponseSchema, { data: toTimeOff(timeOffLookup(db), row) });
 });
 
-async function attachmentOf(db: TenantDb, userId: number, file: Parameters<typeof checkAttachment>[0]) {
+// The request's attachment (a sick note), stored as the request's file: only who may see the request
+// reads it (GET media/{id}).
+async function attachmentOf(
+  db: TenantDb,
+  timeOffId: number,
+  userId: number,
+  file: Parameters<typeof checkAttachment>[0],
+) {
   if (!file) return undefined;
-  const [id] = await storeUploads(db, userId, [file]);
-  return id === undefined ? undefined : { id, name: file.name || 'attachment', url: `media/${id}` };
+  const [id] = await storeUploads(db, { kind: 'time-off', id: timeOffId }, userId, [file]);
+  return id === undefined
+    ? undefined
+    : { id, name: uploadedFileName(file, 'attachment'), url: `media/${id}` };
 }
 
 const create = tenantRoute('POST', 'time-offs', async ({ db, request, user }) => {
@@ -189,7 +200,7 @@ const create = tenantRoute('POST', 'time-offs', async ({ db, request, user }) =>
     end_date: checked.end_date,
     partial_days: checked.partial_days,
     note: checked.note,
-    attachment: (await attachmentOf(db, checked.user.id, file)) ?? null,
+    attachment: (await attachmentOf(db, id, checked.user.id, file)) ?? null,
     // Vacation is billed by default; other absences are not.
     exclusion: checked.type === 'vacation' ? 'no' : 'fully',
     excluded_days: 0,
@@ -215,14 +226,15 @@ const update = tenantRoute('POST', 'time-offs/:id', async ({ db, params, request
   if ((url.searchParams.get('_method') ?? '').toUpperCase() !== 'PATCH')
     throw validationFailed({ _method: ['Send _method=PATCH.'] });
   const row = findRow(db, idParam(params.id));
-  if (row.user_id !== user.id && !mayManage(user)) throw forbidden();
+  if (!mayChange(row, user)) throw forbidden();
   if (row.status !== 'pending') throw validationFailed({ status: [decidedMessage(row)] });
   const { body, filesOf } = await readBodyWithFiles(request);
   const lookup = timeOffLookup(db);
   const checked = checkRequest(lookup, user, { ...body, user_id: row.user_id }, row);
   const file = filesOf('attachment')[0];
   checkAttachment(file);
-  const attachment = await attachmentOf(db, row.user_id, file);
+  const previousAttachmentId = row.attachment?.id ?? null;
+  const attachment = await attachmentOf(db, row.id, row.user_id, file);
   await save(db, row.id, (draft) => {
     draft.type = checked.type;
     draft.start_date = checked.start_date;
@@ -240,8 +252,19 @@ const update = tenantRoute('POST', 'time-offs/:id', async ({ db, params, request
     }));
     draft.history = [...draft.history, historyEntry(user.id, 'edited')];
   });
+  // A new attachment replaces the old one: its file goes.
+  if (attachment && previousAttachmentId !== null) await removeMedia(db, [previousAttachmentId]);
   return answer(timeOffLookup(db), row.id);
 });
+
+// Why the user may not decide the request now: it is decided already, or its current step is someone
+// else's (only its reviewer, or a manager on their behalf); null when they may.
+function decisionRefusal(row: TimeOffRow, user: MockUser): 'decided' | 'not your step' | null {
+  if (row.status !== 'pending') return 'decided';
+  const step = row.approvals.find((approval) => approval.decision === null);
+  if (!step) return 'decided';
+  return step.reviewer_id !== user.id && !mayManage(user) ? 'not your step' : null;
+}
 
 // The current step decided by its reviewer, or by a manager on their behalf. null when done; the
 // reason otherwise (for bulk answers; a single call turns it into 403 or 422).
@@ -252,10 +275,9 @@ async function decide(
   decision: 'approved' | 'rejected',
   comment: string | null,
 ): Promise<'decided' | 'not your step' | null> {
-  if (row.status !== 'pending') return 'decided';
-  const step = row.approvals.find((approval) => approval.decision === null);
-  if (!step) return 'decided';
-  if (step.reviewer_id !== user.id && !mayManage(user)) return 'not your step';
+  const refusal = decisionRefusal(row, user);
+  if (refusal !== null) return refusal;
+  const step = row.approvals.find((approval) => approval.decision === null)!;
   const at = now();
   const last = row.approvals.at(-1)?.step === step.step;
   await save(db, row.id, (draft) => {
@@ -276,8 +298,13 @@ const commentOf = (body: Record<string, unknown>) =>
 
 const REJECT_COMMENT_MESSAGE = 'Say why the request is rejected.';
 
+// Authorisation before validation (issue 30): one who may not review the request (a colleague, its
+// owner, a reviewer of another step while this one waits) gets 403 whatever the body; only its
+// reviewers and managers are told what is wrong with the body, or that it is decided already.
 const changeStatus = tenantRoute('PATCH', 'time-offs/:id/status', async ({ db, params, request, user }) => {
   const row = findRow(db, idParam(params.id));
+  const mayReview = mayManage(user) || isReviewer(row, user);
+  if (!mayReview || decisionRefusal(row, user) === 'not your step') throw forbidden();
   const body = await readBody(request);
   const status = body.status;
   if (status !== 'approved' && status !== 'rejected')
@@ -285,7 +312,6 @@ const changeStatus = tenantRoute('PATCH', 'time-offs/:id/status', async ({ db, p
   const comment = commentOf(body);
   if (status === 'rejected' && comment === null)
     throw validationFailed({ comment: [REJECT_COMMENT_MESSAGE] });
-  if (!maySee(row, user)) throw forbidden();
   const refusal = await decide(db, row, user, status, comment);
   if (refusal === 'not your step') throw forbidden();
   if (refusal === 'decided') throw validationFailed({ status: [decidedMessage(row)] });
@@ -340,11 +366,12 @@ const changeExclusion = tenantRoute(
   { permission: PERMISSIONS.timeOffManage },
 );
 
-// Withdraw: one's own pending request; a manager also an approved one that has not started.
+// Withdraw: one's own pending request; a manager also an approved one that has not started. The
+// request is gone from every list, and its attachment is deleted with it.
 const withdraw = tenantRoute('DELETE', 'time-offs/:id', async ({ db, params, user }) => {
   const row = findRow(db, idParam(params.id));
   const manager = mayManage(user);
-  if (row.user_id !== user.id && !manager) throw forbidden();
+  if (!mayChange(row, user)) throw forbidden();
   const today = timeOffLookup(db).today;
   const allowed =
     row.status === 'pending' || (manager && row.status === 'approved' && row.start_date > today);
@@ -361,6 +388,7 @@ const withdraw = tenantRoute('DELETE', 'time-offs/:id', async ({ db, params, use
     draft.withdrawn_at = now();
     draft.history = [...draft.history, historyEntry(user.id, 'withdrawn')];
   });
+  if (row.attachment) await removeMedia(db, [row.attachment.id]);
   return new HttpResponse(null, { status: 204 });
 });
 

@@ -12,6 +12,7 @@ import {
   trafficIndex,
 } from '../db/traffic-view';
 import { trafficCsv } from '../files/traffic-csv';
+import { mayReadBookingMoney } from '../routing/commercial-data';
 import { fileResponse } from '../routing/file-response';
 import { paginate } from '../routing/paginate';
 import { respond, validationFailed } from '../routing/responses';
@@ -26,7 +27,9 @@ import { trafficIncomingHandlers } from './traffic-incoming';
 // the page; GET traffic/summary, per group and period, over every person the filters select; GET
 // traffic/export?format=csv, the table view's rows; PATCH traffic/allocations, a batch of changes.
 // The kind of a time off (`type`) only for a request the caller may see (their own, one they review,
-// or time-off::manage), as the team calendar: otherwise null, "Away" (issue 30, M2).
+// or time-off::manage), as the team calendar: otherwise null, "Away" (issue 30, M2). Rates and the
+// forecast revenue only to who may read booking money (project::view or project::update), otherwise
+// null: planning needs the hours, not the money (issue 30, L4).
 
 const options = { permission: PERMISSIONS.trafficView };
 
@@ -34,6 +37,7 @@ const page = tenantRoute(
   'GET',
   'traffic',
   ({ db, url, user: caller }) => {
+    const withRates = mayReadBookingMoney(caller);
     const query = trafficQuery(url);
     const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
     const people = paginate(trafficPeople(index, query), url, query.perPage);
@@ -49,7 +53,9 @@ const page = tenantRoute(
             date,
             data,
           })),
-          allocations: (index.terms.get(user.id) ?? []).map((term) => toTrafficAllocation(index, term)),
+          allocations: (index.terms.get(user.id) ?? []).map((term) =>
+            toTrafficAllocation(index, term, withRates),
+          ),
           time_offs: (index.timeOffs.get(user.id) ?? []).map((row) =>
             toTrafficTimeOff(row, maySee(row, caller)),
           ),
@@ -68,10 +74,13 @@ const page = tenantRoute(
 const summary = tenantRoute(
   'GET',
   'traffic/summary',
-  ({ db, url }) => {
+  ({ db, url, user }) => {
     const query = trafficQuery(url);
     const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
-    return respond(trafficSummarySchema, { data: trafficSummary(index, query, trafficPeople(index, query)) });
+    const people = trafficPeople(index, query);
+    return respond(trafficSummarySchema, {
+      data: trafficSummary(index, query, people, mayReadBookingMoney(user)),
+    });
   },
   options,
 );

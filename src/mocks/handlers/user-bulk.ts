@@ -1,6 +1,7 @@
 import { messageSchema } from '@/api/common.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { TenantDb } from '../db/tenant-db';
+import { removeMediaOfPeople } from '../files/stored-media';
 import { readIds } from '../routing/ids';
 import { readBody } from '../routing/request-body';
 import { fieldError, notFound, respond } from '../routing/responses';
@@ -50,12 +51,14 @@ const activate = bulk('user-activate', 'POST', async (context) => {
   });
 });
 
-// The people go, with what only they had: availability entries, saved filters, notifications.
+// The people go, with what only they had: availability entries, saved filters, notifications, and
+// every file about them (profile, time off, candidacy), unlisted wherever it was.
 const remove = bulk('user', 'DELETE', async (context) => {
   const { db } = context;
   const ids = await targetIds(context, 'delete');
   const wanted = new Set(ids);
   const mine = (userId: number) => wanted.has(userId);
+  await removeMediaOfPeople(db, ids);
   db.availabilityEntries.deleteMany((q) => q.where({ user_id: mine }));
   db.savedFilters.deleteMany((q) => q.where({ user_id: mine }));
   db.notifications.deleteMany((q) => q.where({ user_id: mine }));

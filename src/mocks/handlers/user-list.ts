@@ -49,14 +49,19 @@ const list = tenantRoute(
 
 const toIdItem = (user: MockUser) => ({ id: user.id, name: user.name });
 
+// Candidates are recruitment data: only with recruitment::view, as users?with_candidates=1 (issue 30).
+const readableBy = (caller: MockUser) => (person: MockUser) =>
+  !isCandidateStage(person.stage) || caller.permissions.includes(PERMISSIONS.recruitmentView);
+
 // Everyone with the skill, archived people too (the list screen intersects with what it shows).
 const withSkill = tenantRoute(
   'GET',
   'users-with-certain-skills/:id',
-  ({ db, params }) => {
+  ({ db, params, user: caller }) => {
     const skillId = found(db.skills.findFirst((q) => q.where({ id: idParam(params.id) }))).id;
     const users = db.users
       .all()
+      .filter(readableBy(caller))
       .filter((user) => user.skills.some((skill) => skill.skill_id === skillId))
       .sort(byId);
     return respond(userIdListSchema, { data: users.map(toIdItem) });
@@ -90,14 +95,14 @@ function matcherOf(db: TenantContext['db'], dataType: DataType, dataId: number) 
 const withUserData = tenantRoute(
   'GET',
   'users-with-certain-user-data',
-  ({ db, url }) => {
+  ({ db, url, user: caller }) => {
     const query = Object.fromEntries(url.searchParams);
     const values = validate(query, {
       data_type: ['required', { in: DATA_TYPES }],
       data_id: ['required', 'integer'],
     });
     const matches = matcherOf(db, values.data_type as DataType, Number(values.data_id));
-    const users = db.users.all().filter(matches).sort(byId);
+    const users = db.users.all().filter(readableBy(caller)).filter(matches).sort(byId);
     return respond(userIdListSchema, { data: users.map(toIdItem) });
   },
   { permission: PERMISSIONS.employeeView },

@@ -99,8 +99,9 @@ const save = tenantRoute('POST', PATH, async (context) => {
   const { body, columns, files } = await readProject(db, request);
 
   if (!isPatch(url.searchParams.get('_method') ?? body._method)) {
-    const media_ids = await storeUploads(db, person.id, files);
-    await db.userProjects.create({ ...columns, id: nextId(db.userProjects), user_id: person.id, media_ids });
+    const id = nextId(db.userProjects);
+    const media_ids = await storeUploads(db, { kind: 'user-project', id }, person.id, files);
+    await db.userProjects.create({ ...columns, id, user_id: person.id, media_ids });
     return answer(db, person, 201);
   }
 
@@ -113,7 +114,7 @@ const save = tenantRoute('POST', PATH, async (context) => {
       [FILES]: [`A project can have at most ${ATTACHMENT_MAX_FILES} files; remove some first.`],
     });
   }
-  const added = await storeUploads(db, person.id, files);
+  const added = await storeUploads(db, { kind: 'user-project', id: row.id }, person.id, files);
   await db.userProjects.update((q) => q.where({ id: row.id }), {
     data: (draft) => {
       Object.assign(draft, columns);

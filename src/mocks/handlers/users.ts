@@ -1,10 +1,10 @@
 import { currentUserResponseSchema, type CurrentUser } from '@/api/users/user.schemas';
 import { userProfileResponseSchema } from '@/api/user-profile/user-profile.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
-import { isCandidateStage } from '@/lib/recruitment-stages';
 import type { MockUser } from '../db/schemas';
 import { toUserProfile } from '../db/profile-view';
 import { findUser, identityOf } from '../db/user-queries';
+import { mayReadProfile } from '../routing/read-gate';
 import { forbidden, found, idParam, notFound, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 
@@ -29,12 +29,7 @@ const userProfile = tenantRoute('GET', 'user/:id', ({ db, params, user }) => {
   const id = idParam(params.id);
   if (id !== user.id && !user.permissions.includes(PERMISSIONS.employeeView)) throw forbidden();
   const person = found(findUser(db, id));
-  if (
-    person.id !== user.id &&
-    isCandidateStage(person.stage) &&
-    !user.permissions.includes(PERMISSIONS.recruitmentView)
-  )
-    throw notFound();
+  if (!mayReadProfile(user, person)) throw notFound();
   return respond(userProfileResponseSchema, { data: toUserProfile(db, person) });
 });
 

@@ -1,7 +1,9 @@
 import { apiBaseUrl } from '@/api/config';
 import { tenantFromHost } from '@/api/tenant';
 import type { Permission } from '@/lib/permissions';
-import { getTenantDb } from '../db/mock-db';
+import type { IdentityRow } from '../db/central-schemas';
+import { identityOfUser } from '../db/identities';
+import { getCentralData, getTenantDb } from '../db/mock-db';
 import { isMockTenant } from '../db/organizations';
 import type { MockUser } from '../db/schemas';
 import type { TenantDb } from '../db/tenant-db';
@@ -23,7 +25,8 @@ export type ImpersonationPolicy = 'act-as' | 'refuse';
 export const IMPERSONATION_INVALID_MESSAGE = 'The impersonation has ended or is not valid.';
 export const IMPERSONATION_REFUSED_MESSAGE = 'Stop impersonating first.';
 
-export type TenantContext = RequestContext & Actor & { tenant: string; db: TenantDb };
+// identity: the central person the token's user row belongs to (never the impersonated one's).
+export type TenantContext = RequestContext & Actor & { tenant: string; db: TenantDb; identity: IdentityRow };
 
 // For the lists the client tries before it has a token: the host names the tenant.
 export type TokenOptionalContext = RequestContext & { tenant: string; db: TenantDb; user: MockUser | null };
@@ -60,9 +63,12 @@ async function actorOf(base: RequestContext, token: string | null, hostTenant: s
   const db = await getTenantDb(hostTenant);
   const realUser = findUser(db, Number(claims.sub));
   if (!realUser || realUser.email !== claims.email || !canSignIn(realUser)) throw unauthenticated();
+  // The token's identity must still be the one its user row is linked to.
+  const identity = identityOfUser(getCentralData(), hostTenant, realUser.id);
+  if (!identity || identity.id !== claims.identity) throw unauthenticated();
   const target = await impersonated(base.request, realUser, db);
   const actor: Actor = { user: target ?? realUser, realUser, impersonating: target !== null };
-  return { ...base, ...actor, tenant: hostTenant, db };
+  return { ...base, ...actor, tenant: hostTenant, db, identity };
 }
 
 const hostTenantOf = (request: Request): string | null => tenantFromHost(apiBaseUrl(), request.url);

@@ -50,6 +50,19 @@ export function definedRoutes(): readonly RouteInfo[] {
   return ROUTES;
 }
 
+// The route each handler answers, so a test can list what a handler array really serves (the
+// authorisation matrix), whatever else was ever defined; the malformed-id fallbacks are no route.
+const ROUTE_OF_HANDLER = new WeakMap<HttpHandler, RouteInfo>();
+const MALFORMED_ID_HANDLERS = new WeakSet<HttpHandler>();
+
+export function routeOfHandler(handler: HttpHandler): RouteInfo | undefined {
+  return ROUTE_OF_HANDLER.get(handler);
+}
+
+export function isMalformedIdHandler(handler: HttpHandler): boolean {
+  return MALFORMED_ID_HANDLERS.has(handler);
+}
+
 function matchRequest(pattern: string, requestUrl: string) {
   const path = apiPathOf(requestUrl, apiBaseUrl());
   const params = path === null ? null : matchPath(pattern, path);
@@ -64,7 +77,7 @@ function defineRoute<C>(
   const { method, pattern } = info;
   const control = info.access === 'control';
   ROUTES.push(info);
-  return METHODS[method](
+  const handler = METHODS[method](
     ({ request }) => matchRequest(pattern, request.url) !== null,
     async ({ request }) => {
       const matched = matchRequest(pattern, request.url);
@@ -86,6 +99,8 @@ function defineRoute<C>(
       }
     },
   );
+  ROUTE_OF_HANDLER.set(handler, info);
+  return handler;
 }
 
 // Pre-login calls on the central API: no token.
@@ -152,10 +167,12 @@ export function malformedIdRoutes(): HttpHandler[] {
       ROUTES.some((route) => route.method === method && matchPath(route.pattern, path, { looseIds: true }))
     );
   };
-  return (Object.keys(METHODS) as Method[]).map((method) =>
-    METHODS[method](
+  return (Object.keys(METHODS) as Method[]).map((method) => {
+    const handler = METHODS[method](
       ({ request }) => looseMatch(method, request.url),
       () => jsonResponse({ message: statusMessage(404) }, 404),
-    ),
-  );
+    );
+    MALFORMED_ID_HANDLERS.add(handler);
+    return handler;
+  });
 }

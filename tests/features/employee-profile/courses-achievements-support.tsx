@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { AchievementRow, CourseRow } from '@/mocks/db/profile-schemas';
 import { getTenantDb } from '@/mocks/db';
+import type { MediaParent } from '@/mocks/db/media-parents';
 import { PROFILE_PERSON_ID } from '../../support/render-screen';
 
 // The admin demo account, whose profile the tab shows by default; the sale demo account may view it
@@ -9,7 +10,12 @@ import { PROFILE_PERSON_ID } from '../../support/render-screen';
 export const PERSON_ID = PROFILE_PERSON_ID;
 
 // Media rows for seeded items: drawn as PDFs on download.
-async function files(userId: number, names: readonly string[], firstId: number): Promise<number[]> {
+async function files(
+  userId: number,
+  parent: MediaParent,
+  names: readonly string[],
+  firstId: number,
+): Promise<number[]> {
   const db = await getTenantDb('acme');
   const ids: number[] = [];
   for (const [index, file_name] of names.entries()) {
@@ -17,6 +23,7 @@ async function files(userId: number, names: readonly string[], firstId: number):
     await db.media.create({
       id,
       user_id: userId,
+      parent,
       file_name,
       mime_type: 'application/pdf',
       size: 2048,
@@ -36,14 +43,15 @@ export async function giveCourses(userId: number, courses: Seed<CourseRow>[]): P
   await db.courses.deleteMany((q) => q.where({ user_id: userId }));
   const rows: CourseRow[] = [];
   for (const [index, { files: names = [], ...course }] of courses.entries()) {
+    const id = course.id ?? 9001 + index;
     const row: CourseRow = {
-      id: 9001 + index,
       user_id: userId,
       name: 'A course',
       provider: '',
       completed_at: null,
       ...course,
-      media_ids: await files(userId, names, 9001 + index * 10),
+      id,
+      media_ids: await files(userId, { kind: 'course', id }, names, 9001 + index * 10),
     };
     await db.courses.create(row);
     rows.push(row);
@@ -59,14 +67,15 @@ export async function giveAchievements(
   await db.achievements.deleteMany((q) => q.where({ user_id: userId }));
   const rows: AchievementRow[] = [];
   for (const [index, { files: names = [], ...achievement }] of achievements.entries()) {
+    const id = achievement.id ?? 9101 + index;
     const row: AchievementRow = {
-      id: 9101 + index,
       user_id: userId,
       title: 'An achievement',
       description: '',
       achieved_at: null,
       ...achievement,
-      media_ids: await files(userId, names, 9201 + index * 10),
+      id,
+      media_ids: await files(userId, { kind: 'achievement', id }, names, 9201 + index * 10),
     };
     await db.achievements.create(row);
     rows.push(row);

@@ -35,12 +35,14 @@ async function giveLanguages(userId: number, languages: SeedLanguage[]): Promise
   let id = 9000;
   let mediaId = 9000;
   for (const { language, level, certificates = [] } of languages) {
+    id += 1;
     const certificate_ids: number[] = [];
     for (const file_name of certificates) {
       mediaId += 1;
       await db.media.create({
         id: mediaId,
         user_id: userId,
+        parent: { kind: 'language', id },
         file_name,
         mime_type: 'application/pdf',
         size: 2048,
@@ -49,7 +51,6 @@ async function giveLanguages(userId: number, languages: SeedLanguage[]): Promise
       });
       certificate_ids.push(mediaId);
     }
-    id += 1;
     await db.userLanguages.create({
       id,
       user_id: userId,

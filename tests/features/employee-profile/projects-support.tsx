@@ -26,12 +26,15 @@ export async function giveProjects(userId: number, projects: SeedProject[]): Pro
   let id = 9000;
   let mediaId = 9000;
   for (const { skills = [], industry, files = [], ...project } of projects) {
+    id += 1;
+    const projectId = project.id ?? id;
     const media_ids: number[] = [];
     for (const file_name of files) {
       mediaId += 1;
       await db.media.create({
         id: mediaId,
         user_id: userId,
+        parent: { kind: 'user-project', id: projectId },
         file_name,
         mime_type: 'application/pdf',
         size: 2048,
@@ -40,7 +43,6 @@ export async function giveProjects(userId: number, projects: SeedProject[]): Pro
       });
       media_ids.push(mediaId);
     }
-    id += 1;
     const row: UserProjectRow = {
       id,
       user_id: userId,

@@ -1,20 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EmployeeRegistrationScreen } from '@/features/employee-registration/employee-registration-page';
+import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { typeDate } from '../../support/form-input';
-import { setupMockApi } from '../../support/mock-api';
+import { browserAtReferenceDate, centralUrl, REFERENCE_DATE, setupMockApi } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
 
 setupMockApi();
+// The demo link was sent on the reference date: its 14 days are counted from it.
+browserAtReferenceDate();
 
-const VALID = 'REG-ACME-0001';
-const USED = 'REG-ACME-0002';
+const VALID = DEMO_REGISTRATION_TOKENS.acme.waiting;
+const USED = DEMO_REGISTRATION_TOKENS.acme.used;
+const UNKNOWN = 'A'.repeat(43);
 
-function renderAt(number: string) {
+function renderAt(token: string) {
   return renderWithApp(<EmployeeRegistrationScreen />, {
-    url: `/employee-registration/${encodeURIComponent(number)}?id=${encodeURIComponent(number)}`,
+    url: `/employee-registration/${encodeURIComponent(token)}?id=${encodeURIComponent(token)}`,
   });
 }
 
@@ -37,8 +41,8 @@ describe('employee registration', () => {
     expect(screen.getByRole('form', { name: 'Complete registration' })).toBeInTheDocument();
   });
 
-  it('explains an unknown number and what to do, without leaving the page', async () => {
-    const { router } = renderAt('REG-ACME-9999');
+  it('explains an unknown link and what to do, without leaving the page', async () => {
+    const { router } = renderAt(UNKNOWN);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This registration link is not valid.');
     expect(alert).toHaveTextContent(/contact your HR department/);
@@ -54,6 +58,31 @@ describe('employee registration', () => {
     expect(alert).toHaveTextContent('This registration link has already been used.');
     expect(alert).toHaveTextContent(/log in with your work e-mail/);
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('explains an expired link and who to ask for a new one (issue 30, H2)', async () => {
+    vi.setSystemTime(REFERENCE_DATE.getTime() + 15 * 24 * 3600_000);
+    renderAt(VALID);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This registration link has expired. Ask your HR department for a new one.',
+    );
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('says that too many links were tried and how long to wait, with Try again (issue 30, H2)', async () => {
+    // Ten links that do not exist, from this browser: the next lookup is refused, even of a good link.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await fetch(centralUrl(`employee-registration/${'B'.repeat(42)}${attempt}`));
+    }
+    const { router } = renderAt(VALID);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Too many registration links that do not work were tried from here. Wait 10 minutes, then try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
   });
 

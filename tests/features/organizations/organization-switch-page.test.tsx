@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { endSession, getSession, startImpersonation } from '@/api/session';
 import { OrganizationSwitchScreen } from '@/features/organizations/organization-switch-page';
 import { isOwnCookie, writeCookie, writeJsonCookie } from '@/lib/cookies';
+import { getTenantDb } from '@/mocks/db';
+import { nextId } from '@/mocks/db/tenant-db';
+import { newUserRecord } from '@/mocks/db/user-queries';
 import { renderWithApp } from '../../render';
-import { getAs, setupMockApi, signIn } from '../../support/mock-api';
+import { getAs, login, setupMockApi, signIn } from '../../support/mock-api';
 
 setupMockApi();
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -81,5 +84,29 @@ describe("a hand-off link that is not the signed-in person's (security review 17
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue as admin@acme.test' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/employees'));
     expect(getSession().claims).toMatchObject({ tenant: 'globex', email: 'admin@acme.test' });
+  });
+
+  // Issue 30, H1: globex can make a user of its own with acme's sale's e-mail; its token is another
+  // identity's, and must not replace the session silently.
+  it('a token of another identity with the same e-mail asks first and keeps the current session', async () => {
+    const globex = await getTenantDb('globex');
+    await globex.users.create(
+      newUserRecord({
+        id: nextId(globex.users),
+        first_name: 'Giorgi',
+        last_name: 'Kapanadze',
+        email: 'sale@acme.test',
+        password: 'globex-knows-this-1',
+        role: 'admin',
+      }),
+    );
+    const planted = await login('sale@acme.test', 'globex-knows-this-1');
+    await signIn('sale@acme.test');
+    const before = getSession().token;
+    openHandOff(`/organization-switch#token=${planted}`);
+    expect(await screen.findByText('Continue as sale@acme.test in organisation globex?')).toBeInTheDocument();
+    expect(screen.getByText(/It has your e-mail address, but it is not your account/)).toBeInTheDocument();
+    expect(getSession().token).toBe(before);
+    expect(getSession().claims).toMatchObject({ tenant: 'acme', email: 'sale@acme.test' });
   });
 });

@@ -26,7 +26,7 @@ export function candidateRow(id: number, change: Partial<Candidate> = {}): Candi
     currency: 'GEL',
     available_from: null,
     rating: null,
-    registration: { status: 'not_sent', sent_at: null },
+    registration: { status: 'not_sent', sent_at: null, expires_at: null },
     cv: null,
     rejection: null,
     duplicates_count: 0,

@@ -9,6 +9,7 @@ import { ACTIVE_URL, ADMIN, seededCandidate } from './candidate-fixtures';
 
 setupMockApi();
 const sent = recordEachCase();
+afterEach(() => vi.useRealTimers());
 
 describe('the candidate drawer', () => {
   it('shows the stage history, adds a rated note, and one click unlocks the profile at Pre-offer', async () => {
@@ -55,7 +56,9 @@ describe('the candidate drawer', () => {
     });
   });
 
-  it('sends the registration link and copies the address the API made', async () => {
+  it('e-mails the registration link and says to whom and until when, showing no link (issue 30, H2)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 4, 15, 12));
     const candidate = await seededCandidate('status=active&stages[]=screening');
     const { user } = await renderScreen(CandidateDrawerSlot, {
       url: `${ACTIVE_URL}?candidate=${candidate.id}`,
@@ -63,12 +66,21 @@ describe('the candidate drawer', () => {
       ready: () => screen.findByRole('heading', { level: 2, name: candidate.name }),
     });
     const drawer = screen.getByRole('dialog', { name: candidate.name });
-    await user.click(
-      within(drawer).getByRole('button', { name: `Send registration link to ${candidate.name} and copy it` }),
-    );
-    expect(await within(drawer).findByRole('status')).toHaveTextContent('Link copied');
+    // What the clipboard held before (it is shared by the files of a worker) must still be there after.
+    await navigator.clipboard.writeText('held before');
+    // From the keyboard, as every action of the drawer.
+    within(drawer)
+      .getByRole('button', { name: `Send registration link to ${candidate.name}` })
+      .focus();
+    await user.keyboard('{Enter}');
+    // Sent today, for 14 days.
+    expect(
+      await screen.findByText(`Registration link sent to ${candidate.email}. It works until 29 May 2025.`),
+    ).toBeInTheDocument();
     expect(sentTo(sent, `recruitment/candidates/${candidate.id}/registration-link`, 'POST')).toHaveLength(1);
-    // user-event's clipboard stands in for the browser's.
-    expect(await navigator.clipboard.readText()).toMatch(/\/employee-registration\/[\w-]+$/);
+    expect(await within(drawer).findByText('Sent on 15 May 2025, expires 29 May 2025')).toBeInTheDocument();
+    // No link to copy or read: it went to the candidate only.
+    expect(document.body.textContent).not.toMatch(/employee-registration\//);
+    expect(await navigator.clipboard.readText()).toBe('held before');
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { CandidateSummary } from '@/features/recruitment/shared/candidate-summary';
+import { CandidateSummary, registrationLabel } from '@/features/recruitment/shared/candidate-summary';
 import { renderWithApp } from '../../render';
 import { candidateRow } from './active-fixtures';
 
@@ -31,5 +31,24 @@ describe('the candidate’s profile link', () => {
       expect(screen.queryByRole('link', { name: value })).not.toBeInTheDocument();
       unmount();
     }
+  });
+});
+
+// Issue 30, H2: the recruiter sees that a link went out and until when, never the link.
+describe('the registration row', () => {
+  const sent = {
+    status: 'sent' as const,
+    sent_at: new Date(2025, 4, 15, 12).toISOString(),
+    expires_at: new Date(2025, 4, 29, 12).toISOString(),
+  };
+
+  it('says when the link was sent and until when it works, or that it expired', () => {
+    expect(registrationLabel(sent, new Date(2025, 4, 20))).toBe('Sent on 15 May 2025, expires 29 May 2025');
+    expect(registrationLabel(sent, new Date(2025, 5, 1))).toBe('Sent on 15 May 2025, expired 29 May 2025');
+  });
+
+  it('shows it in the summary', () => {
+    renderWithApp(<CandidateSummary candidate={candidateRow(7, { registration: sent })} />);
+    expect(screen.getByText(/^Sent on 15 May 2025, expire[sd] 29 May 2025$/)).toBeInTheDocument();
   });
 });

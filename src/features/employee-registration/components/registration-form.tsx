@@ -35,9 +35,10 @@ const EMPTY: EmployeeRegistrationInput = {
   password_confirmation: '',
 };
 
-// The invited employee completes their personal information and chooses a password.
-export function RegistrationForm({ registration }: { registration: Registration }) {
-  const submitRegistration = useSubmitRegistration(registration.number);
+// The invited employee completes their personal information and chooses a password; `token` is the
+// link's, from the address.
+export function RegistrationForm({ token, registration }: { token: string; registration: Registration }) {
+  const submitRegistration = useSubmitRegistration(token);
   const form = useForm<EmployeeRegistrationInput>({
     resolver: zodResolver(employeeRegistrationSchema),
     defaultValues: EMPTY,

@@ -8,12 +8,13 @@ import { leaveDayText } from '@/lib/leave-day-share';
 
 const REASONS: Record<string, string> = { weekend: 'Weekend', holiday: 'Holiday' };
 
-// "Mother's Day", "Weekend", "Vacation, morning (Ana)", "Sick leave, 2:00 (Ana)".
+// "Mother's Day", "Weekend", "Vacation, morning (Ana)", "Sick leave, 2:00 (Ana)", "Away (Ana)" for
+// leave whose kind is not the viewer's to see.
 const reasonOf = (day: SkippedDay, names: ReadonlyMap<number, string>) => {
   const reason =
     day.reason === 'holiday' && day.name
       ? day.name
-      : (leaveDayText(day) ?? REASONS[day.reason] ?? day.reason);
+      : (leaveDayText(day) ?? (day.reason === null ? '' : (REASONS[day.reason] ?? day.reason)));
   const person = day.user_id == null ? undefined : names.get(day.user_id);
   return person ? `${reason} (${person})` : reason;
 };

@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,8 +15,10 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { useFollowUrl } from '../use-follow-url';
+import { PendingInvitations } from './pending-invitations';
 
-// The organisations the user belongs to; choosing another one moves the session there.
+// The organisations the user belongs to; choosing another one moves the session there. Below them, the
+// invitations to join others, which only the user can accept (issue 30, H1).
 export function OrganizationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const { claims } = useSession();
@@ -41,30 +44,33 @@ export function OrganizationsDialog({ open, onClose }: { open: boolean; onClose:
             {organisations.data.map((organisation) => {
               const current = organisation.tenant === claims?.tenant;
               return (
-                <ListItemButton
-                  key={organisation.id}
-                  selected={current}
-                  aria-current={current ? 'true' : undefined}
-                  disabled={organisationUrl.isPending}
-                  onClick={() => {
-                    if (current) return onClose();
-                    organisationUrl.mutate(organisation.id, { onSuccess: follow });
-                  }}
-                >
-                  <ListItemText
-                    primary={organisation.name}
-                    secondary={current ? 'Current organisation' : organisation.tenant}
-                  />
-                  {current ? (
-                    <ListItemIcon sx={{ minWidth: 0 }}>
-                      <CheckCircle color="primary" aria-hidden />
-                    </ListItemIcon>
-                  ) : null}
-                </ListItemButton>
+                // A list holds items only: the button goes inside one (axe 'list').
+                <ListItem key={organisation.id} disablePadding>
+                  <ListItemButton
+                    selected={current}
+                    aria-current={current ? 'true' : undefined}
+                    disabled={organisationUrl.isPending}
+                    onClick={() => {
+                      if (current) return onClose();
+                      organisationUrl.mutate(organisation.id, { onSuccess: follow });
+                    }}
+                  >
+                    <ListItemText
+                      primary={organisation.name}
+                      secondary={current ? 'Current organisation' : organisation.tenant}
+                    />
+                    {current ? (
+                      <ListItemIcon sx={{ minWidth: 0 }}>
+                        <CheckCircle color="primary" aria-hidden />
+                      </ListItemIcon>
+                    ) : null}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
         )}
+        <PendingInvitations />
       </DialogContent>
     </Dialog>
   );

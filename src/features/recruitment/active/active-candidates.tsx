@@ -26,6 +26,7 @@ import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { activeCandidateParamsOf } from './active-candidate-params';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
+import { useSendRegistrationLinkWithNotice } from '../shared/registration-link-button';
 import { BulkCandidateActions } from './bulk-candidate-actions';
 import { openCandidate } from './candidate-address';
 import { CandidateBoard } from './candidate-board';
@@ -35,7 +36,6 @@ import { CandidateRowContext } from './candidate-row-context';
 import { LayoutToggle } from './layout-toggle';
 import { StageChips } from './stage-chips';
 import { CANDIDATE_SHORTCUTS, useCandidateShortcuts } from './use-candidate-shortcuts';
-import { useCopyRegistrationLink } from './use-copy-registration-link';
 import { useActiveDialogs } from './use-active-dialogs';
 import { useStageMoves, withPendingMoves } from './use-stage-moves';
 
@@ -94,7 +94,7 @@ export function ActiveCandidates() {
     setFocusId(candidate.id);
     moveTo(candidate, next);
   };
-  const copyLink = useCopyRegistrationLink();
+  const registrationLink = useSendRegistrationLinkWithNotice();
   const labelOf = (id: number) => rows.find((row) => row.id === id)?.name ?? `#${id}`;
   const { show: setDialog, dialogs } = useActiveDialogs({ labelOf, onRejectClosed: selection.clear });
   const open = (candidate: Candidate) => openCandidate(router, candidate.id);
@@ -106,7 +106,7 @@ export function ActiveCandidates() {
       step,
       reject: (chosen) => setDialog({ kind: 'reject', ids: chosen.map((candidate) => candidate.id) }),
       hire: (candidate) => setDialog({ kind: 'hire', candidate }),
-      copyLink: (candidate) => void copyLink(candidate),
+      sendLink: registrationLink.send,
       add: () => setDialog({ kind: 'add' }),
     },
   });

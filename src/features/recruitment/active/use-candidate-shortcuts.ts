@@ -11,7 +11,7 @@ export const CANDIDATE_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['Shift+→', 'Shift+←'], action: 'Move the candidate to the next or previous stage' },
   { keys: ['r'], action: 'Reject the candidate (asks why)' },
   { keys: ['h'], action: 'Hire the candidate (Pre-offer or Offer)' },
-  { keys: ['l'], action: 'Copy a registration link' },
+  { keys: ['l'], action: 'E-mail the candidate a registration link' },
   { keys: ['n'], action: 'New candidate' },
 ];
 
@@ -20,7 +20,7 @@ export type CandidateKeyActions = {
   step: (candidate: Candidate, step: 1 | -1) => void;
   reject: (candidates: Candidate[]) => void;
   hire: (candidate: Candidate) => void;
-  copyLink: (candidate: Candidate) => void;
+  sendLink: (candidate: Candidate) => void;
   add: () => void;
 };
 
@@ -52,7 +52,7 @@ export function useCandidateShortcuts({
         if (isHireable(row.stage)) actions.hire(row);
         else enqueueSnackbar(`${row.name} cannot be hired yet. ${NOT_HIREABLE_MESSAGE}`, { variant: 'info' });
       }),
-      l: withRow(actions.copyLink),
+      l: withRow(actions.sendLink),
       n: () => actions.add(),
     },
   });

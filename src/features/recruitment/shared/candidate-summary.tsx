@@ -28,11 +28,18 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const dayOf = (iso: string) => dayLabel(new Date(`${iso.slice(0, 10)}T00:00:00`));
 
-export function registrationLabel(registration: Candidate['registration']): string {
+// The day of an instant, where the reader is.
+const instantDay = (iso: string) => dayLabel(new Date(iso));
+
+// "Sent on 15 May 2025, expires 29 May 2025" (or "expired" once past): that a link went out, never the
+// link itself (issue 30, H2).
+export function registrationLabel(registration: Candidate['registration'], now: Date = new Date()): string {
   const status = REGISTRATION_STATUS_LABELS[registration.status];
-  return registration.sent_at && registration.status === 'sent'
-    ? `${status} on ${dayOf(registration.sent_at)}`
-    : status;
+  if (registration.status !== 'sent' || !registration.sent_at) return status;
+  const sent = `${status} on ${instantDay(registration.sent_at)}`;
+  if (!registration.expires_at) return sent;
+  const expired = Date.parse(registration.expires_at) <= now.getTime();
+  return `${sent}, ${expired ? 'expired' : 'expires'} ${instantDay(registration.expires_at)}`;
 }
 
 // Who the candidate is and what they ask for.

@@ -1,41 +1,41 @@
+import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
+import Button from '@mui/material/Button';
 import { enqueueSnackbar } from 'notistack';
-import { isApiError } from '@/api/api-error';
-import type { Candidate } from '@/api/recruitment/candidate.schemas';
+import { useCallback } from 'react';
+import type { Candidate, RegistrationLinkSent } from '@/api/recruitment/candidate.schemas';
 import { useSendRegistrationLink } from '@/api/recruitment/recruitment.mutations';
-import { CopyLinkButton } from '@/components/clipboard/copy-link-button';
+import { dayLabel } from '@/lib/calendar-day';
 
-export const LINK_NOT_SENT = 'The registration link could not be made. Try again.';
+// The recruiter learns that the link went out, to whom and until when; the link itself goes only to
+// the candidate's inbox (issue 30, H2).
+export const registrationSentMessage = ({ email, expires_at }: RegistrationLinkSent): string =>
+  `Registration link sent to ${email}. It works until ${dayLabel(new Date(expires_at))}.`;
 
-// Makes (and sends) the candidate's employee-registration link, then copies it: "Link copied" for one
-// second (SPEC §9).
-export function useRegistrationLink(candidate: Pick<Candidate, 'id'>) {
-  const send = useSendRegistrationLink();
-  return async (): Promise<string> => {
-    try {
-      return (await send.mutateAsync(candidate.id)).url;
-    } catch (error) {
-      enqueueSnackbar(isApiError(error) && error.message ? error.message : LINK_NOT_SENT, {
-        variant: 'error',
-      });
-      throw error;
-    }
-  };
+// E-mails the candidate a new registration link (their earlier one stops working) and says so. A
+// refusal is said by the error policy, in the server's words.
+export function useSendRegistrationLinkWithNotice() {
+  const { mutate, isPending } = useSendRegistrationLink();
+  const send = useCallback(
+    (candidate: Pick<Candidate, 'id'>) =>
+      mutate(candidate.id, {
+        onSuccess: (sent) => enqueueSnackbar(registrationSentMessage(sent), { variant: 'success' }),
+      }),
+    [mutate],
+  );
+  return { send, isPending };
 }
 
-export function RegistrationLinkButton({
-  candidate,
-  variant = 'button',
-}: {
-  candidate: Pick<Candidate, 'id' | 'name'>;
-  variant?: 'icon' | 'button';
-}) {
-  const linkOf = useRegistrationLink(candidate);
+export function RegistrationLinkButton({ candidate }: { candidate: Pick<Candidate, 'id' | 'name'> }) {
+  const { send, isPending } = useSendRegistrationLinkWithNotice();
   return (
-    <CopyLinkButton
-      variant={variant}
-      url={linkOf}
-      text="Send registration link"
-      label={`Send registration link to ${candidate.name} and copy it`}
-    />
+    <Button
+      variant="outlined"
+      startIcon={<ForwardToInbox />}
+      aria-label={`Send registration link to ${candidate.name}`}
+      loading={isPending}
+      onClick={() => send(candidate)}
+    >
+      Send registration link
+    </Button>
   );
 }

@@ -8,7 +8,6 @@ import { stageNameOf } from '@/lib/recruitment-duplicates';
 import { isHireable, steppedStage } from '@/lib/recruitment-stages';
 import { CANDIDATE_QUERY_KEY, closesCandidate } from './candidate-address';
 import { HireDialog, RejectDialog } from './candidate-dialogs';
-import { useRegistrationLink } from './registration-link-button';
 
 export type CandidateAction = { label: string; run: () => void; busy?: boolean };
 
@@ -21,8 +20,6 @@ export type CandidateActions = {
   restore?: CandidateAction;
   moveTo: (stage: string) => void;
   moving: boolean;
-  // Makes the registration link and gives its address (CopyLinkButton's url).
-  registrationLink?: () => Promise<string>;
   // The reject or hire dialog when one is open: render it once, anywhere.
   dialogs: ReactNode;
 };
@@ -37,7 +34,6 @@ export function useCandidateActions(candidate: Candidate | null | undefined): Ca
   const stages = useStages();
   const move = useMoveCandidate(asToast);
   const restore = useRestoreCandidate(asToast);
-  const registrationLink = useRegistrationLink({ id: candidate?.id ?? 0 });
   const nameOf = (stage: string) => stageNameOf(stage, stages.data);
 
   if (!candidate) return { moveTo: () => undefined, moving: false, dialogs: null };
@@ -91,7 +87,6 @@ export function useCandidateActions(candidate: Candidate | null | undefined): Ca
         : undefined,
     moveTo,
     moving: move.isPending,
-    registrationLink: active ? registrationLink : undefined,
     dialogs:
       open === 'reject' ? (
         <RejectDialog ids={[candidate.id]} summary={candidate.name} onClose={close} />

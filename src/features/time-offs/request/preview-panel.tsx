@@ -72,12 +72,12 @@ export function PreviewPanel({ preview, ready }: { preview: PreviewQuery; ready:
     body = <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Working out the preview" />;
   else {
     const skipped = skippedDaysLabel(data.skipped);
+    // Revenue only when the API gives it (those who may read booking money): otherwise hours alone.
     const revenue = formatByCurrency(
       sumByCurrency(
-        data.allocations.map((item) => ({
-          currency: item.revenue.currency,
-          cents: toCents(item.revenue.amount),
-        })),
+        data.allocations.flatMap((item) =>
+          item.revenue ? [{ currency: item.revenue.currency, cents: toCents(item.revenue.amount) }] : [],
+        ),
       ),
     );
     body = (

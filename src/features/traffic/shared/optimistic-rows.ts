@@ -51,7 +51,8 @@ export function applyBatchToRows(
       end_date: create.end_date,
       hours_per_day: create.hours_per_day,
       percentage: percentageFromMinutesPerDay(minutes),
-      hourly_rate: create.hourly_rate ?? 0,
+      // Left out, the server takes the card's: unknown until it answers.
+      hourly_rate: create.hourly_rate ?? null,
       currency: project.currency,
       working_days: 0,
       status: create.status,
@@ -76,7 +77,7 @@ export const fixableOf = (allocation: TrafficAllocation): FixableAllocation => (
   hours_per_day: allocation.hours_per_day,
   status: allocation.status,
   note: allocation.note,
-  hourly_rate: allocation.hourly_rate,
+  hourly_rate: allocation.hourly_rate ?? undefined,
 });
 
 export function projectsOf(rows: readonly TrafficRow[]): Map<number, TrafficProjectRef> {

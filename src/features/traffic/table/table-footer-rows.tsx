@@ -6,10 +6,15 @@ import { HEADER_HEIGHT, PINNED_COLUMNS, PINNED_COUNT } from './table-columns';
 export type FooterFigures = {
   totals: { periods: PeriodLoad[]; total: PeriodLoad };
   // Forecast revenue per period and for the span, already written per currency ("…EUR · …USD");
-  // null while the summary loads, and a word when it failed.
+  // null while the summary loads, and a word when it failed; no row at all when it is 'hidden' (the
+  // caller may not read booking money, issue 30, L4).
   forecast: { periods: string[]; total: string } | null;
-  forecastState: 'loading' | 'error' | 'ready';
+  forecastState: 'loading' | 'error' | 'ready' | 'hidden';
 };
+
+// The totals row, and the forecast row unless it is hidden.
+export const footerRowCount = (figures: FooterFigures): number =>
+  figures.forecastState === 'hidden' ? 1 : 2;
 
 // The totals of everyone shown and the forecast revenue per currency, kept at the bottom.
 export function TableFooterRows({
@@ -72,31 +77,33 @@ export function TableFooterRows({
           />
         ))}
       </div>
-      <div
-        role="row"
-        aria-rowindex={firstRowIndex + 1}
-        className="tt-row tt-group"
-        style={{ position: 'relative', height: HEADER_HEIGHT, width }}
-      >
-        <GridCell place={place('f', 0)} role="rowheader">
-          <span>Forecast revenue</span>
-          <span className="tt-sub">{figures.forecast?.total ?? forecastWord}</span>
-        </GridCell>
-        <GridCell place={place('f', 1)} />
-        <GridCell place={place('f', 2)} />
-        <GridCell place={place('f', 3)} />
-        <GridCell place={place('f', 4)} />
-        {periods.map((period, index) => (
-          <GridCell
-            key={period.key}
-            place={place('f', PINNED_COUNT + index)}
-            className="tt-num"
-            style={{ fontSize: '0.75rem', fontWeight: 400 }}
-          >
-            {figures.forecast ? figures.forecast.periods[index] || '—' : forecastWord}
+      {figures.forecastState === 'hidden' ? null : (
+        <div
+          role="row"
+          aria-rowindex={firstRowIndex + 1}
+          className="tt-row tt-group"
+          style={{ position: 'relative', height: HEADER_HEIGHT, width }}
+        >
+          <GridCell place={place('f', 0)} role="rowheader">
+            <span>Forecast revenue</span>
+            <span className="tt-sub">{figures.forecast?.total ?? forecastWord}</span>
           </GridCell>
-        ))}
-      </div>
+          <GridCell place={place('f', 1)} />
+          <GridCell place={place('f', 2)} />
+          <GridCell place={place('f', 3)} />
+          <GridCell place={place('f', 4)} />
+          {periods.map((period, index) => (
+            <GridCell
+              key={period.key}
+              place={place('f', PINNED_COUNT + index)}
+              className="tt-num"
+              style={{ fontSize: '0.75rem', fontWeight: 400 }}
+            >
+              {figures.forecast ? figures.forecast.periods[index] || '—' : forecastWord}
+            </GridCell>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   periodOfColumn,
 } from './table-columns';
 import { describeTableCell } from './table-describe';
-import { TableFooterRows, type FooterFigures } from './table-footer-rows';
+import { footerRowCount, TableFooterRows, type FooterFigures } from './table-footer-rows';
 import { TableLineRow, cellId, type CellEditor } from './table-line-row';
 import type { AllocationLine, PersonFigures, TableModel } from './table-model';
 import { tableGridSx } from './table-styles';
@@ -309,7 +309,7 @@ export function TableGrid({
         ref={scrollRef}
         role="grid"
         aria-label={label}
-        aria-rowcount={lines.length + 3}
+        aria-rowcount={lines.length + 1 + footerRowCount(footer)}
         aria-colcount={columnCount}
         aria-activedescendant={editing ? undefined : activeId}
         aria-describedby={`${baseId}-keys`}

@@ -7,7 +7,8 @@ import type { TrafficGranularity, TrafficPeriod } from '@/lib/traffic-periods';
 import type { FooterFigures } from './table-footer-rows';
 
 // Forecast revenue per period and for the span, per currency (never added across currencies), from
-// the summary over everyone the filters select.
+// the summary over everyone the filters select. 'hidden' when the API gives no revenue: the caller may
+// not read booking money (issue 30, L4).
 export function useForecast(
   from: string,
   to: string,
@@ -20,14 +21,16 @@ export function useForecast(
   return useMemo(() => {
     if (summary.isError) return { forecast: null, forecastState: 'error' };
     if (!summary.data) return { forecast: null, forecastState: 'loading' };
+    const periodsOfGroups = summary.data.flatMap((group) => group.periods);
+    if (periodsOfGroups.some((period) => period.forecast_revenue === null))
+      return { forecast: null, forecastState: 'hidden' };
     const byStart = new Map<string, CentsByCurrency>();
-    for (const group of summary.data)
-      for (const period of group.periods) {
-        const cents = sumByCurrency(
-          period.forecast_revenue.map(({ currency, amount }) => ({ currency, cents: toCents(amount) })),
-        );
-        byStart.set(period.start, addByCurrency(byStart.get(period.start) ?? {}, cents));
-      }
+    for (const period of periodsOfGroups) {
+      const cents = sumByCurrency(
+        (period.forecast_revenue ?? []).map(({ currency, amount }) => ({ currency, cents: toCents(amount) })),
+      );
+      byStart.set(period.start, addByCurrency(byStart.get(period.start) ?? {}, cents));
+    }
     const perPeriod = periods.map((period) => byStart.get(period.from) ?? {});
     const total = perPeriod.reduce(addByCurrency, {});
     return {
