@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { IMPERSONATION_HEADER } from '@/api/http';
 import { startImpersonating } from '@/api/impersonation/impersonation.api';
 import { getSession, startImpersonation } from '@/api/session';
@@ -8,6 +9,7 @@ import { ImpersonationBanner } from '@/features/organizations/components/imperso
 import { UserMenu } from '@/features/organizations/components/user-menu';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { getTenantDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { renderWithApp } from '../../render';
 import { signIn, setupMockApi } from '../../support/mock-api';
 import { answerWith } from '../../support/answer-with';
@@ -72,6 +74,24 @@ describe('the account menu', () => {
     await waitFor(() => expect(screen.queryByText(/you are signed in as/i)).not.toBeInTheDocument());
     expect(readCookie('impersonation-token')).toBeUndefined();
     expect(await screen.findByRole('button', { name: /account menu for nino beridze/i })).toBeInTheDocument();
+  });
+
+  it('offers every item as soon as it opens, before the current user has loaded: nothing moves under the pointer', async () => {
+    await signIn('admin@acme.test');
+    server.use(http.get(/\/api\/user$/, () => delay('infinite')));
+    renderWithApp(<UserMenu />, { url: '/employees' });
+    const menu = await openAccountMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Nino Beridze'),
+      'My profile',
+      'Switch organisation',
+      'Impersonate a user',
+      'Log out',
+    ]);
   });
 
   it('a user without the permission is not offered impersonation', async () => {

@@ -32,6 +32,9 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
   const follow = useFollowUrl();
   const close = onClose;
   const name = user?.name ?? claims?.name ?? claims?.email ?? 'Account';
+  // Known from the session at once, so "My profile" is there when the menu opens: an item that
+  // appeared once the user loaded moved the others under a pointer already on its way.
+  const profileId = impersonation?.userId ?? user?.id ?? Number(claims?.sub);
 
   return (
     <>
@@ -49,11 +52,11 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
           />
         </MenuItem>
         <Divider />
-        {user ? (
+        {Number.isInteger(profileId) && profileId > 0 ? (
           <MenuItem
             onClick={() => {
               close();
-              void router.push(employeeProfileHref(user.id));
+              void router.push(employeeProfileHref(profileId));
             }}
           >
             My profile
