@@ -6,16 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // the setup files and the resets below.
 const MODULE_MOCKING = [
   'tests/app/analytics.test.tsx',
-  'tests/features/employee-profile/courses-section.test.tsx',
   'tests/features/employee-profile/cvs-preview.test.tsx',
-  'tests/features/employee-profile/cvs-section.test.tsx',
-  'tests/features/employee-profile/languages-section.test.tsx',
-  'tests/components/form/stored-files-field.test.tsx',
   'tests/features/invoices/files/invoice-download-parts.test.tsx',
-  'tests/features/invoices/files/invoice-file-buttons.test.tsx',
   'tests/features/invoices/files/invoice-pdf-preview.test.tsx',
-  'tests/features/recruitment/rejected-candidates.test.tsx',
-  'tests/features/reports/reports.test.tsx',
 ];
 
 // Rules, api calls and the mocked API run in plain Node (no DOM to set up); screens and components
@@ -37,6 +30,10 @@ export default defineConfig({
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one, on the 2-core machines we run on.
     maxWorkers: 2,
+    // A rendered screen makes short-lived objects by the megabyte: a young generation of 128 MB (V8's
+    // default is 16) collects them far less often (tried 64, 128, 256), and with two workers on two
+    // cores, helper GC threads only take turns with the other worker. About a seventh off the run.
+    execArgv: ['--max-semi-space-size=128', '--single-threaded-gc'],
     projects: [
       {
         extends: true,

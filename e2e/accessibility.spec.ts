@@ -20,6 +20,18 @@ test.describe('screens before log in', () => {
   }
 });
 
+// The scan's own guard: the cheaper way it runs (violations only, in the page) still catches one.
+test('the scan fails on a serious violation put into a screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'a11y-guard-unnamed-button';
+    document.querySelector('main')?.append(button);
+  });
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/button-name \(critical\)/);
+});
+
 test.describe('signed-in screens', () => {
   test.use(asRole('admin'));
 

@@ -34,6 +34,10 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  // Only violations are read: axe then skips describing every node that passed (a selector and an
+  // HTML snippet each). Legacy mode runs axe once in the page, where the default injects it twice and
+  // again into a new blank page to merge per-frame results; the app has no cross-origin frames.
+  builder = builder.options({ resultTypes: ['violations'] }).setLegacyMode(true);
 
   // A toast or dialog fading in has half its final contrast: check what people read, once finite
   // transitions have ended (looping ones, like skeleton pulses, are left alone).

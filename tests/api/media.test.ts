@@ -22,6 +22,12 @@ describe('GET media/{id}: the file or its description (SPEC §7)', () => {
     expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
+  it('the name the server gives wins over the one the screen shows', async () => {
+    await signIn('admin@acme.test');
+    const row = await adminFile();
+    expect((await downloadMedia(row.id, undefined, 'shown-name.pdf')).fileName).toBe(row.file_name);
+  });
+
   it('fetchMedia gives the description, as JSON', async () => {
     await signIn('admin@acme.test');
     const row = await adminFile();

@@ -3,17 +3,19 @@ import { progressOf, requestFile, type DownloadedFile } from '../file-download';
 import { request } from '../http';
 import { mediaSchema, type Media } from './media.schemas';
 
-// GET media/{id} answers the file itself, or its description when JSON is asked for (SPEC §7).
+// GET media/{id} answers the file itself, or its description when JSON is asked for (SPEC §7). The
+// file keeps the name the server gives it, else the one the screen shows (`knownName`).
 export async function downloadMedia(
   id: number,
   onProgress?: (fraction: number | null) => void,
+  knownName?: string,
 ): Promise<DownloadedFile> {
   const { blob, fileName } = await requestFile({
     method: 'GET',
     url: `media/${id}`,
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });
-  return { blob, fileName: fileName ?? `attachment-${id}` };
+  return { blob, fileName: fileName ?? (knownName || `attachment-${id}`) };
 }
 
 // The file's bytes, for showing it in the page (a CV's preview).

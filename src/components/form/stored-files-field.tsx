@@ -117,7 +117,7 @@ export function StoredFilesField({
               aria-label={`Download ${file.file_name}`}
               onClick={() =>
                 void download.start(`Downloading ${file.file_name}`, (onProgress) =>
-                  downloadMedia(file.id, onProgress),
+                  downloadMedia(file.id, onProgress, file.file_name),
                 )
               }
             >

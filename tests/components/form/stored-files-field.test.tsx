@@ -2,16 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Media } from '@/api/media/media.schemas';
-import { saveBlob } from '@/components/download/save-blob';
 import { StoredFilesField } from '@/components/form/stored-files-field';
 import { getTenantDb } from '@/mocks/db';
 import { renderWithApp } from '../../render';
 import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordSavedFiles } from '../../support/saved-files';
 import { recordRequests } from '../../support/sent-requests';
 
-vi.mock('@/components/download/save-blob', () => ({ saveBlob: vi.fn() }));
-
 setupMockApi();
+const saved = recordSavedFiles();
 
 // Two seeded files (the admin may download anyone's), as an answer lists them.
 async function adminFiles(): Promise<Media[]> {
@@ -64,7 +63,9 @@ describe('StoredFilesField', () => {
     const requests = recordRequests();
     renderWithApp(<StoredFilesField files={[file!]} label="Project files" />);
     await userEvent.click(screen.getByRole('button', { name: `Download ${file!.file_name}` }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.fileName).toBe(file!.file_name);
+    expect(saved[0]?.blob.type).toBe(file!.mime_type);
     expect((await requests.all()).map(({ method, path }) => `${method} ${path}`)).toEqual([
       `GET media/${file!.id}`,
     ]);

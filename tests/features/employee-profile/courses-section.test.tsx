@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { getTenantDb } from '@/mocks/db';
 import { setupMockApi } from '../../support/mock-api';
 import { renderProfileTab } from '../../support/render-screen';
+import { recordSavedFiles } from '../../support/saved-files';
 import { recordRequests } from '../../support/sent-requests';
 import { giveCourses, PERSON_ID } from './courses-achievements-support';
 
-// The browser's download is the one thing not run here: what would be saved, under which name.
-const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
-vi.mock('@/components/download/save-blob', () => ({
-  saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
-}));
-
 setupMockApi();
-
-beforeEach(() => {
-  saved.length = 0;
-});
+const saved = recordSavedFiles();
 
 const card = (name: string) => screen.getByRole('article', { name });
 

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { saveBlob } from '@/components/download/save-blob';
 import { getTenantDb } from '@/mocks/db';
 import { relativeTime } from '@/lib/relative-time';
 import { setupMockApi } from '../../support/mock-api';
 import { renderProfileTab } from '../../support/render-screen';
+import { recordSavedFiles } from '../../support/saved-files';
 import { recordRequests } from '../../support/sent-requests';
 
-vi.mock('@/components/download/save-blob', () => ({ saveBlob: vi.fn() }));
-
 setupMockApi();
+const saved = recordSavedFiles();
 
 // The admin demo account is user 1 of acme (Nino Beridze): an editable profile with one seeded CV,
 // #1 "Nino Beridze CV" (Standard).
@@ -84,10 +83,10 @@ describe('the CVs tab', () => {
     const { user } = await renderProfileTab('cvs', { ready: tableShown });
     const requests = recordRequests();
     await user.click(within(rowOf(SEEDED)).getByRole('button', { name: `Download ${SEEDED}` }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
-    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0] ?? [];
-    expect(fileName).toBe(`${SEEDED}.pdf`);
-    expect(new TextDecoder().decode((await blob?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.fileName).toBe(`${SEEDED}.pdf`);
+    expect(saved[0]?.blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await saved[0]!.blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     expect((await requests.all()).map(({ method, path }) => `${method} ${path}`)).toEqual(['GET cv/1']);
     expect(await screen.findByText(`Downloaded ${SEEDED}.pdf`)).toBeInTheDocument();
   });

@@ -6,19 +6,11 @@ import { answerWith } from '../../support/answer-with';
 import { choose } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
 import { PROFILE_PERSON_ID as PERSON_ID, renderProfileTab } from '../../support/render-screen';
+import { recordSavedFiles } from '../../support/saved-files';
 import { recordRequests } from '../../support/sent-requests';
 
-// The browser's download is the one thing not run here: what would be saved, under which name.
-const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
-vi.mock('@/components/download/save-blob', () => ({
-  saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
-}));
-
 setupMockApi();
-
-beforeEach(() => {
-  saved.length = 0;
-});
+const saved = recordSavedFiles();
 
 async function idOf(list: 'languages' | 'languageLevels', name: string): Promise<number> {
   const row = (await getTenantDb('acme'))[list].findFirst((q) => q.where({ name }));

@@ -5,20 +5,13 @@ import { setFault } from '@/mocks/scenarios';
 import { parseCsv } from '../../support/parse-csv';
 import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
+import { recordSavedFiles } from '../../support/saved-files';
 import { lastSent, recordEachCase, sentTo } from '../../support/sent-requests';
-
-// The browser's download is the one thing not run here: what would be saved, under which name.
-const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
-vi.mock('@/components/download/save-blob', () => ({
-  saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
-}));
 
 setupMockApi();
 browserAtReferenceDate();
 const sent = recordEachCase();
-beforeEach(() => {
-  saved.length = 0;
-});
+const saved = recordSavedFiles();
 
 const URL = '/admin/recruitment/rejected';
 const table = () => screen.getByRole('table', { name: 'Rejected candidates' });

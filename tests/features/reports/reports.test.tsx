@@ -12,19 +12,12 @@ import { choose } from '../../support/form-input';
 import { getAs, login, setupMockApi } from '../../support/mock-api';
 import { parseCsv } from '../../support/parse-csv';
 import { renderScreen } from '../../support/render-screen';
+import { recordSavedFiles } from '../../support/saved-files';
 import { lastSent, recordEachCase } from '../../support/sent-requests';
-
-// The browser's download is the one thing not run here: what would be saved, under which name.
-const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
-vi.mock('@/components/download/save-blob', () => ({
-  saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
-}));
 
 setupMockApi();
 const sent = recordEachCase();
-beforeEach(() => {
-  saved.length = 0;
-});
+const saved = recordSavedFiles();
 
 const ADMIN = 'admin@acme.test';
 

@@ -5,23 +5,12 @@ import { RequestDrawer } from '@/features/time-offs/request/request-drawer';
 import { renderWithApp } from '../../render';
 import { answerWith } from '../../support/answer-with';
 import { setupMockApi, signIn } from '../../support/mock-api';
+import { recordSavedFiles } from '../../support/saved-files';
 import { recordRequests } from '../../support/sent-requests';
 import { timeOffRow } from './time-off-fixtures';
 
 setupMockApi();
-
-// jsdom has no object URLs: saveBlob's are stubbed for the case, and put back after it (the worker's
-// modules and DOM are shared between files).
-const ORIGINAL = {
-  createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
-  revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
-};
-afterEach(() => {
-  for (const [name, descriptor] of Object.entries(ORIGINAL)) {
-    if (descriptor) Object.defineProperty(URL, name, descriptor);
-    else Reflect.deleteProperty(URL, name);
-  }
-});
+const saved = recordSavedFiles();
 
 // Issue 30, L3: the sick note was a link to its relative `url` ("media/55"), which opened the app's 404
 // and would not carry the token anyway. It is fetched with the authenticated file request instead.
@@ -41,10 +30,6 @@ describe('a request’s attachment', () => {
       timeOffResponseSchema,
     );
     answerWith('GET', 'media/:id', 200, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
-    const saved = vi.fn(() => 'blob:sick-note');
-    Object.defineProperty(URL, 'createObjectURL', { value: saved, configurable: true, writable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const log = recordRequests();
 
     renderWithApp(<RequestDrawer id={7} onClose={() => {}} />, { url: '/time-offs?request=7' });
@@ -53,8 +38,11 @@ describe('a request’s attachment', () => {
     expect(document.querySelector('a[href="media/55"]')).toBeNull();
 
     await userEvent.setup().click(button);
-    await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(clicked).toHaveBeenCalled();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // The answer names no file: it is saved under the name the drawer shows.
+    expect(saved[0]?.fileName).toBe('sick-note.pdf');
+    expect(saved[0]?.blob.type).toBe('application/pdf');
+    expect(await saved[0]?.blob.text()).toBe('%PDF-1.4');
     const media = log.requests.filter((request) => request.path === 'media/55');
     expect(media.map((request) => request.method)).toEqual(['GET']);
     expect(media[0]!.headers.get('authorization')).toMatch(/^Bearer \S+/);

@@ -135,7 +135,7 @@ function AttachmentDownload({ attachment }: { attachment: TimeOffAttachment }) {
         aria-label={`Download ${attachment.name}`}
         onClick={() =>
           void download.start(`Downloading ${attachment.name}`, (onProgress) =>
-            downloadMedia(attachment.id, onProgress),
+            downloadMedia(attachment.id, onProgress, attachment.name),
           )
         }
       >

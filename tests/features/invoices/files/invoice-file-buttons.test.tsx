@@ -5,19 +5,12 @@ import { setFault } from '@/mocks/scenarios';
 import { choose } from '../../../support/form-input';
 import { setupMockApi } from '../../../support/mock-api';
 import { renderScreen } from '../../../support/render-screen';
+import { recordSavedFiles } from '../../../support/saved-files';
 import { lastSent, recordEachCase } from '../../../support/sent-requests';
-
-// The browser's download is the one thing not run here: what would be saved, under which name.
-const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
-vi.mock('@/components/download/save-blob', () => ({
-  saveBlob: (blob: Blob, fileName: string) => saved.push({ blob, fileName }),
-}));
 
 setupMockApi();
 const sent = recordEachCase();
-beforeEach(() => {
-  saved.length = 0;
-});
+const saved = recordSavedFiles();
 
 async function seededInvoices(count: number) {
   const db = await getTenantDb('acme');
