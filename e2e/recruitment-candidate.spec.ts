@@ -82,19 +82,23 @@ test('adding a candidate meets the duplicate warning for someone already in the 
   await expect(page.getByRole('dialog', { name: `${person.first} ${person.last}` })).toBeVisible();
 });
 
-test('a candidate moved to pre-offer and hired is found in /employees and no longer in recruitment', async ({
-  page,
-}) => {
-  // The whole journey: add, move, note, hire, then the directory.
-  test.slow();
+// A new candidate for the position, added from the active list; their drawer opens.
+async function addCandidateWithPosition(page: Page) {
   const person = uniqueName();
   const fullName = `${person.first} ${person.last}`;
   await page.goto(ACTIVE);
   const dialog = await addCandidate(page, person);
   await choose(dialog, /^Position/, POSITION);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  return { person, fullName, drawer: page.getByRole('dialog', { name: fullName }) };
+}
 
-  const drawer = page.getByRole('dialog', { name: fullName });
+test('a candidate moved to pre-offer and hired is found in /employees and no longer in recruitment', async ({
+  page,
+}) => {
+  // The whole journey: add, move, note, hire, then the directory.
+  test.slow();
+  const { person, fullName, drawer } = await addCandidateWithPosition(page);
   await expect(drawer.getByText('The profile becomes editable from Pre-offer.')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Hire' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -150,14 +154,7 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
 test('a registration link goes to the candidate by e-mail, never to the screen, and works once (issue 30, H2)', async ({
   page,
 }) => {
-  const person = uniqueName();
-  const fullName = `${person.first} ${person.last}`;
-  await page.goto(ACTIVE);
-  const dialog = await addCandidate(page, person);
-  await choose(dialog, /^Position/, POSITION);
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-
-  const drawer = page.getByRole('dialog', { name: fullName });
+  const { person, fullName, drawer } = await addCandidateWithPosition(page);
   await drawer.getByRole('button', { name: `Send registration link to ${fullName}` }).click();
   await expect(page.getByText(`Registration link sent to ${person.email}. It works until`)).toBeVisible();
   await expect(drawer.getByText(/^Sent on .+, expires .+$/)).toBeVisible();
