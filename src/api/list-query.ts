@@ -1,0 +1,163 @@
+import * as z from 'zod/mini';
+
+// A list's query as the API takes it, declared once per list in src/api/<resource>/ with
+// defineListQuery: its sort keys and its filters, in the types the client sends. From that one
+// declaration come the request function's params (typed, so `npm run contract` lists each query
+// parameter with its values), the screen's sortable column ids, and the mocked API's parser (Laravel's
+// 422 for a value it does not take). Nothing else may spell a list's sort keys or filter names.
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const positiveInt = () => z.number().check(z.int(), z.positive());
+
+// The filter kinds lists use. Each is optional: a filter not set is not sent.
+export const listFilter = {
+  text: () => z.optional(z.string()),
+  day: () => z.optional(z.string().check(z.regex(DAY))),
+  month: () => z.optional(z.string().check(z.regex(MONTH))),
+  id: () => z.optional(positiveInt()),
+  ids: () => z.optional(z.array(positiveInt())),
+  integer: () => z.optional(z.number().check(z.int())),
+  texts: () => z.optional(z.array(z.string())),
+  oneOf: <const T extends readonly [string, ...string[]]>(values: T) => z.optional(z.enum(values)),
+  manyOf: <const T extends readonly [string, ...string[]]>(values: T) => z.optional(z.array(z.enum(values))),
+  // Sent as 1 (Laravel's boolean rule takes 1/0, not "true").
+  flag: () => z.optional(z.boolean()),
+};
+
+export type ListFilterShape = Record<string, z.ZodMiniOptional<z.ZodMiniType>>;
+
+// A value as it goes over the wire: a flag as 1.
+type Wire<T> = T extends boolean ? 1 : T;
+export type SortParam<S extends string> = S | `-${S}`;
+// One object type, not an intersection, so the contract's scanner reads each parameter.
+export type ListQueryParams<F, S extends string> = {
+  [K in keyof F | 'page' | 'per_page' | 'sort']?: K extends keyof F
+    ? Wire<NonNullable<F[K]>>
+    : K extends 'sort'
+      ? SortParam<S>
+      : number;
+};
+
+export type ListSortOf<S extends string> = { id: S; desc: boolean };
+
+// What the mock reads from a request's URL: the filters, the sort and the paging.
+export type ReadListQuery<F, S extends string> = {
+  filters: F;
+  sort: ListSortOf<S> | null;
+  page: number;
+  perPage: number;
+};
+export type ListQueryErrors = Record<string, string[]>;
+
+type Spec<S extends readonly [string, ...string[]], Shape extends ListFilterShape> = {
+  sorts: S;
+  filters: Shape;
+  // Largest page a request may ask for; the API's default page size.
+  maxPerPage?: number;
+  perPage?: number;
+};
+
+// Every value of a bracket array (key[]=a&key[]=b; key=a and key[0]=a too), as Laravel reads it.
+function queryValues(url: URL, key: string): string[] {
+  const values: string[] = [];
+  const indexed = new RegExp(`^${key}\\[\\d+\\]$`);
+  for (const [name, value] of url.searchParams)
+    if (name === key || name === `${key}[]` || indexed.test(name)) values.push(value);
+  return values;
+}
+
+type Def = { type: string; innerType?: z.ZodMiniType; element?: z.ZodMiniType };
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+// A query string as the field's type: numbers and flags are text on the wire.
+function fromText(element: z.ZodMiniType, text: string): unknown {
+  const type = defOf(element).type;
+  if (type === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  if (type === 'boolean') {
+    if (text === '1' || text === 'true') return true;
+    if (text === '0' || text === 'false') return false;
+  }
+  return text;
+}
+
+export function defineListQuery<
+  const S extends readonly [string, ...string[]],
+  const Shape extends ListFilterShape,
+>({ sorts, filters: shape, maxPerPage = 100, perPage: defaultPerPage = 25 }: Spec<S, Shape>) {
+  type SortKey = S[number];
+  const filters = z.object(shape);
+  type Filters = z.output<typeof filters>;
+  const sortKeys: readonly string[] = sorts;
+
+  // The request's params: only what is set (no empty text or list, no false flag), flags as 1.
+  function params(
+    values: Filters,
+    paging: { page?: number; perPage?: number; sort?: ListSortOf<SortKey> | null } = {},
+  ): ListQueryParams<Filters, SortKey> {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+      if (value === undefined || value === null || value === '' || value === false) continue;
+      if (Array.isArray(value) && value.length === 0) continue;
+      out[key] = value === true ? 1 : value;
+    }
+    if (paging.page !== undefined) out.page = paging.page;
+    if (paging.perPage !== undefined) out.per_page = paging.perPage;
+    if (paging.sort) out.sort = `${paging.sort.desc ? '-' : ''}${paging.sort.id}`;
+    return out as ListQueryParams<Filters, SortKey>;
+  }
+
+  // The mocked API's reading of a request: Laravel's messages for what the list does not take.
+  function read(
+    url: URL,
+  ): { ok: true; query: ReadListQuery<Filters, SortKey> } | { ok: false; errors: ListQueryErrors } {
+    const raw: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(shape)) {
+      const inner = defOf(schema).innerType!;
+      if (defOf(inner).type === 'array') {
+        const values = queryValues(url, key);
+        if (values.length > 0) raw[key] = values.map((text) => fromText(defOf(inner).element!, text));
+      } else {
+        const text = url.searchParams.get(key);
+        if (text !== null && text !== '') raw[key] = fromText(inner, text);
+      }
+    }
+    const errors: ListQueryErrors = {};
+    const parsed = z.safeParse(filters, raw);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join('.');
+        errors[field] = [`The selected ${field.replace(/_/g, ' ')} is invalid.`];
+      }
+
+    const sortText = url.searchParams.get('sort') ?? '';
+    const sortId = sortText.replace(/^-/, '');
+    if (sortText && !sortKeys.includes(sortId)) errors.sort = ['The selected sort is invalid.'];
+    const pageText = url.searchParams.get('page');
+    const page = pageText === null ? 1 : Number(pageText);
+    if (!Number.isInteger(page) || page < 1) errors.page = ['The page field must be at least 1.'];
+    const perPageText = url.searchParams.get('per_page');
+    const perPage = perPageText === null ? defaultPerPage : Number(perPageText);
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > maxPerPage)
+      errors.per_page = [`The per page field must be between 1 and ${maxPerPage}.`];
+
+    if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+    return {
+      ok: true,
+      query: {
+        filters: parsed.data,
+        sort: sortText ? { id: sortId as SortKey, desc: sortText.startsWith('-') } : null,
+        page,
+        perPage,
+      },
+    };
+  }
+
+  // A sort id from a link (any text) as one of the list's keys; null when it is not one.
+  const sortKeyOf = (id: string): SortKey | null => (sortKeys.includes(id) ? (id as SortKey) : null);
+
+  return { sorts, filters, params, read, sortKeyOf, maxPerPage, perPage: defaultPerPage };
+}
+
+export type ListQuery = ReturnType<typeof defineListQuery>;
+export type FiltersOfQuery<Q extends { filters: z.ZodMiniType }> = z.output<Q['filters']>;
