@@ -63,9 +63,9 @@ const appServer = {
 const networkServers = [
   {
     command: `"${process.execPath}" scripts/api.mjs --port ${NET_API_PORT} --quiet`,
-    // Answers once every handler is loaded: a few seconds, up to half a minute on a clean clone of a
-    // busy machine (each TypeScript file is transpiled once, then cached).
-    url: `http://127.0.0.1:${NET_API_PORT}/api/central/__mock__/faults`,
+    // 200 once every handler is loaded and every tenant seeded (503 while seeding): a few seconds, up to
+    // half a minute on a clean clone of a busy machine (each TypeScript file is transpiled once, then cached).
+    url: `http://127.0.0.1:${NET_API_PORT}/api/central/__mock__/ready`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
     stdout: 'ignore' as const,

@@ -10,7 +10,9 @@
 //
 // The same settings as the in-browser mocked API: NEXT_PUBLIC_MOCK_SCALE (employees per tenant),
 // NEXT_PUBLIC_MOCK_LATENCY_MS (answer delay, none by default here), MOCK_FAULTS (a JSON list of faults
-// in the format of src/mocks/scenarios.ts, switched on at start). State lives in memory; POST
+// in the format of src/mocks/scenarios.ts, switched on at start; an invalid entry stops the start).
+// It listens at once and seeds every tenant, then logs "mocked API ready"; GET central/__mock__/ready
+// answers 503 until then, 200 { ready: true, tenants } after. State lives in memory; POST
 // central/__mock__/reset reseeds it, POST/DELETE central/__mock__/faults switch faults over HTTP.
 import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +23,25 @@ export const API_DEFAULT_PORT = 3300;
 // The address a build of the app is pointed at (NEXT_PUBLIC_API_URL) for a server on this port.
 export function mockApiUrl(port) {
   return `http://localhost:${port}/api/`;
+}
+
+// MOCK_FAULTS' list, every entry valid, or the server does not start: a fault mistyped would
+// otherwise be switched on as something else, or silently not at all.
+function faultsOfEnv(text, checkFaults) {
+  let list;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    throw new Error(
+      'MOCK_FAULTS is not valid JSON: a list of faults in the format of src/mocks/scenarios.ts',
+    );
+  }
+  const checked = checkFaults(list, 'MOCK_FAULTS');
+  if (checked.errors) {
+    const lines = Object.values(checked.errors).flat();
+    throw new Error(`MOCK_FAULTS has invalid entries:\n  ${lines.join('\n  ')}`);
+  }
+  return checked.faults;
 }
 
 async function main() {
@@ -44,19 +65,23 @@ async function main() {
   register('./ts-loader.mjs', import.meta.url);
   const started = Date.now();
   const { startMockApiServer } = await import('../src/mocks/http-server.ts');
-  const { applyFaultsFromJson } = await import('../src/mocks/scenarios.ts');
+  const { checkFaults, setFault } = await import('../src/mocks/scenarios.ts');
   if (values.prepare) {
     console.log(`mocked API: handlers loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return;
   }
-  if (process.env.MOCK_FAULTS) applyFaultsFromJson(process.env.MOCK_FAULTS);
+  if (process.env.MOCK_FAULTS)
+    for (const fault of faultsOfEnv(process.env.MOCK_FAULTS, checkFaults)) setFault(fault);
 
   const server = await startMockApiServer({
     port,
     host: values.host,
     allowedOrigins: values.origin ?? [],
     log: values.quiet ? undefined : (line) => console.log(line),
+    seedOnStart: true,
   });
+  // Listening already (GET central/__mock__/ready answers 503 meanwhile); ready once every tenant is seeded.
+  await server.seeded;
   console.log(`mocked API ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  central  ${server.baseUrl}central/…`);
   console.log(

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { holdEmotionStyles, hideStyles } from './support/emotion-styles';
 import { loadDynamicComponents } from './support/eager-dynamic';
 import { memoryRouter } from './support/memory-router';
+import { holdMockToContract } from './support/contract-check';
 import { resetAfterEachCase } from './support/reset-after-each';
 import { failOnUncaughtErrors } from './support/uncaught-errors';
 
@@ -25,6 +26,7 @@ beforeEach(async () => {
   await loadDynamicComponents();
 });
 
+holdMockToContract();
 resetAfterEachCase();
 
 // Hooks run last-registered first: the screen unmounts before its session and handlers go.

@@ -4,8 +4,10 @@ import ts from 'typescript';
 
 // Every call the client makes, read from the source of src/api with TypeScript's compiler: each call of
 // the three request primitives (request, requestFile, requestBlob) with its method, path, query
-// parameters, body type and response schema. Nothing is declared twice: a new api module is found
-// because its functions call request().
+// parameters, body type and response schema, the media types a download declares, and the leading
+// comment of the request function. Nothing is declared twice: a new api module is found because its
+// functions call request(). A multipart body is made by multipartBody() (src/api/multipart.ts), whose
+// type carries its fields; a FormData built by hand fails, as its fields cannot be read.
 //
 // Paths and methods are evaluated from the code, through the small language the api modules use:
 // literals, templates, conditionals, constants, object literals and the parameters of the functions
@@ -34,24 +36,32 @@ export type ScannedCall = {
   // 'json': the answer is parsed with `response`; 'file': a download (PDF, ZIP, …).
   answer: 'json' | 'file';
   response: RuntimeExpression | null;
+  // What a download answers ('application/pdf', …), as its request declares it (`mediaTypes`).
+  mediaTypes: string[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body: { contentType: 'application/json' | 'multipart/form-data'; schema: JsonSchema } | null;
   // The request function and its file, relative to the project root.
   functionName: string;
   file: string;
+  // The `//` lines above the request function (or the factory's member, else the factory's call), as
+  // one text; null when there are none.
+  comment: string | null;
   // Where request() is called: 'src/api/notifications/notifications.api.ts:9' (not in the contract).
   site: string;
 };
 
+const READABLE_CALL =
+  'Write the method and path so they can be read from the code (literals, templates, constants ' +
+  'or parameters of a function that is called with them), as the other api modules do.';
+const READABLE_FORM =
+  'Build the body with multipartBody({ … }) of src/api/multipart.ts, each field named in the object ' +
+  'or in the typed result of a function spread into it, as the other api modules do.';
+
 export class UnreadableCallError extends Error {
-  constructor(node: ts.Node, reason: string) {
+  constructor(node: ts.Node, reason: string, hint: string = READABLE_CALL) {
     const source = node.getSourceFile();
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-    super(
-      `${source.fileName}:${line + 1}: ${reason}\n  ${node.getText().split('\n')[0]}\n` +
-        '  Write the method and path so they can be read from the code (literals, templates, constants ' +
-        'or parameters of a function that is called with them), as the other api modules do.',
-    );
+    super(`${source.fileName}:${line + 1}: ${reason}\n  ${node.getText().split('\n')[0]}\n  ${hint}`);
     this.name = 'UnreadableCallError';
   }
 }
@@ -79,6 +89,9 @@ const PRIMITIVES: Record<string, { answer: 'json' | 'file'; config: number; sche
   requestFile: { answer: 'file', config: 0 },
 };
 const PRIMITIVE_FILES = ['src/api/http.ts', 'src/api/file-download.ts'];
+
+// A number as a form sends it.
+const NUMBER_TEXT = '^-?[0-9]+(\\.[0-9]+)?$';
 
 function apiFiles(root: string): string[] {
   const dir = join(root, 'src', 'api');
@@ -387,6 +400,14 @@ export function scanCalls(root: string): ScannedCall[] {
         if (argument) return sourceNode(argument, bindings);
       }
     }
+    // A factory's `definition.params`: the property as the call wrote it.
+    if (ts.isPropertyAccessExpression(node)) {
+      const owner = sourceNode(node.expression, bindings);
+      if (ts.isObjectLiteralExpression(owner)) {
+        const property = configProperty(owner, node.name.text);
+        if (property) return sourceNode(property, bindings);
+      }
+    }
     return node;
   }
 
@@ -564,19 +585,218 @@ export function scanCalls(root: string): ScannedCall[] {
   }
 
   const isFormData = (type: ts.Type): boolean =>
-    type.getSymbol()?.name === 'FormData' || (type.isUnion() && type.types.some(isFormData));
+    type.getSymbol()?.name === 'FormData' ||
+    ((type.isUnion() || type.isIntersection()) && type.types.some(isFormData));
+
+  // The string literals a type allows: ['application/pdf', 'application/zip'] for an array of them.
+  function literalTexts(type: ts.Type): string[] {
+    const element =
+      checker.isArrayType(type) || checker.isTupleType(type)
+        ? checker.getTypeArguments(type as ts.TypeReference)
+        : [type];
+    const members = element.flatMap((member) => (member.isUnion() ? member.types : [member]));
+    return [
+      ...new Set(
+        members
+          .filter((member) => member.isStringLiteral())
+          .map((member) => (member as ts.StringLiteralType).value),
+      ),
+    ].sort();
+  }
+
+  // ---- multipart bodies --------------------------------------------------------------------------
+
+  // The T of a MultipartBody<T> (src/api/multipart.ts): its fields, carried by a type-only property.
+  function multipartFieldsType(type: ts.Type, at: ts.Node): ts.Type | undefined {
+    for (const property of checker.getPropertiesOfType(type)) {
+      const declaration = property.declarations?.[0];
+      if (
+        declaration &&
+        ts.isPropertySignature(declaration) &&
+        ts.isComputedPropertyName(declaration.name) &&
+        ts.isIdentifier(declaration.name.expression) &&
+        declaration.name.expression.text === 'multipartFields'
+      ) {
+        return checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, at));
+      }
+    }
+    return undefined;
+  }
+
+  type Field = { name: string; type: ts.Type; optional: boolean; at: ts.Node };
+
+  function fieldsOfType(type: ts.Type, at: ts.Node): Field[] {
+    return checker.getPropertiesOfType(type).map((property) => {
+      const propertyType = checker.getTypeOfSymbolAtLocation(property, at);
+      const optional =
+        Boolean(property.flags & ts.SymbolFlags.Optional) ||
+        (propertyType.isUnion() &&
+          propertyType.types.some((member) => member.flags & ts.TypeFlags.Undefined));
+      return { name: property.name, type: propertyType, optional, at };
+    });
+  }
+
+  // The multipartBody({ … }) call a body comes from, through the functions that return it
+  // (timeOffForm(values) → multipartBody({ … })), with their parameters bound; null when there is none.
+  function multipartCall(
+    source: ts.Expression,
+    bindings: Bindings,
+    depth = 0,
+  ): { call: ts.CallExpression; bindings: Bindings } | null {
+    const node = unwrap(source);
+    if (!ts.isCallExpression(node) || depth > 5) return null;
+    const callee = unwrap(node.expression);
+    if (ts.isIdentifier(callee) && symbolOf(callee)?.name === 'multipartBody')
+      return { call: node, bindings };
+    const made = evaluate(callee, bindings).filter((value) => value.kind === 'function');
+    if (made.length !== 1 || made[0]!.kind !== 'function') return null;
+    const fn = made[0]!.node;
+    let returned: ts.Expression;
+    try {
+      returned = returnedExpression(fn);
+    } catch {
+      return null;
+    }
+    return multipartCall(returned, new Map(bindings).set(fn, node), depth + 1);
+  }
+
+  // The fields as written in the object literal given to multipartBody(), in the order they are sent: a
+  // spread followed to the function that makes it, a computed name evaluated (a factory's idField).
+  function fieldsOfLiteral(call: ts.CallExpression, bindings: Bindings): Field[] | null {
+    const argument = call.arguments[0] ? unwrap(call.arguments[0]) : null;
+    if (!argument || !ts.isObjectLiteralExpression(argument)) return null;
+    const fields: Field[] = [];
+    for (const property of argument.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        const spread = unwrap(property.expression);
+        const made = ts.isCallExpression(spread)
+          ? evaluate(spread.expression, bindings).filter((value) => value.kind === 'function')
+          : [];
+        const types = made.length
+          ? made.map((value) => ({
+              type: checker.getSignatureFromDeclaration(value.node as FunctionLike)!.getReturnType(),
+              at: value.node as ts.Node,
+            }))
+          : [{ type: checker.getTypeAtLocation(spread), at: spread as ts.Node }];
+        for (const { type, at } of types) {
+          if (isGeneric(type))
+            throw new UnreadableCallError(property, 'multipart fields the code does not name', READABLE_FORM);
+          fields.push(...fieldsOfType(type, at));
+        }
+        continue;
+      }
+      if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) {
+        throw new UnreadableCallError(property, 'a multipart field must be a plain property', READABLE_FORM);
+      }
+      let name: string | undefined;
+      if (ts.isComputedPropertyName(property.name)) {
+        const [value, ...others] = evaluate(property.name.expression, bindings);
+        if (
+          value?.kind === 'text' &&
+          others.length === 0 &&
+          value.parts.every((part) => typeof part === 'string')
+        )
+          name = value.parts.join('');
+      } else name = property.name.text;
+      if (name === undefined)
+        throw new UnreadableCallError(
+          property,
+          'a multipart field name the code does not fix',
+          READABLE_FORM,
+        );
+      const valueNode = ts.isPropertyAssignment(property) ? property.initializer : property.name;
+      const type = checker.getTypeAtLocation(valueNode);
+      const optional = type.isUnion() && type.types.some((member) => member.flags & ts.TypeFlags.Undefined);
+      fields.push({ name, type, optional, at: valueNode });
+    }
+    // A later field of the same name replaces an earlier one, as in the object itself.
+    const byName = new Map<string, Field>();
+    for (const field of fields) {
+      byName.delete(field.name);
+      byName.set(field.name, field);
+    }
+    return [...byName.values()];
+  }
+
+  const isGeneric = (type: ts.Type): boolean =>
+    Boolean(type.flags & ts.TypeFlags.TypeParameter) ||
+    checker.getIndexInfoOfType(type, ts.IndexKind.String) !== undefined ||
+    ((type.isUnion() || type.isIntersection()) && type.types.some(isGeneric));
+
+  // A form's value as its text on the wire: numbers as digits, true/false as 1/0, null as ''.
+  function formText(schema: JsonSchema): JsonSchema {
+    if (schema.type === 'number' || schema.type === 'integer')
+      return { type: 'string', pattern: NUMBER_TEXT };
+    if (schema.type === 'boolean') return { enum: ['1', '0'] };
+    if (schema.type === 'null') return { const: '' };
+    if ('const' in schema) {
+      const value = schema.const;
+      return { const: value === true ? '1' : value === false ? '0' : String(value) };
+    }
+    if (Array.isArray(schema.enum)) return { enum: schema.enum.map((value) => String(value)) };
+    if (Array.isArray(schema.anyOf)) {
+      const members = (schema.anyOf as JsonSchema[]).map(formText);
+      // '' is a text already.
+      const texts = members.some((member) => member.type === 'string' && !member.pattern && !member.format);
+      const kept = members.filter((member) => !(texts && member.const === ''));
+      return kept.length === 1 ? kept[0]! : { anyOf: kept };
+    }
+    if (schema.type === 'object' && schema.properties) {
+      return {
+        ...schema,
+        properties: Object.fromEntries(
+          Object.entries(schema.properties as Record<string, JsonSchema>).map(([key, value]) => [
+            key,
+            formText(value),
+          ]),
+        ),
+      };
+    }
+    return schema;
+  }
+
+  // The body's fields as multipart parts: files as binary, a list as `name[]` (never required: an empty
+  // one sends no part), a list of records as name[i][key].
+  function multipartSchema(fieldsType: ts.Type, source: ts.Expression, bindings: Bindings): JsonSchema {
+    const found = multipartCall(source, bindings);
+    const literal = found ? fieldsOfLiteral(found.call, found.bindings) : null;
+    if (!literal && isGeneric(fieldsType))
+      throw new UnreadableCallError(source, 'multipart fields the code does not name', READABLE_FORM);
+    const fields = literal ?? fieldsOfType(fieldsType, source);
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const field of fields) {
+      const schema = typeSchema(field.type, field.at);
+      if (schema.type === 'array') {
+        const items = (schema.items ?? {}) as JsonSchema;
+        if (items.type === 'object') {
+          const keys = Object.keys((items.properties ?? {}) as JsonSchema);
+          properties[field.name] = {
+            type: 'array',
+            items: formText(items),
+            description: `sent as ${keys.map((key) => `${field.name}[i][${key}]`).join(', ')}`,
+          };
+        } else properties[`${field.name}[]`] = { type: 'array', items: formText(items) };
+        continue;
+      }
+      properties[field.name] = formText(schema);
+      if (!field.optional) required.push(field.name);
+    }
+    return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  }
 
   // ---- one call site -----------------------------------------------------------------------------
 
-  // The name of the nearest function or constant around a node: 'fetchNotifications', 'create'.
-  function nearestName(node: ts.Node): string {
+  // The nearest function or constant around a node: 'fetchNotifications', 'create', with the node
+  // that declares it (its comment is the function's).
+  function nearestNamed(node: ts.Node): { name: string; declaration: ts.Node | null } {
     for (let current = node.parent; current && !ts.isSourceFile(current); current = current.parent) {
       if (
         (ts.isFunctionDeclaration(current) || ts.isMethodDeclaration(current)) &&
         current.name &&
         ts.isIdentifier(current.name)
       ) {
-        return current.name.text;
+        return { name: current.name.text, declaration: current };
       }
       // A constant at the top of a module, or one holding a function; not `const body = await request(…)`.
       if (
@@ -589,27 +809,61 @@ export function scanCalls(root: string): ScannedCall[] {
           topLevel ||
           (initializer && (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)))
         ) {
-          return current.name.text;
+          const statement = ts.isVariableDeclaration(current)
+            ? (ts.findAncestor(current, ts.isVariableStatement) ?? current)
+            : current;
+          return { name: current.name.text, declaration: statement };
         }
       }
     }
-    return 'anonymous';
+    return { name: 'anonymous', declaration: null };
+  }
+
+  // The `//` lines right above a declaration, as one text.
+  function leadingComment(declaration: ts.Node | null): string | null {
+    if (!declaration) return null;
+    const text = declaration.getSourceFile().getFullText();
+    const lines = (ts.getLeadingCommentRanges(text, declaration.getFullStart()) ?? [])
+      .filter((range) => range.kind === ts.SyntaxKind.SingleLineCommentTrivia)
+      .map((range) => text.slice(range.pos + 2, range.end).trim())
+      .filter((line) => !line.startsWith('eslint-') && !line.startsWith('@ts-'));
+    return lines.length > 0 ? lines.join(' ') : null;
   }
 
   // The request function: the exported one that makes the call, or for a call a factory builds, what
-  // the factory made and the member that calls (positionsApi.create, positionsList.fetch).
+  // the factory made and its member that calls (positionsApi.create, positionsList.fetch). A helper
+  // inside the factory that members call (`send`) is followed to the member that called it.
   function clientFunction(
     call: ts.CallExpression,
     bindings: Bindings,
-  ): { functionName: string; file: string } {
+  ): { functionName: string; file: string; comment: string | null } {
     // The bound call no other bound function contains.
-    const outermost = [...bindings.values()].find(
-      (bound) => !ts.findAncestor(bound.parent, (ancestor) => bindings.has(ancestor)),
+    const outermost = [...bindings.entries()].find(
+      ([, bound]) => !ts.findAncestor(bound.parent, (ancestor) => bindings.has(ancestor)),
     );
-    if (!outermost) return { functionName: nearestName(call), file: rel(call.getSourceFile().fileName) };
+    if (!outermost) {
+      const { name, declaration } = nearestNamed(call);
+      return {
+        functionName: name,
+        file: rel(call.getSourceFile().fileName),
+        comment: leadingComment(declaration),
+      };
+    }
+    const [factory, factoryCall] = outermost;
+    let site: ts.Node = call;
+    for (;;) {
+      const enclosing = ts.findAncestor(site.parent, (ancestor) => bindings.has(ancestor));
+      const helper =
+        enclosing && enclosing !== factory && ts.findAncestor(enclosing.parent, (n) => n === factory);
+      if (!enclosing || !helper) break;
+      site = bindings.get(enclosing)!;
+    }
+    const member = nearestNamed(site);
+    const made = nearestNamed(factoryCall);
     return {
-      functionName: `${nearestName(outermost)}.${nearestName(call)}`,
-      file: rel(outermost.getSourceFile().fileName),
+      functionName: `${made.name}.${member.name}`,
+      file: rel(factoryCall.getSourceFile().fileName),
+      comment: leadingComment(member.declaration) ?? leadingComment(made.declaration),
     };
   }
 
@@ -629,6 +883,10 @@ export function scanCalls(root: string): ScannedCall[] {
         ? evaluate(methodNode, bindings)
         : [{ kind: 'text', parts: ['GET'] } as Value];
       const urls = evaluate(urlNode, bindings);
+      // The caller binds a factory's parameters before its body's type is read.
+      for (const value of [...methods, ...urls]) {
+        if (value.kind === 'opaque' && value.unbound) throw new NeedBinding(value.unbound);
+      }
       const centralNode = configProperty(config.node, 'central');
       const central = centralNode ? unwrap(centralNode).kind === ts.SyntaxKind.TrueKeyword : false;
 
@@ -645,13 +903,25 @@ export function scanCalls(root: string): ScannedCall[] {
       if (dataNode) {
         const source = sourceNode(dataNode, bindings);
         const type = checker.getTypeAtLocation(source);
-        body = isFormData(type)
-          ? {
-              contentType: 'multipart/form-data',
-              schema: { type: 'object', description: 'form fields; files as binary parts' },
-            }
-          : { contentType: 'application/json', schema: typeSchema(type, source) };
+        const fields = multipartFieldsType(type, source);
+        if (fields) {
+          body = { contentType: 'multipart/form-data', schema: multipartSchema(fields, source, bindings) };
+        } else if (isFormData(type)) {
+          throw new UnreadableCallError(
+            dataNode,
+            'a multipart body is made by multipartBody() (src/api/multipart.ts), so its fields can be read',
+            READABLE_FORM,
+          );
+        } else body = { contentType: 'application/json', schema: typeSchema(type, source) };
       }
+
+      const mediaTypesNode = configProperty(config.node, 'mediaTypes');
+      const mediaTypes =
+        shape.answer !== 'file'
+          ? []
+          : mediaTypesNode
+            ? literalTexts(checker.getTypeAtLocation(sourceNode(mediaTypesNode, bindings)))
+            : ['application/octet-stream'];
 
       const paramsNode = configProperty(config.node, 'params');
       const query: ScannedCall['query'] = [];
@@ -660,7 +930,11 @@ export function scanCalls(root: string): ScannedCall[] {
         const type = checker.getTypeAtLocation(source);
         const schema = typeSchema(type, source);
         const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-        const required = (schema.required ?? []) as string[];
+        // Params that may be left out as a whole (`force ? { force: 1 } : undefined`) are each optional.
+        const sentAlways = !(
+          type.isUnion() && type.types.some((part) => part.flags & ts.TypeFlags.Undefined)
+        );
+        const required = sentAlways ? ((schema.required ?? []) as string[]) : [];
         // A value written in the call is that value ({ _method: 'PATCH' }), not any string.
         const literals = new Map<string, string>();
         if (ts.isObjectLiteralExpression(source)) {
@@ -735,6 +1009,7 @@ export function scanCalls(root: string): ScannedCall[] {
             central,
             answer: shape.answer,
             response,
+            mediaTypes,
             query: [...fixedQuery, ...query],
             body,
             ...clientFunction(call, bindings),

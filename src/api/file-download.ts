@@ -59,7 +59,18 @@ export function apiErrorOfBinaryResponse(error: unknown): ApiError {
   });
 }
 
-export async function requestFile(config: AxiosRequestConfig & { url: string }): Promise<DownloadedBody> {
+// What a download may answer, as the contract lists it (docs/openapi.json): an upload comes back in its
+// own type, whatever was uploaded, so it is any type (`*/*`, a media-type range).
+export type FileMediaType =
+  'application/pdf' | 'application/zip' | 'text/csv' | 'application/octet-stream' | '*/*';
+
+// `mediaTypes` is for the contract's scanner (scripts/contract): axios sends nothing of it.
+export type FileRequestConfig = AxiosRequestConfig & { url: string; mediaTypes: readonly FileMediaType[] };
+
+export async function requestFile({
+  mediaTypes: _mediaTypes,
+  ...config
+}: FileRequestConfig): Promise<DownloadedBody> {
   let response: AxiosResponse<ArrayBuffer>;
   try {
     // A download asks for the file, not the client's default JSON (GET media/{id} answers either).

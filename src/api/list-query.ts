@@ -23,39 +23,67 @@ export const listFilter = {
   manyOf: <const T extends readonly [string, ...string[]]>(values: T) => z.optional(z.array(z.enum(values))),
   // Sent as 1 (Laravel's boolean rule takes 1/0, not "true").
   flag: () => z.optional(z.boolean()),
+  // A filter the API requires (status=active|rejected): in every request's type, 422 without it.
+  required: <T extends z.ZodMiniType>(filter: z.ZodMiniOptional<T>): T => filter._zod.def.innerType,
 };
 
-export type ListFilterShape = Record<string, z.ZodMiniOptional<z.ZodMiniType>>;
+// Each filter optional, or required through listFilter.required.
+export type ListFilterShape = Record<string, z.ZodMiniType>;
 
 // A value as it goes over the wire: a flag as 1.
 type Wire<T> = T extends boolean ? 1 : T;
 export type SortParam<S extends string> = S | `-${S}`;
+// How a list pages: page and per_page (the default), page and per_page or per_page=all (every row at
+// once, as GET users), page alone (the API fixes the size), or not at all.
+export type ListPaging = 'page-and-size' | 'page-and-size-or-all' | 'page' | 'none';
+type PagingKeys<P extends ListPaging> = P extends 'page-and-size' | 'page-and-size-or-all'
+  ? 'page' | 'per_page'
+  : P extends 'page'
+    ? 'page'
+    : never;
+// A list with no sort keys takes no sort.
+type SortKeys<S extends string> = [S] extends [never] ? never : 'sort';
+// Filters declared with listFilter.required.
+type RequiredKeys<F> = { [K in keyof F]-?: undefined extends F[K] ? never : K }[keyof F];
+// An intersection written out as one object type.
+type Flat<T> = { [K in keyof T]: T[K] };
 // One object type, not an intersection, so the contract's scanner reads each parameter.
-export type ListQueryParams<F, S extends string> = {
-  [K in keyof F | 'page' | 'per_page' | 'sort']?: K extends keyof F
-    ? Wire<NonNullable<F[K]>>
-    : K extends 'sort'
-      ? SortParam<S>
-      : number;
-};
+export type ListQueryParams<F, S extends string, P extends ListPaging = 'page-and-size'> = Flat<
+  { [K in RequiredKeys<F>]: Wire<NonNullable<F[K]>> } & {
+    [K in Exclude<keyof F, RequiredKeys<F>> | PagingKeys<P> | SortKeys<S>]?: K extends keyof F
+      ? Wire<NonNullable<F[K]>>
+      : K extends 'sort'
+        ? SortParam<S>
+        : K extends 'per_page'
+          ? PerPageOf<P>
+          : number;
+  }
+>;
+// A page size: a number, or 'all' where the list answers every row at once.
+export type PerPageOf<P extends ListPaging> = P extends 'page-and-size-or-all' ? number | 'all' : number;
 
 export type ListSortOf<S extends string> = { id: S; desc: boolean };
 
 // What the mock reads from a request's URL: the filters, the sort and the paging.
-export type ReadListQuery<F, S extends string> = {
+export type ReadListQuery<F, S extends string, N = number> = {
   filters: F;
   sort: ListSortOf<S> | null;
   page: number;
-  perPage: number;
+  perPage: N;
 };
 export type ListQueryErrors = Record<string, string[]>;
 
-type Spec<S extends readonly [string, ...string[]], Shape extends ListFilterShape> = {
+type Spec<S extends readonly string[], Shape extends ListFilterShape, P extends ListPaging> = {
+  // None ([]): the list takes no sort, and any sort is refused.
   sorts: S;
   filters: Shape;
   // Largest page a request may ask for; the API's default page size.
   maxPerPage?: number;
   perPage?: number;
+  paging?: P;
+  // A filter's own Laravel message where the API says more than "The selected … is invalid."; :field
+  // is the field as refused (user_ids.0).
+  messages?: { [K in keyof Shape]?: string };
 };
 
 // Every value of a bracket array (key[]=a&key[]=b; key=a and key[0]=a too), as Laravel reads it.
@@ -82,10 +110,20 @@ function fromText(element: z.ZodMiniType, text: string): unknown {
 }
 
 export function defineListQuery<
-  const S extends readonly [string, ...string[]],
+  const S extends readonly string[],
   const Shape extends ListFilterShape,
->({ sorts, filters: shape, maxPerPage = 100, perPage: defaultPerPage = 25 }: Spec<S, Shape>) {
+  const P extends ListPaging = 'page-and-size',
+>({
+  sorts,
+  filters: shape,
+  maxPerPage = 100,
+  perPage: defaultPerPage = 25,
+  paging = 'page-and-size' as P,
+  messages = {},
+}: Spec<S, Shape, P>) {
   type SortKey = S[number];
+  const pagingMode: ListPaging = paging;
+  const sized = pagingMode === 'page-and-size' || pagingMode === 'page-and-size-or-all';
   const filters = z.object(shape);
   type Filters = z.output<typeof filters>;
   const sortKeys: readonly string[] = sorts;
@@ -93,27 +131,29 @@ export function defineListQuery<
   // The request's params: only what is set (no empty text or list, no false flag), flags as 1.
   function params(
     values: Filters,
-    paging: { page?: number; perPage?: number; sort?: ListSortOf<SortKey> | null } = {},
-  ): ListQueryParams<Filters, SortKey> {
+    paging: { page?: number; perPage?: PerPageOf<P>; sort?: ListSortOf<SortKey> | null } = {},
+  ): ListQueryParams<Filters, SortKey, P> {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
       if (value === undefined || value === null || value === '' || value === false) continue;
       if (Array.isArray(value) && value.length === 0) continue;
       out[key] = value === true ? 1 : value;
     }
-    if (paging.page !== undefined) out.page = paging.page;
-    if (paging.perPage !== undefined) out.per_page = paging.perPage;
+    if (paging.page !== undefined && pagingMode !== 'none') out.page = paging.page;
+    if (paging.perPage !== undefined && sized) out.per_page = paging.perPage;
     if (paging.sort) out.sort = `${paging.sort.desc ? '-' : ''}${paging.sort.id}`;
-    return out as ListQueryParams<Filters, SortKey>;
+    return out as ListQueryParams<Filters, SortKey, P>;
   }
 
   // The mocked API's reading of a request: Laravel's messages for what the list does not take.
   function read(
     url: URL,
-  ): { ok: true; query: ReadListQuery<Filters, SortKey> } | { ok: false; errors: ListQueryErrors } {
+  ):
+    | { ok: true; query: ReadListQuery<Filters, SortKey, PerPageOf<P>> }
+    | { ok: false; errors: ListQueryErrors } {
     const raw: Record<string, unknown> = {};
     for (const [key, schema] of Object.entries(shape)) {
-      const inner = defOf(schema).innerType!;
+      const inner = defOf(schema).type === 'optional' ? defOf(schema).innerType! : schema;
       if (defOf(inner).type === 'array') {
         const values = queryValues(url, key);
         if (values.length > 0) raw[key] = values.map((text) => fromText(defOf(inner).element!, text));
@@ -127,17 +167,25 @@ export function defineListQuery<
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.');
-        errors[field] = [`The selected ${field.replace(/_/g, ' ')} is invalid.`];
+        const own = (messages as Record<string, string | undefined>)[String(issue.path[0])];
+        const missing = issue.path.length === 1 && !(field in raw);
+        errors[field] = [
+          missing
+            ? `The ${field.replace(/_/g, ' ')} field is required.`
+            : (own?.replace(':field', field) ?? `The selected ${field.replace(/_/g, ' ')} is invalid.`),
+        ];
       }
 
     const sortText = url.searchParams.get('sort') ?? '';
     const sortId = sortText.replace(/^-/, '');
     if (sortText && !sortKeys.includes(sortId)) errors.sort = ['The selected sort is invalid.'];
-    const pageText = url.searchParams.get('page');
+    // A list that does not page reads neither; one of a fixed size ignores per_page, as Laravel does.
+    const pageText = pagingMode === 'none' ? null : url.searchParams.get('page');
     const page = pageText === null ? 1 : Number(pageText);
     if (!Number.isInteger(page) || page < 1) errors.page = ['The page field must be at least 1.'];
-    const perPageText = url.searchParams.get('per_page');
-    const perPage = perPageText === null ? defaultPerPage : Number(perPageText);
+    const perPageText = sized ? url.searchParams.get('per_page') : null;
+    const everyRow = pagingMode === 'page-and-size-or-all' && perPageText === 'all';
+    const perPage = perPageText === null || everyRow ? defaultPerPage : Number(perPageText);
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > maxPerPage)
       errors.per_page = [`The per page field must be between 1 and ${maxPerPage}.`];
 
@@ -148,7 +196,7 @@ export function defineListQuery<
         filters: parsed.data,
         sort: sortText ? { id: sortId as SortKey, desc: sortText.startsWith('-') } : null,
         page,
-        perPage,
+        perPage: (everyRow ? 'all' : perPage) as PerPageOf<P>,
       },
     };
   }

@@ -12,24 +12,11 @@ export const projectListSchema = z.object({
   currency: listParam.optionalText(),
 });
 
-// Sortable columns: the API's sort keys.
-export const PROJECT_LIST_SORTS = [
-  'title',
-  'client',
-  'project_manager',
-  'status',
-  'currency',
-  'start_date',
-  'people_count',
-  'forecast_month',
-  'invoiced_ytd',
-  'outstanding',
-] as const;
-
-export const PROJECT_LIST_DEFAULTS: ListDefaults<z.output<typeof projectListSchema>> = {
+// The screen's defaults; the sort keys it offers are the API's (features/projects/list adds them).
+export type ProjectListFilters = z.output<typeof projectListSchema>;
+export const PROJECT_LIST_DEFAULTS: ListDefaults<ProjectListFilters> = {
   filters: { statuses: [], search: '', client: null, projectManagerIds: [], currency: null },
   sort: { id: 'title', desc: false },
-  sortable: PROJECT_LIST_SORTS,
 };
 
 // A status chip adds its status to the filter, or takes it off when it is on.

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { listParam, type ListDefaults, type ListSort } from './list-params';
-import { STALE_WARNING_DAYS } from './recruitment-stages';
+import { listParam, type ListDefaults } from './list-params';
 
 // The active candidates list as it lives in the URL: /admin/recruitment/active?layout=board&stage=offer&
 // position=3&skill=12:3&stale=1&q=ann. `layout` is how the list is drawn, not which candidates it holds.
@@ -27,14 +26,7 @@ export const activeCandidateListSchema = z.object({
 });
 export type ActiveCandidateListFilters = z.output<typeof activeCandidateListSchema>;
 
-export const ACTIVE_CANDIDATE_SORTS = [
-  'name',
-  'stage',
-  'days_in_stage',
-  'last_activity_at',
-  'created_at',
-] as const;
-
+// The screen's defaults; the sort keys it offers are the API's (features/recruitment/active adds them).
 export const ACTIVE_CANDIDATE_LIST_DEFAULTS: ListDefaults<ActiveCandidateListFilters> = {
   filters: {
     layout: 'table',
@@ -51,54 +43,10 @@ export const ACTIVE_CANDIDATE_LIST_DEFAULTS: ListDefaults<ActiveCandidateListFil
   },
   sort: { id: 'last_activity_at', desc: true },
   perPage: 25,
-  sortable: ACTIVE_CANDIDATE_SORTS,
 };
 
 // The board shows the whole pipeline at once (about forty cards): one page this large.
 export const BOARD_PAGE_SIZE = 100;
-
-// The filters as GET recruitment/candidates takes them (the api layer's CandidateFilters; lib cannot
-// import it): only what is set.
-export type ActiveCandidateQuery = {
-  status: 'active';
-  stages?: string[];
-  position_ids?: number[];
-  seniority_ids?: number[];
-  skills?: string[];
-  sources?: string[];
-  owner_ids?: number[];
-  from?: string;
-  to?: string;
-  stale_days?: number;
-  search?: string;
-};
-
-const some = <T>(values: readonly T[]): T[] | undefined => (values.length > 0 ? [...values] : undefined);
-
-export function activeCandidateQueryOf(filters: ActiveCandidateListFilters): ActiveCandidateQuery {
-  const query: ActiveCandidateQuery = {
-    status: 'active',
-    stages: some(filters.stage),
-    position_ids: some(filters.position),
-    seniority_ids: some(filters.seniority),
-    skills: some(filters.skill),
-    sources: some(filters.source),
-    owner_ids: some(filters.owner),
-    from: filters.from ?? undefined,
-    to: filters.to ?? undefined,
-    // "Stale" is the first flag: longer than the warning's days in the stage.
-    stale_days: filters.stale ? STALE_WARNING_DAYS : undefined,
-    search: filters.q.trim() || undefined,
-  };
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as ActiveCandidateQuery;
-}
-
-export const activeCandidateSortOf = (sort: ListSort): ListSort => ({
-  id: (ACTIVE_CANDIDATE_SORTS as readonly string[]).includes(sort.id) ? sort.id : 'last_activity_at',
-  desc: sort.desc,
-});
 
 // A skill filter's value and its parts.
 export const skillFilterValue = (skillId: number, minLevel: number): string => `${skillId}:${minLevel}`;

@@ -20,9 +20,7 @@ export const rejectedListSchema = z.object({
 });
 export type RejectedListFilters = z.output<typeof rejectedListSchema>;
 
-// Sortable columns: the API's sort keys.
-export const REJECTED_LIST_SORTS = ['name', 'stage', 'rejected_at'] as const;
-
+// The screen's defaults; the sort keys it offers are the API's (features/recruitment/rejected adds them).
 export const REJECTED_LIST_DEFAULTS: ListDefaults<RejectedListFilters> = {
   filters: {
     search: '',
@@ -35,7 +33,6 @@ export const REJECTED_LIST_DEFAULTS: ListDefaults<RejectedListFilters> = {
     to: null,
   },
   sort: { id: 'rejected_at', desc: true },
-  sortable: REJECTED_LIST_SORTS,
 };
 
 export type RejectionPeriod = { from: string; to: string };
@@ -53,42 +50,6 @@ export function lastTwelveMonths(today: Date): RejectionPeriod {
 export function rejectionPeriodOf(filters: Pick<RejectedListFilters, 'from' | 'to'>, today: Date) {
   const fallback = lastTwelveMonths(today);
   return { from: filters.from ?? fallback.from, to: filters.to ?? fallback.to };
-}
-
-// The list's filters as GET recruitment/candidates takes them (the api layer's CandidateFilters; lib
-// cannot import the api layer): only what is set.
-export type RejectedQueryFilters = {
-  status: 'rejected';
-  reason_ids?: number[];
-  stages?: string[];
-  position_ids?: number[];
-  rejected_by_ids?: number[];
-  sources?: string[];
-  from: string;
-  to: string;
-  search?: string;
-};
-
-const some = <T>(values: readonly T[]): T[] | undefined => (values.length > 0 ? [...values] : undefined);
-
-export function rejectedQueryFiltersOf(
-  filters: RejectedListFilters,
-  period: RejectionPeriod,
-): RejectedQueryFilters {
-  const query: RejectedQueryFilters = {
-    status: 'rejected',
-    reason_ids: some(filters.reason),
-    stages: some(filters.stage),
-    position_ids: some(filters.position),
-    rejected_by_ids: some(filters.rejectedBy),
-    sources: some(filters.source),
-    from: period.from,
-    to: period.to,
-    search: filters.search.trim() || undefined,
-  };
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as RejectedQueryFilters;
 }
 
 // A bar's length as a whole percentage of the longest; any count above nothing stays visible.

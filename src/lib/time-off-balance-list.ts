@@ -37,26 +37,8 @@ export const balanceListSchema = z.object({
 });
 export type BalanceListFilters = z.output<typeof balanceListSchema>;
 
-// Sortable columns: the balances call's sort keys (**proposed**).
-export const BALANCE_LIST_SORTS = ['user', 'available', 'taken'] as const;
-
+// The tab's defaults; the sort keys it offers are the API's (features/time-offs/balances adds them).
 export const BALANCE_LIST_DEFAULTS: ListDefaults<BalanceListFilters> = {
   filters: { q: '', department: null, balanceOn: null, year: null },
   sort: { id: 'user', desc: false },
-  sortable: BALANCE_LIST_SORTS,
 };
-
-// The filters as GET time-offs/balances takes them: only what is set.
-export function balanceQueryFilters(filters: BalanceListFilters): {
-  search?: string;
-  department_ids?: number[];
-  date?: string;
-  year?: number;
-} {
-  return {
-    ...(filters.q.trim() ? { search: filters.q.trim() } : {}),
-    ...(filters.department !== null ? { department_ids: [filters.department] } : {}),
-    ...(filters.balanceOn !== null ? { date: filters.balanceOn } : {}),
-    ...(filters.year !== null ? { year: filters.year } : {}),
-  };
-}

@@ -30,9 +30,7 @@ export const timeOffListSchema = z.object({
 });
 export type TimeOffListFilters = z.output<typeof timeOffListSchema>;
 
-// Sortable columns: the API's sort keys.
-export const TIME_OFF_LIST_SORTS = ['start_date', 'user', 'type', 'status', 'working_days'] as const;
-
+// The screen's defaults; the sort keys it offers are the API's (features/time-offs/requests adds them).
 export const TIME_OFF_LIST_DEFAULTS: ListDefaults<TimeOffListFilters> = {
   filters: {
     queue: 'default',
@@ -47,48 +45,10 @@ export const TIME_OFF_LIST_DEFAULTS: ListDefaults<TimeOffListFilters> = {
   },
   sort: { id: 'start_date', desc: true },
   perPage: 25,
-  sortable: TIME_OFF_LIST_SORTS,
 };
 
 // The queue a link shows: an approver lands on what waits for them.
 export function resolvedQueue(queue: TimeOffQueue, isApprover: boolean): ResolvedTimeOffQueue {
   if (queue !== 'default') return queue;
   return isApprover ? 'waiting' : 'all';
-}
-
-// The list's filters as GET /time-offs takes them (the shape of the api layer's TimeOffFilters; lib
-// cannot import the api layer): only what is set.
-export type TimeOffQueryFilters = {
-  statuses?: string[];
-  types?: string[];
-  user_ids?: number[];
-  department_ids?: number[];
-  project_manager_ids?: number[];
-  from?: string;
-  to?: string;
-  awaiting_me?: boolean;
-  search?: string;
-};
-
-const some = <T>(values: readonly T[]): T[] | undefined => (values.length > 0 ? [...values] : undefined);
-
-export function timeOffQueryFiltersOf(
-  filters: TimeOffListFilters,
-  queue: ResolvedTimeOffQueue,
-): TimeOffQueryFilters {
-  const query: TimeOffQueryFilters = {
-    statuses: some(filters.status),
-    types: some(filters.type),
-    user_ids: some(filters.person),
-    department_ids: some(filters.department),
-    project_manager_ids: some(filters.pm),
-    // Overlap: a request counts when any of its days falls between from and to.
-    from: filters.from ?? undefined,
-    to: filters.to ?? undefined,
-    awaiting_me: queue === 'waiting' || undefined,
-    search: filters.q.trim() || undefined,
-  };
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as TimeOffQueryFilters;
 }

@@ -7,7 +7,7 @@ import { DAY_WORKING, OVERBOOK_TOLERANCE_MINUTES, bookedOn, type DailyLoad } fro
 // over each, said in words as well as drawn ("120:00 of 168:00", "+6:00 over").
 
 export type TrafficGranularity = 'week' | 'month';
-export const TRAFFIC_GRANULARITIES: readonly TrafficGranularity[] = ['month', 'week'];
+export const TRAFFIC_GRANULARITIES = ['month', 'week'] as const satisfies readonly TrafficGranularity[];
 
 export type TrafficPeriod = {
   // 'YYYY-MM' for a month, the Monday's date for a week.

@@ -1,10 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import { getResponse, type RequestHandler } from 'msw';
 import { apiBaseUrl } from '@/api/config';
 import { isValidTenantName, tenantBaseUrl } from '@/api/tenant';
 import { scrubUrl } from '@/lib/scrub-url';
+import { getTenantDb } from './db/mock-db';
+import { MOCK_TENANTS } from './db/organizations';
 import { handlers as appHandlers } from './handlers';
+import { seedingAhead } from './readiness';
 import { jsonResponse, statusMessage } from './routing/responses';
 
 // The mocked API as a real HTTP server (`npm run api`): the same handlers as the browser worker,
@@ -51,12 +55,18 @@ export type MockApiServerOptions = {
   log?: (line: string) => void;
   // The largest request body read; MAX_REQUEST_BYTES by default.
   maxBodyBytes?: number;
+  // Builds every tenant's data once listening (`npm run api`), rather than at each tenant's first
+  // request; GET central/__mock__/ready answers 503 until it is done.
+  seedOnStart?: boolean;
 };
 
 export type MockApiServer = {
   // http://localhost:<port>/api/: what NEXT_PUBLIC_API_URL names for a build against this server.
   baseUrl: string;
   port: number;
+  // Resolves once every tenant's data is built (at once without seedOnStart): only then is the server
+  // ready to say so.
+  seeded: Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -164,6 +174,18 @@ async function send(response: ServerResponse, answer: Response, extra: Record<st
   response.end(body);
 }
 
+// Each tenant in turn, with a short pause before each (a seed holds the event loop for a second or
+// more, and an answer takes a few turns of it), so a request that came meanwhile, the readiness check
+// above all, is answered (503: the seed is announced) rather than kept waiting for every tenant.
+const SEED_PAUSE_MS = 30;
+
+async function seedEveryTenant(): Promise<void> {
+  for (const tenant of MOCK_TENANTS) {
+    await pause(SEED_PAUSE_MS);
+    await getTenantDb(tenant);
+  }
+}
+
 export async function startMockApiServer(options: MockApiServerOptions): Promise<MockApiServer> {
   const handlers = options.handlers ?? (appHandlers as RequestHandler[]);
   const allowed = options.allowedOrigins ?? [];
@@ -249,6 +271,7 @@ export async function startMockApiServer(options: MockApiServerOptions): Promise
   return {
     baseUrl: `http://localhost:${port}${API_PATH}`,
     port,
+    seeded: options.seedOnStart ? seedingAhead(seedEveryTenant()) : Promise.resolve(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,5 +1,5 @@
 import { delay } from 'msw';
-import * as z from 'zod/mini';
+import { checkFaultEntry } from './fault-entry';
 import { jsonResponse, statusMessage } from './routing/responses';
 import { readStorage, removeStorage } from './storage';
 
@@ -19,6 +19,8 @@ import { readStorage, removeStorage } from './storage';
 //   status answers that status with Laravel's message. A fault with none of the three answers 500.
 //   A delay alone only slows the route down.
 // - times (tests): the fault answers that many requests, then lifts ('the first of two calls fails').
+// - any other key, or a value of the wrong type, makes the entry invalid (src/mocks/fault-entry.ts):
+//   skipped here, refused with a 422 naming it by POST central/__mock__/faults and by `npm run api`.
 // Remove it with localStorage.removeItem('mock-faults').
 
 export type Fault = {
@@ -32,6 +34,8 @@ export type Fault = {
 
 export const FAULTS_STORAGE_KEY = 'mock-faults';
 export const MALFORMED_BODY = { data: 'oops' } as const;
+// Marks a malformed answer as one on purpose, so the tests' contract check lets it through.
+export const MALFORMED_FAULT_HEADER = 'X-Mock-Fault';
 
 let faults: Fault[] = [];
 
@@ -48,32 +52,31 @@ export function clearFaults(): void {
   removeStorage(FAULTS_STORAGE_KEY);
 }
 
-const storedFaultSchema = z.object({
-  method: z.optional(z.string()),
-  path: z.string(),
-  status: z.optional(z.int().check(z.gte(100), z.lte(599))),
-  delay: z.optional(z.number().check(z.nonnegative())),
-  malformed: z.optional(z.boolean()),
-});
-
-function pathOf(text: string): string | RegExp {
-  const regex = /^\/(.+)\/([a-z]*)$/.exec(text);
-  if (!regex?.[1]) return text;
-  try {
-    return new RegExp(regex[1], regex[2]);
-  } catch {
-    return text;
-  }
-}
-
 // Faults in the stored format (a JSON array, paths as text or "/source/flags"): a broken entry is
-// skipped, anything but an array gives none.
+// skipped, anything but an array gives none. For localStorage and MOCK_FAULTS, read on every request.
 export function parseFaults(value: unknown): Fault[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    const fault = storedFaultSchema.safeParse(entry);
-    return fault.success ? [{ ...fault.data, path: pathOf(fault.data.path) }] : [];
+  return value.flatMap((entry, index) => checkFaultEntry(entry, String(index)).fault ?? []);
+}
+
+export type FaultsCheck =
+  { faults: Fault[]; errors?: undefined } | { faults?: undefined; errors: Record<string, string[]> };
+
+// A list sent to switch faults on: all of it, or, when any entry is wrong, none and Laravel's errors
+// naming each wrong entry and field ('0.status', or 'faults.0.status' under `field`).
+export function checkFaults(value: unknown, field?: string): FaultsCheck {
+  const name = field ?? 'faults';
+  if (value === undefined || value === null)
+    return { errors: { [name]: [`The ${name} field is required.`] } };
+  if (!Array.isArray(value)) return { errors: { [name]: [`The ${name} field must be a list.`] } };
+  const faults: Fault[] = [];
+  const errors: Record<string, string[]> = {};
+  value.forEach((entry, index) => {
+    const checked = checkFaultEntry(entry, field ? `${field}.${index}` : String(index));
+    if (checked.fault) faults.push(checked.fault);
+    else Object.assign(errors, checked.errors);
   });
+  return Object.keys(errors).length > 0 ? { errors } : { faults };
 }
 
 function parseFaultsJson(text: string): Fault[] {
@@ -120,7 +123,14 @@ export async function faultResponse(method: string, path: string, pattern: strin
   if (!fault) return null;
   if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((kept) => kept !== fault);
   if (fault.delay) await delay(fault.delay);
-  if (fault.malformed) return jsonResponse(MALFORMED_BODY);
+  if (fault.malformed) {
+    const malformed = jsonResponse(MALFORMED_BODY);
+    malformed.headers.set(MALFORMED_FAULT_HEADER, 'malformed');
+    return malformed;
+  }
   const status = fault.status ?? (fault.delay ? null : 500);
-  return status === null ? null : jsonResponse({ message: statusMessage(status) }, status);
+  if (status === null) return null;
+  // A 422 is Laravel's validation answer, which always carries its (here empty) field errors.
+  const errors = status === 422 ? { errors: {} } : {};
+  return jsonResponse({ message: statusMessage(status), ...errors }, status);
 }

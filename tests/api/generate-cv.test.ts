@@ -8,6 +8,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../support/answer-with';
+import { allowInvalidRequests } from '../support/contract-check';
 import { setupMockApi, signIn } from '../support/mock-api';
 import { lastSent, recordEachCase } from '../support/sent-requests';
 
@@ -55,6 +56,8 @@ describe('generateCvs', () => {
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ status: 404, message: 'Not found.' });
 
+    // No ids at all: a request the contract refuses, sent to see the 422.
+    allowInvalidRequests();
     const none = await generateCvs([]).catch((error: unknown) => error);
     expect(none).toMatchObject({ status: 422, fieldErrors: { ids: ['The ids field is required.'] } });
 

@@ -8,6 +8,7 @@ import {
   useRejectInvoices,
 } from '@/api/invoices/invoice.mutations';
 import { useInvoice, useInvoices, useProjectInvoices } from '@/api/invoices/invoice.queries';
+import type { InvoiceFilterOptions } from '@/api/invoices/invoice-list.query';
 import { changeApprovalStatus, selectAllInvoices, updateInvoice } from '@/api/invoices/invoices.api';
 import { projectKeys } from '@/api/internal-projects/internal-project.keys';
 import { projectFigureKeys } from '@/api/project-figures/project-figure.keys';
@@ -25,7 +26,7 @@ describe('invoice request functions send the right method, address and body', ()
   it('the list: POST invoices?page=2 { filter_options, invoices_per_page }', async () => {
     await signIn('sale@acme.test');
     const { wrapper } = queryWrapper();
-    const filters = { payment_statuses: ['np'], sort: { by: 'total' as const, dir: 'asc' as const } };
+    const filters: InvoiceFilterOptions = { payment_statuses: ['np'], sort: { by: 'total', dir: 'asc' } };
     const { result } = renderHook(() => useInvoices({ filters, page: 2, perPage: 25 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const request = lastSent(sent, 'invoices', 'POST');

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { reportRowResponseSchema } from '@/api/project-figures/project-figure.schemas';
-import { reportQueryParams } from '@/api/reports/reports.api';
+import { projectReportQuery, type ProjectReportFilters } from '@/api/reports/project-report.query';
+import { salaryReportQuery, type SalaryReportFilters } from '@/api/reports/salary-report.query';
 import { reportResponseSchema } from '@/api/reports/report.schemas';
 import { MONTHS } from '@/lib/quarters';
 
@@ -82,17 +83,19 @@ describe('the report row on the wire', () => {
 });
 
 describe('the report query', () => {
-  it('sends year, group_by and non-empty filters as bracket arrays; a grouping the kind does not have is not sent', () => {
+  it('sends year, group_by and non-empty filters as bracket arrays', () => {
     expect(
-      reportQueryParams('income', { year: 2025, group_by: 'client', project_ids: [], client_ids: ['Acme'] }),
-    ).toEqual({ year: '2025', group_by: 'client', client_ids: ['Acme'] });
-    expect(reportQueryParams('salary', { year: 2025, group_by: 'department' })).toEqual({
-      year: '2025',
+      projectReportQuery.params({ year: 2025, group_by: 'client', project_ids: [], client_ids: ['Acme'] }),
+    ).toEqual({ year: 2025, group_by: 'client', client_ids: ['Acme'] });
+    expect(salaryReportQuery.params({ year: 2025, group_by: 'department', department_ids: [3] })).toEqual({
+      year: 2025,
       group_by: 'department',
+      department_ids: [3],
     });
-    expect(reportQueryParams('salary', { year: 2025, group_by: 'pm', department_ids: [3] })).toEqual({
-      year: '2025',
-      department_ids: ['3'],
-    });
+  });
+
+  it('takes only the groupings each report has (checked by tsc)', () => {
+    expectTypeOf<SalaryReportFilters['group_by']>().toEqualTypeOf<'person' | 'department' | undefined>();
+    expectTypeOf<ProjectReportFilters['group_by']>().toEqualTypeOf<'project' | 'client' | 'pm' | undefined>();
   });
 });

@@ -2,20 +2,68 @@
 import fc from 'fast-check';
 import { isApiError } from '@/api/api-error';
 import { APPROVAL_STATUSES, INVOICE_TYPES, PAYMENT_STATUSES } from '@/api/invoices/invoice.schemas';
-import { fetchInvoices } from '@/api/invoices/invoices.api';
+import { fetchInvoices, selectAllInvoices } from '@/api/invoices/invoices.api';
 import { PROJECT_STATUSES } from '@/api/internal-projects/internal-project.schemas';
 import { fetchProjects, fetchProjectsInfo } from '@/api/internal-projects/internal-projects.api';
-import { fetchCandidates, fetchRejectionInsights } from '@/api/recruitment/recruitment.api';
+import {
+  downloadCandidatesCsv,
+  fetchCandidates,
+  fetchRejectionInsights,
+} from '@/api/recruitment/recruitment.api';
+import { REPORT_GROUPS } from '@/api/reports/report.schemas';
+import { fetchReport } from '@/api/reports/reports.api';
+import { SAVED_FILTER_LISTS } from '@/api/saved-filters/saved-filter.schemas';
+import { fetchSavedFilters } from '@/api/saved-filters/saved-filters.api';
+import { fetchTimeOffBalances } from '@/api/time-offs/time-off-balances.api';
 import { fetchTimeOffs } from '@/api/time-offs/time-offs.api';
-import { fetchTraffic, fetchTrafficSummary } from '@/api/traffic/traffic.api';
+import {
+  downloadTrafficCsv,
+  fetchIncomingHires,
+  fetchTraffic,
+  fetchTrafficSummary,
+} from '@/api/traffic/traffic.api';
 import { TRAFFIC_GROUPS, TRAFFIC_LOADS } from '@/api/traffic/traffic.schemas';
-import { fetchEmployees, fetchUserIdsWithSkill, fetchUserIdsWithUserData } from '@/api/users/user-list.api';
-import { projectApiFiltersOf } from '@/features/projects/list/project-api-filters';
-import { activeCandidateParamsOf } from '@/features/recruitment/active/active-candidate-params';
-import { timeOffApiFiltersOf, timeOffApiSortOf } from '@/features/time-offs/requests/time-off-request-params';
+import {
+  fetchEmployees,
+  fetchUserIdsWithSkill,
+  fetchUserIdsWithUserData,
+  userDataTypeOf,
+} from '@/api/users/user-list.api';
+import {
+  INVOICE_SCREEN_DEFAULTS,
+  invoiceFilterOptionsOf,
+} from '@/features/invoices/list/invoice-list-screen';
+import {
+  PROJECT_SCREEN_DEFAULTS,
+  projectApiFiltersOf,
+  projectSortOf,
+} from '@/features/projects/list/project-api-filters';
+import {
+  ACTIVE_CANDIDATE_SCREEN_DEFAULTS,
+  activeCandidateParamsOf,
+} from '@/features/recruitment/active/active-candidate-params';
+import {
+  REJECTED_SCREEN_DEFAULTS,
+  rejectedQueryFiltersOf,
+  rejectedSortOf,
+} from '@/features/recruitment/rejected/rejected-candidate-params';
+import { reportApiFiltersOf } from '@/features/reports/report-api-filters';
+import { REPORT_KINDS, type ReportKindName } from '@/features/reports/report-kinds';
+import { REPORT_COLUMNS, REPORT_VIEWS, reportListSchema } from '@/features/reports/report-params';
+import {
+  BALANCE_SCREEN_DEFAULTS,
+  balanceApiFiltersOf,
+  balanceSortOf,
+} from '@/features/time-offs/balances/balance-request-params';
+import {
+  TIME_OFF_SCREEN_DEFAULTS,
+  timeOffApiFiltersOf,
+  timeOffSortOf,
+} from '@/features/time-offs/requests/time-off-request-params';
 import {
   tablePeriod,
   TABLE_SPANS,
+  timelinePeriod,
   TRAFFIC_DEFAULTS,
   trafficFiltersOf,
   trafficParamsSchema,
@@ -32,13 +80,7 @@ import {
   NO_AVAILABILITY,
   type DirectoryDataType,
 } from '@/lib/employee-directory';
-import {
-  INVOICE_LIST_DEFAULTS,
-  INVOICE_VIEWS,
-  invoiceFilterOptionsOf,
-  invoiceListSchema,
-  recentMonths,
-} from '@/lib/invoice-list';
+import { INVOICE_VIEWS, invoiceListSchema, recentMonths } from '@/lib/invoice-list';
 import {
   createListCodec,
   PAGE_SIZES,
@@ -49,26 +91,13 @@ import {
   type FiltersOf,
   type UrlQuery,
 } from '@/lib/list-params';
-import { PROJECT_LIST_DEFAULTS, projectListSchema } from '@/lib/project-list';
-import {
-  ACTIVE_CANDIDATE_LIST_DEFAULTS,
-  activeCandidateListSchema,
-  RECRUITMENT_LAYOUTS,
-} from '@/lib/recruitment-list';
+import { projectListSchema } from '@/lib/project-list';
+import { activeCandidateListSchema, RECRUITMENT_LAYOUTS } from '@/lib/recruitment-list';
 import { CANDIDATE_SOURCES } from '@/lib/recruitment-stages';
-import {
-  REJECTED_LIST_DEFAULTS,
-  rejectedListSchema,
-  rejectedQueryFiltersOf,
-  rejectionPeriodOf,
-} from '@/lib/rejected-candidate-list';
-import {
-  resolvedQueue,
-  TIME_OFF_LIST_DEFAULTS,
-  TIME_OFF_QUEUES,
-  timeOffListSchema,
-  timeOffQueryFiltersOf,
-} from '@/lib/time-off-list';
+import { rejectedListSchema, rejectionPeriodOf } from '@/lib/rejected-candidate-list';
+import { MONTH_OPTIONS } from '@/lib/quarters';
+import { balanceListSchema } from '@/lib/time-off-balance-list';
+import { resolvedQueue, TIME_OFF_QUEUES, timeOffListSchema } from '@/lib/time-off-list';
 import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/lib/time-off-labels';
 import { getTenantDb } from '@/mocks/db';
 import { REFERENCE_DATE, setupMockApi, signIn } from '../support/mock-api';
@@ -141,6 +170,49 @@ type ListCase<S extends ListSchema> = {
 
 const listCase = <S extends ListSchema>(spec: ListCase<S>) => spec;
 
+// Both traffic views read one set of parameters from the address.
+const trafficFields = (seed: Seed) => ({
+  from: at('from', day()),
+  zoom: at('zoom', one(['week', 'month', 'quarter', 'half', 'year'])),
+  granularity: at('granularity', one(['month', 'week'])),
+  span: at('span', one(TABLE_SPANS)),
+  group: at('group', one(TRAFFIC_GROUPS)),
+  department: at('department', some(seed.departments)),
+  position: at('position', some(seed.positions)),
+  seniority: at('seniority', some(seed.seniorities)),
+  project: at('project', some(seed.projects)),
+  pm: at('pm', some(seed.managers)),
+  client: at('client', some(seed.clients)),
+  skill: at('skill', fc.array(skillLevel(seed.skills), { minLength: 1, maxLength: 2 })),
+  availability: at('availability', some(AVAILABILITY_VALUES)),
+  load: at('load', one(['any', ...TRAFFIC_LOADS])),
+  tentative: at('tentative', flag()),
+  pending: at('pending', flag()),
+  search: at('search', text()),
+});
+
+// A report's view: the year and the grouping are sent; the rest (periods, currency, figures, search, the
+// expanded row) the screen applies to the rows it has, and the screen sorts them itself.
+function reportCase(kind: ReportKindName) {
+  return listCase({
+    schema: reportListSchema,
+    defaults: REPORT_KINDS[kind].defaults,
+    fields: () => ({
+      year: at('year', one([2023, 2024, 2025, 2026])),
+      view: at('view', one(REPORT_VIEWS)),
+      month: at('month', one(MONTH_OPTIONS)),
+      cur: at('cur', one(CURRENCIES)),
+      // The API's groupings: the salary screen offers people only, and reads a link's department as that.
+      group: at('group', one(REPORT_GROUPS[kind])),
+      q: at('q', text()),
+      cols: at('cols', some(REPORT_COLUMNS)),
+      sel: at('sel', fc.integer({ min: -1, max: 40 }).map(String)),
+    }),
+    sorts: [],
+    send: ({ filters }) => fetchReport(kind, reportApiFiltersOf(kind, filters.year, filters.group)),
+  });
+}
+
 const LISTS = {
   employees: listCase({
     schema: directoryFilterSchema,
@@ -173,13 +245,13 @@ const LISTS = {
       await fetchEmployees(filters.status);
       if (filters.skill !== null) await fetchUserIdsWithSkill(filters.skill);
       if (filters.dataType && filters.dataId !== null)
-        await fetchUserIdsWithUserData(filters.dataType, filters.dataId);
+        await fetchUserIdsWithUserData(userDataTypeOf(filters.dataType), filters.dataId);
     },
   }),
 
   projects: listCase({
     schema: projectListSchema,
-    defaults: PROJECT_LIST_DEFAULTS,
+    defaults: PROJECT_SCREEN_DEFAULTS,
     fields: (seed) => ({
       statuses: at('statuses', some(PROJECT_STATUSES)),
       search: at('search', text()),
@@ -187,17 +259,17 @@ const LISTS = {
       projectManagerIds: at('project_manager_ids', some(seed.managers)),
       currency: at('currency', one(CURRENCIES)),
     }),
-    sorts: PROJECT_LIST_DEFAULTS.sortable ?? [],
+    sorts: PROJECT_SCREEN_DEFAULTS.sortable ?? [],
     send: async ({ filters, sort, page, perPage }) => {
       const apiFilters = projectApiFiltersOf(filters);
-      await fetchProjects({ ...apiFilters, page, perPage, sort });
+      await fetchProjects({ filters: apiFilters, page, perPage, sort: projectSortOf(sort) });
       await fetchProjectsInfo(apiFilters);
     },
   }),
 
   invoices: listCase({
     schema: invoiceListSchema,
-    defaults: INVOICE_LIST_DEFAULTS,
+    defaults: INVOICE_SCREEN_DEFAULTS,
     fields: (seed) => {
       const months = recentMonths(REFERENCE_DATE).map((month) => month.value);
       return {
@@ -218,14 +290,18 @@ const LISTS = {
         overdue: at('overdue', flag()),
       };
     },
-    sorts: INVOICE_LIST_DEFAULTS.sortable ?? [],
-    send: ({ filters, sort, page, perPage }) =>
-      fetchInvoices({ filters: invoiceFilterOptionsOf(filters, sort), page, perPage }),
+    sorts: INVOICE_SCREEN_DEFAULTS.sortable ?? [],
+    // The page, and "select all N matching" with the same filter_options.
+    send: async ({ filters, sort, page, perPage }) => {
+      const filterOptions = invoiceFilterOptionsOf(filters, sort);
+      await fetchInvoices({ filters: filterOptions, page, perPage });
+      await selectAllInvoices(filterOptions);
+    },
   }),
 
   'time-off requests': listCase({
     schema: timeOffListSchema,
-    defaults: TIME_OFF_LIST_DEFAULTS,
+    defaults: TIME_OFF_SCREEN_DEFAULTS,
     fields: (seed) => ({
       queue: at('queue', one(TIME_OFF_QUEUES)),
       q: at('q', text()),
@@ -237,20 +313,44 @@ const LISTS = {
       from: at('from', day()),
       to: at('to', day()),
     }),
-    sorts: TIME_OFF_LIST_DEFAULTS.sortable ?? [],
+    sorts: TIME_OFF_SCREEN_DEFAULTS.sortable ?? [],
     // The admin manages time off: an approver, whose default queue is "waiting for me".
     send: ({ filters, sort, page, perPage }) =>
       fetchTimeOffs({
-        filters: timeOffApiFiltersOf(timeOffQueryFiltersOf(filters, resolvedQueue(filters.queue, true))),
+        filters: timeOffApiFiltersOf(filters, resolvedQueue(filters.queue, true)),
         page,
         perPage,
-        sort: timeOffApiSortOf(sort),
+        sort: timeOffSortOf(sort),
       }),
   }),
 
+  'time-off balances': listCase({
+    schema: balanceListSchema,
+    defaults: BALANCE_SCREEN_DEFAULTS,
+    fields: (seed) => ({
+      q: at('q', text()),
+      department: at('department', one(seed.departments)),
+      balanceOn: at('balance_on', day()),
+      // The years the tab's select offers around the reference date.
+      year: at('year', one([2023, 2024, 2025, 2026])),
+    }),
+    sorts: BALANCE_SCREEN_DEFAULTS.sortable ?? [],
+    send: ({ filters, sort, page, perPage }) =>
+      fetchTimeOffBalances({
+        filters: balanceApiFiltersOf(filters),
+        page,
+        perPage,
+        sort: balanceSortOf(sort),
+      }),
+  }),
+
+  'income report': reportCase('income'),
+  'profitability report': reportCase('profitability'),
+  'salary report': reportCase('salary'),
+
   'recruitment candidates (active)': listCase({
     schema: activeCandidateListSchema,
-    defaults: ACTIVE_CANDIDATE_LIST_DEFAULTS,
+    defaults: ACTIVE_CANDIDATE_SCREEN_DEFAULTS,
     fields: (seed) => ({
       layout: at('layout', one(RECRUITMENT_LAYOUTS)),
       q: at('q', text()),
@@ -264,13 +364,13 @@ const LISTS = {
       to: at('to', day()),
       stale: at('stale', flag()),
     }),
-    sorts: ACTIVE_CANDIDATE_LIST_DEFAULTS.sortable ?? [],
+    sorts: ACTIVE_CANDIDATE_SCREEN_DEFAULTS.sortable ?? [],
     send: (state) => fetchCandidates(activeCandidateParamsOf(state)),
   }),
 
   'rejected candidates': listCase({
     schema: rejectedListSchema,
-    defaults: REJECTED_LIST_DEFAULTS,
+    defaults: REJECTED_SCREEN_DEFAULTS,
     fields: (seed) => ({
       search: at('search', text()),
       reason: at('reason', some(seed.reasons)),
@@ -281,36 +381,20 @@ const LISTS = {
       from: at('from', day()),
       to: at('to', day()),
     }),
-    sorts: REJECTED_LIST_DEFAULTS.sortable ?? [],
+    sorts: REJECTED_SCREEN_DEFAULTS.sortable ?? [],
     send: async ({ filters, sort, page, perPage }) => {
       const period = rejectionPeriodOf(filters, REFERENCE_DATE);
-      await fetchCandidates({ filters: rejectedQueryFiltersOf(filters, period), page, perPage, sort });
+      const query = rejectedQueryFiltersOf(filters, period);
+      await fetchCandidates({ filters: query, page, perPage, sort: rejectedSortOf(sort) });
       await fetchRejectionInsights(period);
+      await downloadCandidatesCsv({ filters: query, sort: rejectedSortOf(sort) });
     },
   }),
 
   'traffic (table)': listCase({
     schema: trafficParamsSchema,
     defaults: TRAFFIC_DEFAULTS,
-    fields: (seed) => ({
-      from: at('from', day()),
-      zoom: at('zoom', one(['week', 'month', 'quarter', 'half', 'year'])),
-      granularity: at('granularity', one(['month', 'week'])),
-      span: at('span', one(TABLE_SPANS)),
-      group: at('group', one(TRAFFIC_GROUPS)),
-      department: at('department', some(seed.departments)),
-      position: at('position', some(seed.positions)),
-      seniority: at('seniority', some(seed.seniorities)),
-      project: at('project', some(seed.projects)),
-      pm: at('pm', some(seed.managers)),
-      client: at('client', some(seed.clients)),
-      skill: at('skill', fc.array(skillLevel(seed.skills), { minLength: 1, maxLength: 2 })),
-      availability: at('availability', some(AVAILABILITY_VALUES)),
-      load: at('load', one(['any', ...TRAFFIC_LOADS])),
-      tentative: at('tentative', flag()),
-      pending: at('pending', flag()),
-      search: at('search', text()),
-    }),
+    fields: trafficFields,
     sorts: [],
     // The table's people (the first page of 100) and its forecast row, over the span holding `from`.
     send: async ({ filters }) => {
@@ -324,6 +408,22 @@ const LISTS = {
         granularity: filters.granularity,
         groupBy: 'none',
       });
+      await downloadTrafficCsv({ from, to, filters: apiFilters, granularity: filters.granularity });
+    },
+  }),
+
+  // The timeline's people over the zoom's period holding `from`, and who is about to join.
+  'traffic (timeline)': listCase({
+    schema: trafficParamsSchema,
+    defaults: TRAFFIC_DEFAULTS,
+    fields: trafficFields,
+    sorts: [],
+    send: async ({ filters }) => {
+      const { from, to } = timelinePeriod(filters, TODAY);
+      const apiFilters = trafficFiltersOf(filters);
+      await fetchTraffic({ from, to, filters: apiFilters, page: 1 });
+      const { department_ids, position_ids } = apiFilters;
+      await fetchIncomingHires({ from, to, department_ids, position_ids });
     },
   }),
 };
@@ -401,4 +501,18 @@ function checkList<S extends ListSchema>(name: string, spec: ListCase<S>) {
 
 describe("every list's parameters against the mock", () => {
   for (const [name, spec] of Object.entries(LISTS)) checkList(name, spec as ListCase<ListSchema>);
+});
+
+// The saved views menu of each list (no link state of its own): each list's views, a page at a time.
+describe('saved filters against the mock', () => {
+  it('asks for the views of every list that keeps them, first and later pages', async () => {
+    await signIn(ADMIN);
+    for (const list of SAVED_FILTER_LISTS)
+      for (const page of [1, 2]) {
+        const query = { list, page: String(page) };
+        await fetchSavedFilters(page, undefined, list).catch((error: unknown) => {
+          throw describeFailure(query, error);
+        });
+      }
+  });
 });

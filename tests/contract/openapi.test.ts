@@ -98,3 +98,89 @@ describe(`the contract (${OPENAPI_FILE})`, () => {
     expect(sites.filter((site) => !scanned.has(site))).toEqual([]);
   });
 });
+
+// The rules of issue 31 the generator follows, read from the committed file (the test above holds it to
+// the code).
+describe(`what ${OPENAPI_FILE} says besides the calls`, () => {
+  type Operation = {
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    'x-spec'?: string;
+    parameters?: { in: string; name: string }[];
+    requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+    responses: Record<string, unknown>;
+    servers?: { url: string; variables?: Record<string, { default: string }> }[];
+    security?: Record<string, unknown>[];
+  };
+  type Contract = {
+    servers: { url: string; variables?: Record<string, { default: string }> }[];
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const contract = JSON.parse(readFileSync(join(ROOT, OPENAPI_FILE), 'utf8')) as Contract;
+  const operation = (method: string, path: string) => contract.paths[path]![method]!;
+  const statuses = (method: string, path: string) =>
+    Object.keys(operation(method, path).responses).filter((status) => /^\d+$/.test(status));
+  const all = Object.entries(contract.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, found]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      path,
+      found,
+    })),
+  );
+
+  it('lists 401 with a token, 403 with a permission, 404 with a path id and 422 with a body or query values', () => {
+    expect(statuses('get', '/users')).toEqual(['401', '403', '422']);
+    expect(statuses('get', '/invoices/{id}')).toEqual(['401', '403', '404']);
+    expect(statuses('get', '/time-offs/counts')).toEqual(['401']);
+    expect(statuses('post', '/central/login')).toEqual(['422']);
+    const missing = all.flatMap(({ key, path, found }) => {
+      const listed = Object.keys(found.responses);
+      const tokened = (found.security ?? []).some((scheme) => 'bearer' in scheme);
+      return [
+        ...(tokened && !listed.includes('401') ? [`${key} 401`] : []),
+        ...(path.includes('{') && !listed.includes('404') ? [`${key} 404`] : []),
+        ...(found.requestBody && !listed.includes('422') ? [`${key} 422`] : []),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('offers the server of `npm run api`, with a tenant and a port variable', () => {
+    const port = /API_DEFAULT_PORT = (\d+)/.exec(readFileSync(join(ROOT, 'scripts', 'api.mjs'), 'utf8'))?.[1];
+    const local = contract.servers.find((server) => server.url.includes('localhost'));
+    expect(local).toMatchObject({
+      url: 'http://{tenant}.localhost:{port}/api',
+      variables: { tenant: { default: expect.any(String) }, port: { default: port } },
+    });
+    expect(operation('post', '/central/login').servers?.map((server) => server.url)).toContain(
+      'http://localhost:{port}/api',
+    );
+  });
+
+  it("marks the mocked API's control routes as mock-only, tagged mock-controls", () => {
+    const controls = all.filter(({ path }) => path.includes('__mock__'));
+    expect(controls.length).toBeGreaterThan(0);
+    for (const { found } of controls) {
+      expect(found).toMatchObject({ 'x-spec': 'mock-only', tags: ['mock-controls'] });
+      expect(found.summary).toMatch(/^Mock only: /);
+    }
+    expect(all.filter(({ found }) => found.tags?.includes('mock-controls')).length).toBe(controls.length);
+  });
+
+  it('gives the create and update bodies of one operation as anyOf, never an overlapping oneOf', () => {
+    expect(all.filter(({ found }) => JSON.stringify(found.requestBody ?? {}).includes('"oneOf"'))).toEqual(
+      [],
+    );
+    const term = operation('post', '/terms/{id}').requestBody!.content['application/json']!.schema;
+    expect((term.anyOf as { title: string }[]).map((branch) => branch.title)).toEqual([
+      'createTerm',
+      'updateTerm',
+    ]);
+  });
+
+  it('sums up every operation, from its request function', () => {
+    expect(all.filter(({ found }) => !found.summary).map(({ key }) => key)).toEqual([]);
+    expect(operation('get', '/reports/salary').summary).toBe('Fetch salary report');
+  });
+});

@@ -1,7 +1,6 @@
 import { createListCodec } from '@/lib/list-params';
 import {
   INVOICE_LIST_DEFAULTS,
-  invoiceFilterOptionsOf,
   invoiceListSchema,
   monthEnd,
   recentMonths,
@@ -54,53 +53,14 @@ describe('the invoices list in the URL', () => {
     });
   });
 
+  // A sort the screen does not offer falls back too: tests/features/invoices/invoice-list-screen.test.ts.
   it('falls back to the defaults for a mangled link: all invoices, newest issued first, 25 a page', () => {
-    const state = codec.decode({ view: 'mine', period_from: '2025-13', sort: 'client:asc', per_page: '7' });
+    const state = codec.decode({ view: 'mine', period_from: '2025-13', per_page: '7' });
     expect(state.filters.view).toBe('all');
     expect(state.filters.periodFrom).toBeNull();
     expect(state.sort).toEqual({ id: 'issue_date', desc: true });
     expect(state.perPage).toBe(25);
     expect(codec.encode(state)).toEqual({});
-  });
-});
-
-describe('the filter options sent with the list', () => {
-  const sort = { id: 'issue_date', desc: true };
-  const filters = createListCodec(invoiceListSchema, INVOICE_LIST_DEFAULTS).decode({}).filters;
-
-  it('sends only what is set, the service period as whole months', () => {
-    expect(invoiceFilterOptionsOf(filters, sort)).toEqual({ sort: { by: 'issue_date', dir: 'desc' } });
-    expect(
-      invoiceFilterOptionsOf(
-        {
-          ...filters,
-          q: ' atlas ',
-          project: [3],
-          pay: ['np', 'pp'],
-          periodFrom: '2024-02',
-          periodTo: '2024-02',
-        },
-        { id: 'total', desc: false },
-      ),
-    ).toEqual({
-      search: 'atlas',
-      project_ids: [3],
-      payment_statuses: ['np', 'pp'],
-      period: { from: '2024-02-01', to: '2024-02-29' },
-      sort: { by: 'total', dir: 'asc' },
-    });
-  });
-
-  it('adds what a quick view means, over the same filter set by hand', () => {
-    const awaiting = invoiceFilterOptionsOf({ ...filters, view: 'awaiting', approval: ['rejected'] }, sort);
-    expect(awaiting).toMatchObject({ approval_statuses: ['pending'], awaiting_my_approval: true });
-    expect(invoiceFilterOptionsOf({ ...filters, view: 'partially_paid' }, sort).payment_statuses).toEqual([
-      'pp',
-    ]);
-    expect(invoiceFilterOptionsOf({ ...filters, view: 'overdue' }, sort).overdue).toBe(true);
-    expect(invoiceFilterOptionsOf({ ...filters, view: 'rejected' }, sort).approval_statuses).toEqual([
-      'rejected',
-    ]);
   });
 });
 

@@ -3,14 +3,12 @@ import { createListCodec } from '@/lib/list-params';
 import {
   ACTIVE_CANDIDATE_LIST_DEFAULTS,
   activeCandidateListSchema,
-  activeCandidateQueryOf,
-  activeCandidateSortOf,
   daysInStageText,
   skillFilterParts,
   skillFilterValue,
   stageAfter,
 } from '@/lib/recruitment-list';
-import { PIPELINE_STAGES, STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
+import { PIPELINE_STAGES } from '@/lib/recruitment-stages';
 
 describe('the active candidates list in the URL', () => {
   const codec = createListCodec(activeCandidateListSchema, ACTIVE_CANDIDATE_LIST_DEFAULTS);
@@ -33,29 +31,6 @@ describe('the active candidates list in the URL', () => {
       skill: ACTIVE_CANDIDATE_LIST_DEFAULTS.filters.skill,
       stale: true,
       from: '2026-01-01',
-    });
-  });
-
-  it('asks only for what is set, stale as more than the warning days in the stage', () => {
-    const state = codec.decode({ stage: ['new', 'offer'], skill: '12:4', stale: 'true', q: '  ann ' });
-    expect(activeCandidateQueryOf(state.filters)).toEqual({
-      status: 'active',
-      stages: ['new', 'offer'],
-      skills: ['12:4'],
-      stale_days: STALE_WARNING_DAYS,
-      search: 'ann',
-    });
-    expect(activeCandidateQueryOf(ACTIVE_CANDIDATE_LIST_DEFAULTS.filters)).toEqual({ status: 'active' });
-  });
-
-  it('sorts by what the API sorts by, else by last activity', () => {
-    expect(activeCandidateSortOf({ id: 'days_in_stage', desc: false })).toEqual({
-      id: 'days_in_stage',
-      desc: false,
-    });
-    expect(activeCandidateSortOf({ id: 'salary', desc: true })).toEqual({
-      id: 'last_activity_at',
-      desc: true,
     });
   });
 });

@@ -5,7 +5,6 @@ import {
   lastTwelveMonths,
   REJECTED_LIST_DEFAULTS,
   rejectedListSchema,
-  rejectedQueryFiltersOf,
   rejectionPeriodOf,
   shareLabel,
 } from '@/lib/rejected-candidate-list';
@@ -35,16 +34,6 @@ describe('the rejected candidates list in the URL', () => {
       to: '2026-06-30',
     });
     expect(state.sort).toEqual({ id: 'rejected_at', desc: true });
-  });
-
-  it('sends only what is set, always with the status and the period', () => {
-    const filters = { ...REJECTED_LIST_DEFAULTS.filters, reason: [3], search: '  ' };
-    expect(rejectedQueryFiltersOf(filters, { from: '2025-11-25', to: '2026-11-24' })).toEqual({
-      status: 'rejected',
-      reason_ids: [3],
-      from: '2025-11-25',
-      to: '2026-11-24',
-    });
   });
 });
 

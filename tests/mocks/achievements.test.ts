@@ -1,4 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 import { pdfFile, postMultipart } from './multipart-body';
 
@@ -43,6 +44,7 @@ describe('user-achievements', () => {
   });
 
   it('answers 422 on title, description and achieved_at', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const before = (await getTenantDb('acme')).achievements.all().length;
     const fields = await postMultipart('acme', `user-achievements/${PERSON}`, token, [
@@ -107,6 +109,8 @@ describe('user-achievements', () => {
     const token = await login('admin@acme.test');
     const { status } = await postMultipart('acme', `user-achievements/${hired.id}`, token, [
       ['title', 'Award'],
+      ['description', ''],
+      ['achieved_at', '2024-05-01'],
     ]);
     expect(status).toBe(403);
   });

@@ -102,11 +102,9 @@ describe('POST administrative-information', () => {
   });
 
   it('blank optional fields are stored as null', async () => {
-    const { body } = await post('globex', [
-      ['legal_name', 'Globex'],
-      ['iban', ''],
-      ['swift', '  '],
-    ]);
+    // Every field, blank as the client sends a field left empty ('' or spaces).
+    const blank = Object.fromEntries(Object.keys(FIELDS).map((name) => [name, '']));
+    const { body } = await post('globex', textParts({ ...blank, legal_name: 'Globex', swift: '  ' }));
     expect((body as { data: Details }).data).toMatchObject({
       legal_name: 'Globex',
       iban: null,

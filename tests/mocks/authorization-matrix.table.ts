@@ -109,6 +109,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('POST',   'central/__mock__/faults',                    EVERYONE, CONTROL, 'central/__mock__/faults', { body: [], keepsData: true }),
   row('GET',    'central/__mock__/faults',                    EVERYONE, CONTROL),
   row('DELETE', 'central/__mock__/faults',                    EVERYONE, CONTROL, 'central/__mock__/faults', STORES_NOTHING),
+  row('GET',    'central/__mock__/ready',                     EVERYONE, CONTROL),
 
   // Current user, notifications, organisations, impersonation
   row('GET',    'user',                                       ACME_STAFF, SIGNED_IN),

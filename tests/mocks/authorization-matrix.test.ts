@@ -4,6 +4,7 @@ import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { isMalformedIdHandler, routeOfHandler } from '@/mocks/routing/route';
 import { clearFaults } from '@/mocks/scenarios';
+import { allowInvalidRequests } from '../support/contract-check';
 import { centralUrl, login, REFERENCE_DATE, tenantUrl } from '../support/mock-api';
 import { matrixSamples, type MatrixSamples } from './authorization-matrix.samples';
 import {
@@ -101,6 +102,8 @@ beforeEach(() => {
   changed = false;
 });
 afterAll(() => server.close());
+// A sample body need not be valid (see the table): the rows probe who may call, not what is sent.
+allowInvalidRequests();
 
 // A sample id by its name in the table: {colleagueId}, {careerEntry.id}.
 function sampleId(name: string): number {

@@ -1,4 +1,5 @@
 import { EMPLOYEE_ON_DEMAND_MESSAGE, SAME_AS_PREVIOUS_MESSAGE } from '@/lib/availability';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -117,6 +118,7 @@ describe('employee list entries', () => {
   });
 
   it('validates the body with Laravel’s messages', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const empty = await sendAs('acme', 'POST', 'employee-list-entries', token, {});
     expect(empty.body).toMatchObject({

@@ -94,7 +94,9 @@ describe('budget: reading', () => {
     await revoke('acme', 'admin@acme.test', 'budget::manage');
     const token = await admin();
     expect((await getAs('acme', 'budget?year=2025', token)).status).toBe(200);
-    expect((await sendAs('acme', 'POST', 'budget/2026/seed', token, { source: 'empty' })).status).toBe(403);
+    expect(
+      (await sendAs('acme', 'POST', 'budget/2026/seed', token, { source: 'empty', uplift_pct: 0 })).status,
+    ).toBe(403);
   });
 });
 
@@ -136,7 +138,10 @@ describe('budget: salaries from the payroll', () => {
 
   it("creates a year from the forecast with every department's contract salaries as its budget", async () => {
     const token = await admin();
-    const { status, body } = await sendAs('acme', 'POST', 'budget/2026/seed', token, { source: 'forecast' });
+    const { status, body } = await sendAs('acme', 'POST', 'budget/2026/seed', token, {
+      source: 'forecast',
+      uplift_pct: 0,
+    });
     expect(status).toBe(200);
     const budget = budgetOf(body);
     // Everyone above has started by 2026: Delivery 3 × 5,400.00 + 6,000.00 GEL and 4,000.00 EUR; Design
@@ -331,7 +336,10 @@ describe('budget: versions, seeds and rows', () => {
     const created = budgetOf(body);
     expect(created.version).toMatchObject({ name: 'Original', status: 'draft' });
     expect(created.rows[0]?.budget[0]).toBe(Math.round((last.rows[0]?.budget[0] ?? 0) * 1.1));
-    const twice = await sendAs('acme', 'POST', 'budget/2026/seed', token, { source: 'empty' });
+    const twice = await sendAs('acme', 'POST', 'budget/2026/seed', token, {
+      source: 'empty',
+      uplift_pct: 0,
+    });
     expect(twice.status).toBe(422);
     expect(twice.body).toMatchObject({ errors: { year: ['2026 already has a budget.'] } });
   });
@@ -355,6 +363,8 @@ describe('budget: versions, seeds and rows', () => {
     expect(travel).toMatchObject({ kind: 'cost', userAdded: true, budget: Array(12).fill(0) });
     const duplicate = await sendAs('acme', 'POST', 'budget/2025/rows', token, {
       version_id: versionId,
+      kind: 'cost',
+      group: 'Overhead',
       title: 'travel',
       currency: 'EUR',
     });

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { call, getAs, login, revoke, sendAs, setupMockApi, tenantUrl, bearer } from '../support/mock-api';
 
 setupMockApi();
@@ -278,6 +279,7 @@ describe('GET projects-after-certain-date/{userId}', () => {
   });
 
   it('answers 422 on date when it is missing or not a date; 404 for an unknown person', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const missing = await getAs('acme', `projects-after-certain-date/${NINO}`, token);
     expect(missing).toEqual({

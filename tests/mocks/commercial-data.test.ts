@@ -57,7 +57,13 @@ describe('a time off’s preview gives the bookings’ hours, their revenue only
     });
     return employee;
   }
-  const OCTOBER = { type: 'vacation', start_date: '2025-10-06', end_date: '2025-10-07' };
+  const OCTOBER = {
+    type: 'vacation',
+    start_date: '2025-10-06',
+    end_date: '2025-10-07',
+    partial_days: [],
+    note: null,
+  };
 
   async function allocationsAs(email: string, body: Record<string, unknown>) {
     const answer = await sendAs('acme', 'POST', 'time-offs/preview', await login(email), body);

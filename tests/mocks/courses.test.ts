@@ -1,4 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 import { pdfFile, postMultipart, type Part } from './multipart-body';
 
@@ -184,6 +185,7 @@ describe('POST user-courses-update/{id}', () => {
   });
 
   it('answers 404 for a course of another person and 422 without course_id', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const db = await getTenantDb('acme');
     const theirs = db.courses.findFirst((q) => q.where({ user_id: (id) => id !== PERSON }));

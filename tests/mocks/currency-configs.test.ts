@@ -1,4 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -37,6 +38,7 @@ describe('POST currency-configs', () => {
   });
 
   it('answers 422 on each field: unknown and repeated codes, a company currency not listed, nothing sent', async () => {
+    allowInvalidRequests();
     const before = structuredClone((await getTenantDb('acme')).settings.applicationConfig);
     const refused = await save('acme', 'admin@acme.test', {
       currency: 'GBP',

@@ -6,6 +6,7 @@ import { getTenantDb } from '@/mocks/db';
 import { winAnsiText, wrapText } from '@/mocks/files/cv-pdf';
 import { enhanceText } from '@/mocks/files/enhance-text';
 import { copyName } from '@/mocks/handlers/cvs';
+import { allowInvalidRequests } from '../support/contract-check';
 import { bearer, getAs, login, revoke, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
@@ -73,6 +74,7 @@ describe('POST cv', () => {
   });
 
   it('answers 422: name and variant required, name at most 255 and unique per person, known sections', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const blank = await sendAs('acme', 'POST', 'cv', token, { user_id: 1, cv_name: ' ', variant: '' });
     expect(blank.status).toBe(422);
@@ -277,6 +279,7 @@ describe('POST cv/{id} (upload)', () => {
   });
 
   it('answers 422 on file: missing, not a PDF, over 10 MB', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const errorsOf = async (response: Response) => ((await response.json()) as { errors: unknown }).errors;
     expect(await errorsOf(await upload(token, ADMIN_CV, null))).toEqual({

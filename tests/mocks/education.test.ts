@@ -1,5 +1,6 @@
 import { educationListResponseSchema } from '@/api/education/education.schemas';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 import { ADMIN_ID, personAt } from './profile-people';
 
@@ -46,6 +47,7 @@ describe('POST user-education/{userId}', () => {
   });
 
   it('answers 422 for a missing institution, a degree outside Bachelor/Masters/Phd and bad dates', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const empty = await sendAs('acme', 'POST', `user-education/${ADMIN_ID}`, token, {});
     expect(empty.status).toBe(422);
@@ -120,6 +122,7 @@ describe('POST user-education-update/{userId}', () => {
   });
 
   it('answers 404 for an unknown entry or another person’s, and 422 without education_id', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const [others] = await educationRowsOf(await personAt(true));
     if (!others) throw new Error('The seed gives everyone education');

@@ -4,6 +4,7 @@ import { currentAvailability, validateAvailability } from '@/lib/availability';
 import { PERMISSIONS } from '@/lib/permissions';
 import { isCandidateStage } from '@/lib/recruitment-stages';
 import { configureMockDb, getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, revoke, REFERENCE_DATE, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -72,6 +73,7 @@ describe('GET users (the employees list)', () => {
   });
 
   it('refuses a bad status and needs employee::view', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const bad = await getAs('acme', 'users?status=gone', token);
     expect(bad).toEqual({
@@ -150,6 +152,7 @@ describe('users with certain skills or user data', () => {
   });
 
   it('answers 422 for an unknown data type or a missing id, 404 for an unknown item', async () => {
+    allowInvalidRequests();
     const token = await login('sale@acme.test');
     const title = await getAs('acme', 'users-with-certain-user-data?data_type=title&data_id=1', token);
     expect(title.status).toBe(422);

@@ -3,6 +3,7 @@ import { experienceListResponseSchema } from '@/api/experiences/experience.schem
 import { industryListSchema, industrySchema } from '@/api/industries/industry.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 import { ADMIN_ID, personAt } from './profile-people';
 
@@ -41,13 +42,13 @@ describe('POST experiences/{userId}', () => {
     expect((profile.body as { data: { experiences: unknown[] } }).data.experiences).toEqual(data);
   });
 
-  it('takes no industry, no end (still there) and no description', async () => {
+  it('takes no industry, no end (still there) and a blank description', async () => {
     const token = await login('admin@acme.test');
     const { body } = await sendAs('acme', 'POST', `experiences/${ADMIN_ID}`, token, {
       ...NEW_JOB,
       industry_id: null,
       end_date: null,
-      description: null,
+      description: '',
     });
     expect(experienceListResponseSchema.parse(body).data).toContainEqual(
       expect.objectContaining({
@@ -60,6 +61,7 @@ describe('POST experiences/{userId}', () => {
   });
 
   it('answers 422 for missing fields, an unknown industry and an end before the start', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const empty = await sendAs('acme', 'POST', `experiences/${ADMIN_ID}`, token, {});
     expect(empty.status).toBe(422);
@@ -117,6 +119,7 @@ describe('POST experiences/{userId}?_method=PATCH', () => {
   });
 
   it('answers 404 for another person’s experience and 422 without experience_id', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const [others] = await experienceRowsOf(await personAt(true));
     const path = `experiences/${ADMIN_ID}?_method=PATCH`;
@@ -146,6 +149,7 @@ describe('DELETE experiences/{userId}?experience_ids[]=', () => {
   });
 
   it('answers 422 when none is named, and 404 (deleting nothing) when one is not this person’s', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     expect(await sendAs('acme', 'DELETE', `experiences/${ADMIN_ID}`, token)).toMatchObject({
       status: 422,

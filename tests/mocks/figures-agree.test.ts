@@ -48,15 +48,7 @@ const nonZero = (amounts: CentsByCurrency): Record<string, number> =>
 async function everyProjectId(): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await fetchProjects({
-      page,
-      perPage: PER_PAGE,
-      statuses: [],
-      search: '',
-      client: null,
-      projectManagerIds: [],
-      currency: null,
-    });
+    const answer = await fetchProjects({ filters: {}, page, perPage: PER_PAGE });
     ids.push(...answer.data.map((project) => project.id));
     if (answer.current_page >= answer.last_page) return ids;
   }

@@ -162,7 +162,7 @@ describe('the mocked API as an HTTP server', () => {
     const auth = { Authorization: `Bearer ${token}` };
     const on = await send('localhost', '/api/central/__mock__/faults', {
       method: 'POST',
-      body: [{ method: 'GET', path: 'notifications', status: 500 }, { path: 'not a fault' }, 'junk'],
+      body: [{ method: 'GET', path: 'notifications', status: 500 }, { path: 'not a fault' }],
     });
     expect(json(on)).toEqual({ message: '2 faults switched on; 2 in all.' });
     expect((await send('acme.localhost', '/api/notifications', { headers: auth })).status).toBe(500);

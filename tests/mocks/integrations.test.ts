@@ -4,6 +4,7 @@ import {
   integrationStatusResponseSchema,
 } from '@/api/integrations/integration.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -23,6 +24,7 @@ describe('integrations: who may', () => {
         await sendAs('acme', 'POST', 'integrations/save-google-settings', sale, {
           sync_time_off: false,
           sync_public_holidays: false,
+          calendar_id: null,
         })
       ).status,
     ).toBe(403);
@@ -84,6 +86,7 @@ describe('integrations: status, connect and disconnect', () => {
   });
 
   it('answers 422 at type for a missing or unknown type, changing nothing', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     expect(await sendAs('acme', 'DELETE', 'integrations/token', token, { type: 'dropbox' })).toEqual({
       status: 422,
@@ -136,6 +139,7 @@ describe('integrations: what Google syncs', () => {
   });
 
   it('answers 422 for a calendar that is missing while something is synced, or not a calendar id', async () => {
+    allowInvalidRequests();
     const token = await login('admin@globex.test');
     const save = (body: unknown) =>
       sendAs('globex', 'POST', 'integrations/save-google-settings', token, body);

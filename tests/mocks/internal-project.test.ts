@@ -1,5 +1,6 @@
 import { convertCents, toCents } from '@/lib/cents';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 import { pdfFile, postMultipart, type Part } from './multipart-body';
 
@@ -102,6 +103,7 @@ describe('POST internal-projects/{id} (method spoofing)', () => {
     expect(status).toBe(200);
     expect((body as ProjectBody).data).toMatchObject({ title: 'Atlas Platform (renewed)', currency: 'USD' });
 
+    allowInvalidRequests();
     const refused = await sendAs('acme', 'POST', `internal-projects/${ATLAS}?_method=put`, token, {
       ...whole,
       title: 'cobalt platform',
@@ -214,6 +216,7 @@ describe('POST internal-projects/{id}/administrative-fields?_method=put (multipa
   });
 
   it('422 names every refused field and file; nothing is stored', async () => {
+    allowInvalidRequests();
     const { status, body } = await postMultipart('acme', ADMIN_PATH, await admin(), [
       ['billing_email', 'finance@'],
       ['payment_terms_days', '400'],
@@ -236,6 +239,7 @@ describe('POST internal-projects/{id}/administrative-fields?_method=put (multipa
   });
 
   it('needs project::update (403), a known project (404) and the put spoofing (405)', async () => {
+    allowInvalidRequests();
     expect((await postMultipart('acme', ADMIN_PATH, await login('sale@acme.test'), FIELDS)).status).toBe(403);
     const token = await admin();
     expect(
@@ -308,6 +312,7 @@ describe('GET internal-projects/old/{id}?in_project_currency', () => {
   });
 
   it('refuses an unreadable flag (422) and answers 404 for an unknown project', async () => {
+    allowInvalidRequests();
     const token = await admin();
     const refused = await getAs('acme', `internal-projects/old/${ATLAS}?in_project_currency=maybe`, token);
     expect(refused.status).toBe(422);

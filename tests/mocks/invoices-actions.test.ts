@@ -4,6 +4,7 @@ import { toCents } from '@/lib/cents';
 import { PAID_AMOUNT_USE_PAID } from '@/lib/invoice-status';
 import { getTenantDb } from '@/mocks/db';
 import type { InvoiceRow } from '@/mocks/db/project-schemas';
+import { allowInvalidRequests } from '../support/contract-check';
 import { login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -35,6 +36,7 @@ describe('invoices: PATCH invoices/{id}/payment-status', () => {
   });
 
   it('422 "use Paid" when a partial amount covers the total, and for an amount of nothing', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const row = await firstWhere(
       (invoice) => invoice.approval_status === 'approved' && invoice.payment_status === 'np',
@@ -199,6 +201,7 @@ describe('invoices: bulk approve, reject and delete', () => {
     );
     const paid = await firstWhere((invoice) => invoice.payment_status === 'p' && invoice.type === 'hours');
     const path = `invoices/reject?ids[]=${pending.id}&ids[]=${paid.id}`;
+    allowInvalidRequests();
     const bare = await sendAs('acme', 'PATCH', path, token, { type: 'hours' });
     expect(errorsOf(bare.body).comment).toBeDefined();
     const answer = await sendAs('acme', 'PATCH', path, token, { type: 'hours', comment: 'Wrong month' });

@@ -2,6 +2,7 @@ import { uninvoicedMonthsSchema } from '@/api/invoices/invoice.schemas';
 import { invoiceFinancesResponseSchema } from '@/api/project-figures/project-figure.schemas';
 import { getTenantDb } from '@/mocks/db';
 import { PERMISSIONS } from '@/lib/permissions';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, revoke, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -39,6 +40,7 @@ describe('GET invoices/uninvoiced-months', () => {
     const of = async (query: string) =>
       uninvoicedMonthsSchema.parse((await getAs('acme', `invoices/uninvoiced-months${query}`, token)).body)
         .data;
+    allowInvalidRequests();
     const byDefault = await of('');
     expect(byDefault).toEqual(await of('?months=3'));
     const year = await of('?months=12');
@@ -47,6 +49,7 @@ describe('GET invoices/uninvoiced-months', () => {
   });
 
   it('refuses months outside 1–24 (422) and a caller without invoice::view (403)', async () => {
+    allowInvalidRequests();
     const token = await login('sale@acme.test');
     for (const months of ['0', '25', 'x']) {
       const answer = await getAs('acme', `invoices/uninvoiced-months?months=${months}`, token);

@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { ATTACHMENT_MAX_BYTES } from '@/lib/attachments';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { call, getAs, login, sendAs, setupMockApi, tenantUrl, bearer } from '../support/mock-api';
 import { pdfFile, postMultipart, type Part } from './multipart-body';
 
@@ -110,6 +111,7 @@ describe('POST languages/{id}', () => {
   });
 
   it('answers Laravel 422s: required fields, unknown language or level, refused certificates', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const empty = await postMultipart('acme', `languages/${PERSON}`, token, []);
     expect(empty.status).toBe(422);
@@ -201,6 +203,7 @@ describe('DELETE languages/{id}', () => {
   });
 
   it('answers 422 when the language is missing from the body or not on the profile', async () => {
+    allowInvalidRequests();
     await clearLanguages(PERSON);
     const token = await login('admin@acme.test');
     expect((await sendAs('acme', 'DELETE', `languages/${PERSON}`, token, {})).body).toMatchObject({
@@ -246,7 +249,15 @@ describe('the edit gate on languages', () => {
     ]);
     expect(refused.status).toBe(403);
     expect((refused.body as { message: string }).message).toContain('“hired”');
-    expect((await postMultipart('acme', 'languages/99999', token, [])).status).toBe(404);
+    const [english, c1] = [await idOf('languages', 'English'), await idOf('languageLevels', 'C1')];
+    expect(
+      (
+        await postMultipart('acme', 'languages/99999', token, [
+          ['language_id', String(english)],
+          ['level', String(c1)],
+        ])
+      ).status,
+    ).toBe(404);
   });
 });
 

@@ -21,7 +21,13 @@ setupMockApi();
 // review, or time-off::manage); to anyone else `type: null`, which the client shows as "Away".
 // The seeded acme: admin@ (time-off::manage), sale@ (traffic::view, employee@'s approver), employee@.
 
-const OCTOBER = { type: 'vacation', start_date: '2025-10-06', end_date: '2025-10-08' };
+const OCTOBER = {
+  type: 'vacation',
+  start_date: '2025-10-06',
+  end_date: '2025-10-08',
+  partial_days: [],
+  note: null,
+};
 
 // employee@ is alone in their department in the seed: two colleagues join it here.
 async function accounts() {
@@ -203,6 +209,7 @@ describe('invoice calculations name the kind of leave only to who may see the re
       period_to: MARCH.to,
       issue_date: '2025-04-01',
       due_date: '2025-05-01',
+      vat_id: null,
       language: 'en',
       lines: [
         { user_id: colleague.id, term_id: null, description: 'March', days: 18, hours: '144:00', rate: 45 },

@@ -5,7 +5,7 @@ import { getTenantDb } from '@/mocks/db';
 import { nextId } from '@/mocks/db/tenant-db';
 import { storeUploads } from '@/mocks/files/stored-media';
 import { bearer, getAs, login, revoke, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
-import { pdfFile, postMultipart } from './multipart-body';
+import { candidateParts, pdfFile, postMultipart, type Part } from './multipart-body';
 
 setupMockApi();
 
@@ -39,6 +39,7 @@ async function fileSickLeave(email: string) {
     ['type', 'sick_leave'],
     ['start_date', '2025-11-03'],
     ['end_date', '2025-11-04'],
+    ['note', ''],
     ['attachment', pdfFile('sick-note.pdf')],
   ]);
   expect(answer.status).toBe(201);
@@ -50,12 +51,14 @@ async function fileSickLeave(email: string) {
 // A candidate added by the admin with an uploaded CV.
 async function candidateWithCv() {
   const token = await login('admin@acme.test');
-  const answer = await postMultipart('acme', 'recruitment/candidates', token, [
-    ['first_name', 'Tamar'],
-    ['last_name', 'Abashidze'],
-    ['email', 'tamar.abashidze@example.com'],
-    ['cv', pdfFile('tamar-cv.pdf')],
-  ]);
+  const answer = await postMultipart(
+    'acme',
+    'recruitment/candidates',
+    token,
+    candidateParts({ first_name: 'Tamar', last_name: 'Abashidze', email: 'tamar.abashidze@example.com' }, [
+      ['cv', pdfFile('tamar-cv.pdf')],
+    ]),
+  );
   expect(answer.status).toBe(201);
   const candidate = (answer.body as { data: Candidate }).data;
   if (!candidate.cv) throw new Error('the CV was not stored');
@@ -63,6 +66,19 @@ async function candidateWithCv() {
 }
 
 // A contract added to a seeded internal project by the admin.
+const BILLING_FIELDS = [
+  'legal_name',
+  'registration_number',
+  'vat_number',
+  'billing_address',
+  'billing_email',
+  'po_number',
+  'contract_number',
+  'payment_terms_days',
+  'invoice_language',
+  'default_vat_id',
+];
+
 async function projectWithContract() {
   const db = await getTenantDb('acme');
   const project = db.projects.all()[0];
@@ -71,7 +87,8 @@ async function projectWithContract() {
     'acme',
     `internal-projects/${project.id}/administrative-fields?_method=put`,
     await login('admin@acme.test'),
-    [['files[]', pdfFile('Contract.pdf')]],
+    // Every billing field, blank, as the client sends them with a new file.
+    [...BILLING_FIELDS.map((field): Part => [field, '']), ['files[]', pdfFile('Contract.pdf')]],
   );
   expect(answer.status).toBe(200);
   const media = (answer.body as { data: { media: { id: number; file_name: string }[] } }).data.media;
@@ -275,6 +292,7 @@ describe('a parent that goes takes its files with it (issue 30, M1)', () => {
       ['type', 'sick_leave'],
       ['start_date', '2025-11-03'],
       ['end_date', '2025-11-04'],
+      ['note', ''],
       ['attachment', pdfFile('second-note.pdf')],
     ]);
     expect(edited.status).toBe(200);
@@ -285,12 +303,9 @@ describe('a parent that goes takes its files with it (issue 30, M1)', () => {
       'acme',
       `recruitment/candidates/${candidateId}?_method=PATCH`,
       await login('admin@acme.test'),
-      [
-        ['first_name', 'Tamar'],
-        ['last_name', 'Abashidze'],
-        ['email', 'tamar.abashidze@example.com'],
+      candidateParts({ first_name: 'Tamar', last_name: 'Abashidze', email: 'tamar.abashidze@example.com' }, [
         ['cv', pdfFile('tamar-cv-2.pdf')],
-      ],
+      ]),
     );
     expect(updated.status).toBe(200);
     expect(await mediaRow(firstCv)).toBeUndefined();

@@ -6,6 +6,7 @@ import {
   moneyBirdTaxRateListSchema,
 } from '@/api/money-bird/money-bird.schemas';
 import { DEMO_MONEY_BIRD_LIMITED_TOKEN, DEMO_MONEY_BIRD_TOKEN } from '@/lib/demo-accounts';
+import { allowInvalidRequests } from '../support/contract-check';
 import { tenantUrl, bearer, getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -142,6 +143,7 @@ describe('money-bird credentials', () => {
   });
 
   it('answers 422 for a missing or malformed administration id, and for an id sent as a number', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const blank = await sendAs('acme', 'POST', 'money-bird/credentials', token, { administration_id: ' ' });
     expect(blank).toMatchObject({
@@ -270,6 +272,7 @@ describe('money-bird mappings', () => {
   });
 
   it('answers 422 for rates that are not active sales rates, unknown VATs, duplicates and ids sent as numbers', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const refused = await sendAs('acme', 'POST', 'money-bird/mappings', token, {
       tax_rates: [
@@ -306,6 +309,7 @@ describe('money-bird mappings', () => {
   });
 
   it('answers 422 for a project without a contact, with an unknown one or one sent as a number; no contact company-wide', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const post = (body: Record<string, unknown>) =>
       sendAs('acme', 'POST', 'money-bird/mappings', token, body);

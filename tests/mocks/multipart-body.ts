@@ -52,3 +52,18 @@ export const pdfFile = (name = 'certificate.pdf'): FilePart => ({
   type: 'application/pdf',
   bytes: new TextEncoder().encode('%PDF-1.4\n% a test file\n%%EOF\n'),
 });
+
+// A new candidate's form as the client sends it (candidateForm): every field, '' where left blank.
+export function candidateParts(
+  names: { first_name: string; last_name: string; email: string },
+  more: readonly Part[] = [],
+): Part[] {
+  const blank = ['phone', 'linkedin', 'position_id', 'seniority_id', 'source', 'owner_id', 'expected_salary'];
+  return [
+    ...Object.entries(names),
+    ...blank.map((field): Part => [field, '']),
+    ['currency', 'EUR'],
+    ['available_from', ''],
+    ...more,
+  ];
+}

@@ -1,4 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { login, sendAs, setupMockApi } from '../support/mock-api';
 import { ADMIN_ID } from './profile-people';
 
@@ -97,6 +98,7 @@ describe('POST user-enhance/{id}', () => {
   });
 
   it('answers 422 on an empty text and on an unknown field', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const empty = await sendAs('acme', 'POST', `user-enhance/${ADMIN_ID}`, token, {
       field: 'brief_intro',
@@ -154,6 +156,7 @@ describe('PATCH user-profile-sections/{id}', () => {
   });
 
   it('answers 422 for a missing list, an unknown section and a status that is not a boolean', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const missing = await sendAs('acme', 'PATCH', `user-profile-sections/${ADMIN_ID}`, token, {});
     expect(missing.body).toMatchObject({ errors: { sections: ['The sections field is required.'] } });
@@ -207,6 +210,7 @@ describe('POST profile-sections/{id}', () => {
   });
 
   it('answers 422 for an unknown department or a missing status, 404 for an unknown section', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const unknown = await sendAs('acme', 'POST', 'profile-sections/2', token, {
       department_id: 999,

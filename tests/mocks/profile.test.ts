@@ -46,7 +46,14 @@ describe('the edit gate on the add-employee calls (SPEC §4)', () => {
     const token = await login('admin@acme.test');
     const { status, body } = await postJson(
       tenantUrl('acme', `user-personal-information/${hired.id}`),
-      { phone: '123' },
+      {
+        birth_date: null,
+        phone: '123',
+        personal_email: null,
+        location: null,
+        address: null,
+        emergency_contact: null,
+      },
       bearer(token),
     );
     expect(status).toBe(403);
@@ -60,7 +67,15 @@ describe('the edit gate on the add-employee calls (SPEC §4)', () => {
     const token = await login('admin@acme.test');
     const { status } = await postJson(
       tenantUrl('acme', `user-personal-information/${candidate.id}`),
-      { phone: '123' },
+      // Every field, as the client sends them (a body without them is refused).
+      {
+        birth_date: null,
+        phone: '123',
+        personal_email: null,
+        location: null,
+        address: null,
+        emergency_contact: null,
+      },
       bearer(token),
     );
     expect(status).toBe(200);

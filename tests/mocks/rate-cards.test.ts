@@ -1,4 +1,5 @@
 import { rateCardListSchema, type RateCardEntry } from '@/api/rate-cards/rate-card.schemas';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -134,6 +135,7 @@ describe('rate cards: 422 in Laravel’s shape, keyed by the place in rate_cards
   });
 
   it('refuses a currency the tenant does not work in, or a body without rate_cards', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     expect(
       (await sendAs('acme', 'PUT', 'rate-cards', token, { currency: 'CHF', rate_cards: [] })).body,

@@ -9,6 +9,7 @@ import {
 } from '@/lib/recruitment-stages';
 import { getTenantDb } from '@/mocks/db';
 import { lastRegistrationLink } from '@/mocks/mail-outbox';
+import { allowInvalidRequests } from '../support/contract-check';
 import { call, centralUrl, getAs, login, revoke, sendAs, setupMockApi } from '../support/mock-api';
 import { pdfFile, postMultipart, type Part } from './multipart-body';
 
@@ -177,10 +178,16 @@ describe('recruitment: moving, rejecting and restoring', () => {
     const rejected = await firstAt('', 'rejected');
     const refused = await sendAs('acme', 'PATCH', `recruitment/candidates/${rejected}/stage`, token, {
       stage: 'new',
+      note: null,
     });
     expect(refused.status).toBe(422);
     expect(
-      (await sendAs('acme', 'PATCH', `recruitment/candidates/${id}/stage`, token, { stage: 'hired' })).status,
+      (
+        await sendAs('acme', 'PATCH', `recruitment/candidates/${id}/stage`, token, {
+          stage: 'hired',
+          note: null,
+        })
+      ).status,
     ).toBe(422);
   });
 
@@ -206,6 +213,7 @@ describe('recruitment: moving, rejecting and restoring', () => {
   it('rejecting needs a reason (422 at reason_id); it keeps the stage and restore goes back to it', async () => {
     const token = await login('admin@acme.test');
     const id = await firstAt('test_task');
+    allowInvalidRequests();
     const missing = await sendAs('acme', 'PATCH', 'recruitment/candidates/reject', token, {
       ids: [id],
       note: null,
@@ -283,6 +291,7 @@ describe('recruitment: hiring and the registration link', () => {
   });
 
   it('validates the placement and refuses On-demand for the employee role', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const id = await firstAt('offer');
     const empty = await sendAs('acme', 'POST', `recruitment/candidates/${id}/hire`, token, {});

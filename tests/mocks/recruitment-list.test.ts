@@ -2,6 +2,7 @@ import type { Candidate, CandidateDuplicate, RecruitmentStage } from '@/api/recr
 import type { Employee } from '@/api/users/user-list.schemas';
 import { PIPELINE_STAGES, STALE_ALERT_DAYS } from '@/lib/recruitment-stages';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -40,6 +41,7 @@ describe('recruitment: the candidates list', () => {
   });
 
   it('status is required (422) and the list is active or rejected, never both', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const missing = await getAs('acme', 'recruitment/candidates', token);
     expect(missing).toMatchObject({

@@ -124,7 +124,10 @@ describe('recruitment: notes, insights and the export', () => {
     const submitted = await postJson(centralUrl(link.pathname.slice(1)), {
       birth_date: '1996-07-01',
       phone: '+995 577 12 12 12',
+      personal_email: null,
       location: 'Batumi',
+      address: null,
+      emergency_contact: null,
       password: 'new-password',
       password_confirmation: 'new-password',
     });

@@ -25,7 +25,16 @@ afterEach(() => vi.useRealTimers());
 // recruiter; lookups of links that do not exist are limited per client.
 
 const DAY = 24 * 3600_000;
-const PASSWORD = { password: 'new-password', password_confirmation: 'new-password' };
+// The form as the client sends it: every detail, null when left blank, and the new password.
+const NO_DETAILS = {
+  birth_date: null,
+  phone: null,
+  personal_email: null,
+  location: null,
+  address: null,
+  emergency_contact: null,
+};
+const PASSWORD = { ...NO_DETAILS, password: 'new-password', password_confirmation: 'new-password' };
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const linkOf = (token: string) => centralUrl(`employee-registration/${token}`);
 const tokenOf = (link: string) => new URL(link).pathname.split('/').at(-1) ?? '';
@@ -96,7 +105,11 @@ describe('registration links (issue 30, H2)', () => {
     const used = { status: 410, body: { message: 'This registration link has already been used.' } };
     expect(await call(linkOf(token))).toEqual(used);
     expect(
-      await postJson(linkOf(token), { password: 'other-password', password_confirmation: 'other-password' }),
+      await postJson(linkOf(token), {
+        ...NO_DETAILS,
+        password: 'other-password',
+        password_confirmation: 'other-password',
+      }),
     ).toEqual(used);
   });
 

@@ -1,5 +1,6 @@
 import { projectTermsSchema, termResponseSchema } from '@/api/terms/term.schemas';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
@@ -128,6 +129,7 @@ describe('terms: POST terms/{projectId} adds one', () => {
   });
 
   it('refuses what Laravel would, field by field, and stores nothing', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const count = (await getTenantDb('acme')).terms.all().length;
     const refused = async (body: Record<string, unknown>) => {
@@ -246,6 +248,7 @@ describe('terms: POST terms/{termId}?_method=patch changes what is sent', () => 
       (await sendAs('acme', 'POST', 'terms/1?_method=patch', await login('sale@acme.test'), { note: 'x' }))
         .status,
     ).toBe(403);
+    allowInvalidRequests();
     expect((await sendAs('acme', 'POST', 'terms/1?_method=put', token, { note: 'x' })).status).toBe(405);
   });
 });

@@ -21,8 +21,14 @@ const newAllocation = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const batch = async (body: unknown, method = 'PATCH', path = 'traffic/allocations') =>
-  sendAs('acme', method, path, await login('admin@acme.test'), body);
+// A batch as the client sends it: all three lists, empty where there is nothing.
+const batch = async (body: Record<string, unknown>, method = 'PATCH', path = 'traffic/allocations') =>
+  sendAs('acme', method, path, await login('admin@acme.test'), {
+    creates: [],
+    changes: [],
+    deletes: [],
+    ...body,
+  });
 
 const errorsOf = (body: unknown) => (body as { errors: Record<string, string[]> }).errors;
 

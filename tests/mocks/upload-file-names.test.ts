@@ -2,7 +2,7 @@ import { fileNameFromContentDisposition } from '@/api/content-disposition';
 import { getTenantDb } from '@/mocks/db';
 import { attachment, fileResponse } from '@/mocks/routing/file-response';
 import { login, setupMockApi } from '../support/mock-api';
-import { pdfFile, postMultipart } from './multipart-body';
+import { candidateParts, pdfFile, postMultipart } from './multipart-body';
 
 setupMockApi();
 
@@ -54,6 +54,7 @@ describe('uploaded file names are kept as a safe base name (issue 30, L2)', () =
       ['type', 'sick_leave'],
       ['start_date', '2025-10-06'],
       ['end_date', '2025-10-06'],
+      ['note', ''],
       ['attachment', pdfFile('../../notes/a\u0001note.pdf')],
     ]);
     expect(timeOff.status).toBe(201);
@@ -61,12 +62,14 @@ describe('uploaded file names are kept as a safe base name (issue 30, L2)', () =
     expectSafe(note);
     expect(note).toMatch(/note\.pdf$/);
 
-    const candidate = await postMultipart('acme', 'recruitment/candidates', await login('admin@acme.test'), [
-      ['first_name', 'Tamar'],
-      ['last_name', 'Abashidze'],
-      ['email', 'tamar.upload@example.com'],
-      ['cv', pdfFile('..\\..\\cv\u007f.pdf')],
-    ]);
+    const candidate = await postMultipart(
+      'acme',
+      'recruitment/candidates',
+      await login('admin@acme.test'),
+      candidateParts({ first_name: 'Tamar', last_name: 'Abashidze', email: 'tamar.upload@example.com' }, [
+        ['cv', pdfFile('..\\..\\cv\u007f.pdf')],
+      ]),
+    );
     expect(candidate.status).toBe(201);
     const cvName = (candidate.body as { data: { cv: { cv_name: string } } }).data.cv.cv_name;
     expectSafe(cvName);

@@ -1,5 +1,6 @@
 import { AVATAR_MAX_BYTES } from '@/api/users/user-create.schemas';
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { bearer, call, login, sendAs, setupMockApi, tenantUrl } from '../support/mock-api';
 
 setupMockApi();
@@ -68,6 +69,7 @@ describe('POST user', () => {
   });
 
   it('answers Laravel 422s: required, e-mail format, taken e-mail, role', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const empty = await sendAs('acme', 'POST', 'user', token, {});
     expect(empty.status).toBe(422);
@@ -161,9 +163,13 @@ describe('personal information and employment details', () => {
   });
 
   it('answers 422 on the fields of each call', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const id = await createPerson(token);
+    // Every field, as the client sends them (a body without them is refused).
+    const blank = { location: null, address: null, emergency_contact: null };
     const personal = await sendAs('acme', 'POST', `user-personal-information/${id}`, token, {
+      ...blank,
       birth_date: '1994-13-40',
       phone: 'call me',
       personal_email: 'nope',
@@ -176,7 +182,10 @@ describe('personal information and employment details', () => {
       },
     });
     const ancient = await sendAs('acme', 'POST', `user-personal-information/${id}`, token, {
+      ...blank,
       birth_date: '1700-01-01',
+      phone: null,
+      personal_email: null,
     });
     expect(ancient.body).toMatchObject({
       errors: { birth_date: ['The birth date field must be a valid date.'] },
@@ -204,13 +213,31 @@ describe('personal information and employment details', () => {
   });
 
   it('unknown person → 404; employee::create or employee::update needed', async () => {
+    // Both bodies as the client sends them, every field, null when blank.
+    const personal = {
+      birth_date: null,
+      phone: null,
+      personal_email: null,
+      location: null,
+      address: null,
+      emergency_contact: null,
+    };
+    const employment = {
+      position_id: null,
+      department_id: null,
+      seniority_id: null,
+      employment_type_id: null,
+      start_date: '2025-01-01',
+      is_billable: true,
+      weekly_hours: null,
+    };
     const admin = await login('admin@acme.test');
-    expect((await sendAs('acme', 'POST', 'user-personal-information/9999', admin, {})).status).toBe(404);
+    expect((await sendAs('acme', 'POST', 'user-personal-information/9999', admin, personal)).status).toBe(
+      404,
+    );
     const sale = await login('sale@acme.test');
-    expect((await sendAs('acme', 'POST', 'user-personal-information/3', sale, {})).status).toBe(403);
-    expect(
-      (await sendAs('acme', 'POST', 'user-employment-details/3', sale, { start_date: '2025-01-01' })).status,
-    ).toBe(403);
+    expect((await sendAs('acme', 'POST', 'user-personal-information/3', sale, personal)).status).toBe(403);
+    expect((await sendAs('acme', 'POST', 'user-employment-details/3', sale, employment)).status).toBe(403);
   });
 });
 
@@ -235,6 +262,7 @@ describe('POST user-avatar/{id}', () => {
   });
 
   it('refuses other types, files over 2 MB and a missing file (422 on avatar)', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const gif = await uploadAvatar(token, 3, { name: 'a.gif', type: 'image/gif', bytes: PNG });
     expect(gif).toEqual({

@@ -1,4 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
+import { allowInvalidRequests } from '../support/contract-check';
 import { login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
@@ -82,6 +83,7 @@ describe('POST user-skills/{id}', () => {
   });
 
   it('answers Laravel 422s: required fields, unknown skill, proficiency 1–5, competency 1–4', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     const empty = await sendAs('acme', 'POST', `user-skills/${PERSON}`, token, {});
     expect(empty.status).toBe(422);
@@ -182,6 +184,7 @@ describe('DELETE user-skills/{id}', () => {
   });
 
   it('answers 422 when the skill is missing from the body or not on the profile', async () => {
+    allowInvalidRequests();
     const token = await login('admin@acme.test');
     await setSkills(PERSON, []);
     expect((await sendAs('acme', 'DELETE', `user-skills/${PERSON}`, token, {})).body).toMatchObject({

@@ -1,11 +1,13 @@
 import { normalizeBic, normalizeIban } from '@/lib/iban';
 import { request } from '../http';
+import { multipartBody } from '../multipart';
 import {
   administrativeInformationResponseSchema,
   COMPANY_TEXT_FIELDS,
   savedAdministrativeInformationSchema,
   type AdministrativeInformation,
   type CompanyDetailsInput,
+  type CompanyTextField,
 } from './administrative-information.schemas';
 
 // GET administrative-information: the company's details, or null before anyone has filled them in.
@@ -22,20 +24,23 @@ export async function fetchAdministrativeInformation(
 
 // Text fields as Laravel reads a form ('' becomes null); the IBAN and BIC in their electronic form; a new
 // logo under `logo`, new documents under `documents[]`, and what to drop.
-export function administrativeInformationForm(values: CompanyDetailsInput): FormData {
-  const form = new FormData();
-  for (const field of COMPANY_TEXT_FIELDS) {
-    const value = values[field].trim();
-    form.append(
-      field,
-      field === 'iban' ? normalizeIban(value) : field === 'swift' ? normalizeBic(value) : value,
-    );
-  }
-  if (values.logo) form.append('logo', values.logo);
-  else if (values.remove_logo) form.append('remove_logo', '1');
-  for (const file of values.documents) form.append('documents[]', file);
-  for (const id of values.remove_documents) form.append('remove_documents[]', String(id));
-  return form;
+export function administrativeInformationForm(values: CompanyDetailsInput) {
+  const texts = Object.fromEntries(
+    COMPANY_TEXT_FIELDS.map((field) => {
+      const value = values[field].trim();
+      return [
+        field,
+        field === 'iban' ? normalizeIban(value) : field === 'swift' ? normalizeBic(value) : value,
+      ];
+    }),
+  ) as Record<CompanyTextField, string>;
+  return multipartBody({
+    ...texts,
+    logo: values.logo ?? undefined,
+    remove_logo: !values.logo && values.remove_logo ? true : undefined,
+    documents: values.documents,
+    remove_documents: values.remove_documents,
+  });
 }
 
 // POST administrative-information (multipart): creates or replaces the details; answers them as stored.

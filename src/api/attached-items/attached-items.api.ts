@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { listOf } from '../common.schemas';
 import { request } from '../http';
+import { multipartBody, type MultipartBody, type MultipartFields } from '../multipart';
 import type { WithNewFiles } from './attached-item.schemas';
 
 // Profile items with attachments (courses, achievements) share one shape of calls:
@@ -11,13 +12,6 @@ import type { WithNewFiles } from './attached-item.schemas';
 
 // Text fields as Laravel reads a form: null is sent as '' (ConvertEmptyStringsToNull makes it null).
 export type ItemFields = Record<string, string | null>;
-
-export function itemFormData(fields: ItemFields, files: readonly Blob[]): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value ?? '');
-  for (const file of files) form.append('files[]', file);
-  return form;
-}
 
 export type AttachedItemCalls<Item, Input extends WithNewFiles> = {
   create: (userId: number, input: Input) => Promise<Item[]>;
@@ -34,16 +28,23 @@ export function attachedItemCalls<Item, Input extends WithNewFiles>(config: {
   fieldsOf: (input: Input) => ItemFields;
 }): AttachedItemCalls<Item, Input> {
   const listSchema = listOf(config.itemSchema);
-  const send = async (method: 'POST' | 'DELETE', url: string, data: FormData | { ids: number[] }) =>
-    (await request(listSchema, { method, url, data })).data;
+  const send = async (
+    method: 'POST' | 'DELETE',
+    url: string,
+    data: MultipartBody<MultipartFields> | { ids: number[] },
+  ) => (await request(listSchema, { method, url, data })).data;
   return {
     create: (userId, input) =>
-      send('POST', config.paths.items(userId), itemFormData(config.fieldsOf(input), input.files)),
+      send(
+        'POST',
+        config.paths.items(userId),
+        multipartBody({ ...config.fieldsOf(input), files: input.files }),
+      ),
     update: (userId, itemId, input) =>
       send(
         'POST',
         config.paths.update(userId),
-        itemFormData({ [config.idField]: String(itemId), ...config.fieldsOf(input) }, input.files),
+        multipartBody({ [config.idField]: String(itemId), ...config.fieldsOf(input), files: input.files }),
       ),
     remove: (userId, ids) => send('DELETE', config.paths.items(userId), { ids: [...ids] }),
   };

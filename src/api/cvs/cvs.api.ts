@@ -1,5 +1,6 @@
 import { requestFile, progressOf, type DownloadedFile } from '../file-download';
 import { request } from '../http';
+import { multipartBody } from '../multipart';
 import { cvDownloadName } from './cv-file-name';
 import {
   cvDeletedSchema,
@@ -38,9 +39,11 @@ export async function updateCv(id: number, input: CvInput): Promise<Cv> {
 
 // multipart/form-data with the PDF under `file`; from then on GET cv/{id} answers that file.
 export async function uploadCvFile(id: number, file: Blob): Promise<Cv> {
-  const form = new FormData();
-  form.append('file', file);
-  const body = await request(cvResponseSchema, { method: 'POST', url: `cv/${id}`, data: form });
+  const body = await request(cvResponseSchema, {
+    method: 'POST',
+    url: `cv/${id}`,
+    data: multipartBody({ file }),
+  });
   return body.data;
 }
 
@@ -89,7 +92,11 @@ export async function enhanceCvText({ text, cv_id }: CvEnhanceInput): Promise<st
 
 // GET cv/{id}: the PDF's bytes, for the in-page preview.
 export async function fetchCvPdf(id: number): Promise<ArrayBuffer> {
-  const { response } = await requestFile({ method: 'GET', url: `cv/${id}` });
+  const { response } = await requestFile({
+    method: 'GET',
+    url: `cv/${id}`,
+    mediaTypes: ['application/pdf'],
+  });
   return response.data;
 }
 
@@ -101,6 +108,7 @@ export async function downloadCv(
   const { blob, fileName } = await requestFile({
     method: 'GET',
     url: `cv/${cv.id}`,
+    mediaTypes: ['application/pdf'],
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });
   return { blob, fileName: cvDownloadName(fileName, cv.cv_name) };

@@ -13,6 +13,7 @@ export async function generateCvs(
   const { blob, fileName } = await requestFile({
     method: 'GET',
     url: 'generate-cv',
+    mediaTypes: ['application/pdf', 'application/zip'],
     params: { ids },
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });

@@ -1,5 +1,6 @@
 import { sessionScope } from '../session';
-import type { ProjectFilters, ProjectListParams } from './internal-projects.api';
+import type { ProjectListParams } from './internal-projects.api';
+import type { ProjectFilters } from './internal-projects.query';
 
 // Every internal-projects query under one root, so a new tenant or impersonation never sees old data
 // and a change can invalidate the lists, the counts and one project's views at once.

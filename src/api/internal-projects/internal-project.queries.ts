@@ -9,9 +9,9 @@ import {
   fetchProjects,
   fetchProjectsInfo,
   fetchProjectTitles,
-  type ProjectFilters,
   type ProjectListParams,
 } from './internal-projects.api';
+import type { ProjectFilters } from './internal-projects.query';
 
 export type ProjectPageData = Paginator<ProjectListItem>;
 

@@ -1,6 +1,7 @@
 import type { Paginator } from '../common.schemas';
 import { request } from '../http';
-import { pageParams, type PageRequest } from '../paginated-query';
+import type { ListSortOf } from '../list-query';
+import { multipartBody } from '../multipart';
 import {
   projectNamesSchema,
   projectPageSchema,
@@ -10,42 +11,30 @@ import {
   type ProjectListItem,
   type ProjectsInfo,
 } from './internal-project.schemas';
+import {
+  projectListQuery,
+  projectsInfoQuery,
+  type ProjectFilters,
+  type ProjectSortKey,
+} from './internal-projects.query';
 import type { NewProjectForm } from './new-project.schemas';
 
-// The list's filters as the API takes them (finance.md §2.3): statuses[] and project_manager_ids[] as
-// bracket arrays (SPEC §7), the rest as single values; empty ones are not sent.
-export type ProjectFilters = {
-  statuses: readonly string[];
-  search: string;
-  client: string | null;
-  projectManagerIds: readonly number[];
-  currency: string | null;
+export type ProjectListParams = {
+  filters: ProjectFilters;
+  page: number;
+  perPage: number;
+  sort?: ListSortOf<ProjectSortKey>;
 };
-
-export type ProjectListParams = ProjectFilters & PageRequest;
-
-// axios writes an array as `key[]=a&key[]=b`, Laravel's bracket array.
-export function projectFilterParams(filters: ProjectFilters): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  if (filters.statuses.length > 0) params.statuses = [...filters.statuses];
-  const search = filters.search.trim();
-  if (search) params.search = search;
-  if (filters.client) params.client = filters.client;
-  if (filters.projectManagerIds.length > 0)
-    params.project_manager_ids = filters.projectManagerIds.map(String);
-  if (filters.currency) params.currency = filters.currency;
-  return params;
-}
 
 // GET internal-projects: a page of projects with their figures for this month and this year.
 export async function fetchProjects(
-  { page, perPage, sort, ...filters }: ProjectListParams,
+  { filters, page, perPage, sort }: ProjectListParams,
   signal?: AbortSignal,
 ): Promise<Paginator<ProjectListItem>> {
   const body = await request(projectPageSchema, {
     method: 'GET',
     url: 'internal-projects',
-    params: { ...projectFilterParams(filters), ...pageParams({ page, perPage, sort }) },
+    params: projectListQuery.params(filters, { page, perPage, sort }),
     signal,
   });
   return body.data;
@@ -59,7 +48,7 @@ export async function fetchProjectsInfo(
   const body = await request(projectsInfoSchema, {
     method: 'GET',
     url: 'info/internal-projects',
-    params: projectFilterParams(filters),
+    params: projectsInfoQuery.params(filters),
     signal,
   });
   return body.data;
@@ -77,21 +66,18 @@ export async function fetchProjectClients(signal?: AbortSignal): Promise<string[
 }
 
 // multipart/form-data: blanks go as '' (Laravel reads them as null), the contract as files[].
-function newProjectForm(values: NewProjectForm): FormData {
-  const form = new FormData();
-  form.append('title', values.title.trim());
-  form.append('client', values.client.trim());
-  form.append('status', values.status);
-  form.append('currency', values.currency);
-  form.append(
-    'project_manager_id',
-    values.project_manager_id === null ? '' : String(values.project_manager_id),
-  );
-  form.append('start_date', values.start_date);
-  form.append('end_date', values.end_date);
-  form.append('description', values.description.trim());
-  if (values.contract) form.append('files[]', values.contract);
-  return form;
+function newProjectForm(values: NewProjectForm) {
+  return multipartBody({
+    title: values.title.trim(),
+    client: values.client.trim(),
+    status: values.status,
+    currency: values.currency,
+    project_manager_id: values.project_manager_id,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    description: values.description.trim(),
+    files: values.contract ? [values.contract] : [],
+  });
 }
 
 // POST internal-projects (multipart): 201 with the new project.

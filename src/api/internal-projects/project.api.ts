@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '../http';
+import { multipartBody } from '../multipart';
 import { projectResponseSchema, type Project } from './internal-project.schemas';
 import {
   ADMINISTRATION_TEXT_FIELDS,
@@ -11,6 +12,8 @@ import {
   type ProjectPatch,
   type SavedAdministration,
 } from './project-detail.schemas';
+
+type AdministrationTextField = (typeof ADMINISTRATION_TEXT_FIELDS)[number];
 
 const projectPath = (id: number) => `internal-projects/${id}`;
 
@@ -48,13 +51,16 @@ export async function deleteProject(id: number): Promise<void> {
 
 // Texts as Laravel reads a form ('' becomes null); the default VAT's id or ''; new files under
 // `files[]`, the ids of files to delete under `remove_files[]`.
-export function administrationForm(values: AdministrationInput): FormData {
-  const form = new FormData();
-  for (const field of ADMINISTRATION_TEXT_FIELDS) form.append(field, values[field].trim());
-  form.append('default_vat_id', values.default_vat_id === null ? '' : String(values.default_vat_id));
-  for (const file of values.files) form.append('files[]', file);
-  for (const id of values.remove_files) form.append('remove_files[]', String(id));
-  return form;
+export function administrationForm(values: AdministrationInput) {
+  const texts = Object.fromEntries(
+    ADMINISTRATION_TEXT_FIELDS.map((field) => [field, values[field].trim()]),
+  ) as Record<AdministrationTextField, string>;
+  return multipartBody({
+    ...texts,
+    default_vat_id: values.default_vat_id,
+    files: values.files,
+    remove_files: values.remove_files,
+  });
 }
 
 // POST internal-projects/{id}/administrative-fields?_method=put (multipart): replaces the billing

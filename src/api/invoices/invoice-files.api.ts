@@ -22,6 +22,7 @@ export async function generateInvoicePdf(
   return requestFile({
     method: 'GET',
     url: 'invoices/generate-pdf',
+    mediaTypes: ['application/pdf', 'application/zip'],
     params: { ids, language },
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });
@@ -32,6 +33,7 @@ export async function generateInvoiceCsv(ids: readonly number[], onProgress?: Pr
   return requestFile({
     method: 'GET',
     url: 'invoices/generate-csv',
+    mediaTypes: ['text/csv'],
     params: { ids },
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });

@@ -1,5 +1,5 @@
 import { sessionScope } from '../session';
-import type { InvoiceFilterOptions } from './invoice.schemas';
+import type { InvoiceFilterOptions } from './invoice-list.query';
 import type { InvoiceListParams, ProjectInvoicesParams } from './invoices.api';
 
 // Every invoice query under one root, so a new tenant or impersonation never sees old data and a change

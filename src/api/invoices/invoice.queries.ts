@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { withQueryOptions, type QueryHookOptions } from '../hook-options';
 import { paginatedQueryOptions } from '../paginated-query';
 import { invoiceKeys } from './invoice.keys';
-import type { Invoice, InvoiceFilterOptions, InvoicePage, UninvoicedMonth } from './invoice.schemas';
+import type { InvoiceFilterOptions } from './invoice-list.query';
+import type { Invoice, InvoicePage, UninvoicedMonth } from './invoice.schemas';
 import {
   fetchInvoice,
   fetchInvoices,

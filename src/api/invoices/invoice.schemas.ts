@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { InvoiceListSort } from '@/lib/invoice-list';
 import { dataOf, listOf, paginatorOf } from '../common.schemas';
 import { personRefSchema } from '../internal-projects/internal-project.schemas';
 
@@ -115,53 +114,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = dataOf(invoiceSchema);
 
-// What the list sorts by (`filter_options.sort.by`), as docs/api.md names them: the mock sorts by each
-// (its INVOICE_SORTS is typed by them) and answers 422 to any other.
-export const INVOICE_SORT_KEYS = [
-  'number',
-  'project',
-  'client',
-  'period',
-  'type',
-  'issue_date',
-  'due_date',
-  'currency',
-  'subtotal',
-  'vat_amount',
-  'total',
-  'paid_amount',
-  'balance',
-  'payment_status',
-  'approval_status',
-  'moneybird',
-] as const;
-export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
-
-// The list's sortable columns (src/lib, which cannot import this file) must be keys of the contract:
-// a column id the API does not sort by fails to compile here.
-type Holds<T extends true> = T;
-export type InvoiceListSortsAreContractKeys = Holds<
-  [InvoiceListSort] extends [InvoiceSortKey] ? true : false
->;
-
-// What the list is filtered by (`filter_options`); every key optional, arrays sent as JSON arrays.
-export const invoiceFilterOptionsSchema = z.object({
-  search: z.optional(z.string()),
-  project_ids: z.optional(z.array(z.number())),
-  clients: z.optional(z.array(z.string())),
-  project_manager_ids: z.optional(z.array(z.number())),
-  payment_statuses: z.optional(z.array(z.string())),
-  approval_statuses: z.optional(z.array(z.string())),
-  types: z.optional(z.array(z.string())),
-  currencies: z.optional(z.array(z.string())),
-  vat_ids: z.optional(z.array(z.number())),
-  period: z.optional(z.object({ from: z.optional(z.string()), to: z.optional(z.string()) })),
-  issue_date: z.optional(z.object({ from: z.optional(z.string()), to: z.optional(z.string()) })),
-  overdue: z.optional(z.boolean()),
-  awaiting_my_approval: z.optional(z.boolean()),
-  sort: z.optional(z.object({ by: z.enum(INVOICE_SORT_KEYS), dir: z.enum(['asc', 'desc']) })),
-});
-export type InvoiceFilterOptions = z.infer<typeof invoiceFilterOptionsSchema>;
+// The list's sort keys and filters (`filter_options`) are declared in invoice-list.query.ts.
 
 // Totals of everything the filters match, per currency (proposed field beside the paginator).
 export const invoiceTotalsSchema = z.record(

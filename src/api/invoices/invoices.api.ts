@@ -12,15 +12,16 @@ import {
   type ApprovalStatusChange,
   type Invoice,
   type InvoiceEdit,
-  type InvoiceFilterOptions,
   type InvoicePage,
   type PaymentStatusChange,
   type UninvoicedMonth,
 } from './invoice.schemas';
+import type { InvoiceFilterOptions, InvoiceListBody, SelectAllInvoicesBody } from './invoice-list.query';
 
 // The invoice calls of SPEC §7 (finance.md §1.3). Bodies and answers beyond the spec's paths are
 // proposed; docs/api.md marks them.
 
+// The filters and sort as invoiceListQuery declares them (invoiceFilterOptions), the page and its size.
 export type InvoiceListParams = { filters: InvoiceFilterOptions; page: number; perPage: number };
 
 // POST invoices?page=N: a page of the list and the totals, per currency, of everything matching.
@@ -28,11 +29,13 @@ export async function fetchInvoices(
   { filters, page, perPage }: InvoiceListParams,
   signal?: AbortSignal,
 ): Promise<InvoicePage> {
+  // Both sent, so the body is never taken for a project's ({ page, projectId, invoices_per_page }).
+  const data: Required<InvoiceListBody> = { filter_options: filters, invoices_per_page: perPage };
   const body = await request(invoicePageSchema, {
     method: 'POST',
     url: 'invoices',
     params: { page },
-    data: { filter_options: filters, invoices_per_page: perPage },
+    data,
     signal,
   });
   return body.data;
@@ -61,10 +64,11 @@ export async function selectAllInvoices(
   filters: InvoiceFilterOptions,
   signal?: AbortSignal,
 ): Promise<InvoiceSelection> {
+  const data: Required<SelectAllInvoicesBody> = { filter_options: filters };
   const body = await request(invoiceSelectAllSchema, {
     method: 'POST',
     url: 'select-all-invoices',
-    data: { filter_options: filters },
+    data,
     signal,
   });
   return body.data;

@@ -1,5 +1,6 @@
 import { progressOf, requestFile, type DownloadedFile } from '../file-download';
 import { request } from '../http';
+import { multipartBody } from '../multipart';
 import {
   certificatesZipName,
   userLanguageListResponseSchema,
@@ -11,13 +12,8 @@ import {
 // person's languages.
 
 // multipart: language_id, level and each new certificate as certificates[].
-function languageForm({ language_id, level, certificates }: UserLanguageInput): FormData {
-  const form = new FormData();
-  form.append('language_id', String(language_id));
-  form.append('level', String(level));
-  for (const file of certificates) form.append('certificates[]', file);
-  return form;
-}
+const languageForm = ({ language_id, level, certificates }: UserLanguageInput) =>
+  multipartBody({ language_id, level, certificates });
 
 export async function addUserLanguage(userId: number, input: UserLanguageInput): Promise<UserLanguage[]> {
   const body = await request(userLanguageListResponseSchema, {
@@ -59,6 +55,7 @@ export async function downloadLanguageCertificates(
   const { blob, fileName } = await requestFile({
     method: 'POST',
     url: `language-certificate/${userId}`,
+    mediaTypes: ['application/zip'],
     data: { language_id: language.id },
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });

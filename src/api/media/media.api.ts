@@ -13,6 +13,7 @@ export async function downloadMedia(
   const { blob, fileName } = await requestFile({
     method: 'GET',
     url: `media/${id}`,
+    mediaTypes: ['*/*'],
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });
   return { blob, fileName: fileName ?? (knownName || `attachment-${id}`) };
@@ -20,7 +21,11 @@ export async function downloadMedia(
 
 // The file's bytes, for showing it in the page (a CV's preview).
 export async function fetchMediaBytes(id: number): Promise<ArrayBuffer> {
-  const { response } = await requestFile({ method: 'GET', url: `media/${id}` });
+  const { response } = await requestFile({
+    method: 'GET',
+    url: `media/${id}`,
+    mediaTypes: ['*/*'],
+  });
   return response.data;
 }
 

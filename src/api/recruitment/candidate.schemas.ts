@@ -31,6 +31,9 @@ export const candidateRejectionSchema = z.object({
 });
 export type CandidateRejection = z.infer<typeof candidateRejectionSchema>;
 
+// A candidate is in the pipeline or was rejected from it (hired people are employees).
+export const CANDIDATE_STATUSES = ['active', 'rejected'] as const;
+
 export const candidateSchema = z.object({
   id: z.number(),
   first_name: z.string(),
@@ -44,7 +47,7 @@ export const candidateSchema = z.object({
   seniority: z.nullable(refSchema),
   // A pipeline stage key while active; the stage at rejection is in `rejection`.
   stage: z.string(),
-  status: z.enum(['active', 'rejected']),
+  status: z.enum(CANDIDATE_STATUSES),
   stage_changed_at: z.string(),
   days_in_stage: z.number(),
   source: z.nullable(z.string()),
@@ -73,34 +76,6 @@ export const candidateResponseSchema = dataOf(candidateSchema);
 export const candidatePageSchema = paginatedOf(candidateSchema);
 
 export type CandidateStatus = Candidate['status'];
-
-export type CandidateFilters = {
-  status: CandidateStatus;
-  stages?: string[];
-  position_ids?: number[];
-  seniority_ids?: number[];
-  // "skillId:minLevel"
-  skills?: string[];
-  sources?: string[];
-  owner_ids?: number[];
-  reason_ids?: number[];
-  rejected_by_ids?: number[];
-  // Created (active) or rejected (rejected) between these days.
-  from?: string;
-  to?: string;
-  // Only those longer than this many days in their stage.
-  stale_days?: number;
-  search?: string;
-};
-
-export const CANDIDATE_SORTS = [
-  'name',
-  'stage',
-  'days_in_stage',
-  'last_activity_at',
-  'rejected_at',
-  'created_at',
-] as const;
 
 // GET recruitment/candidates/duplicates: anyone sharing the e-mail, phone or profile link, hired and
 // rejected people included.

@@ -1,7 +1,8 @@
 import { bulkResultSchema, type BulkResult } from '../common.schemas';
 import { requestFile, type DownloadedFile } from '../file-download';
 import { request } from '../http';
-import { pageParams } from '../paginated-query';
+import { multipartBody } from '../multipart';
+import type { ListSortOf } from '../list-query';
 import {
   candidateNoteListSchema,
   candidateNoteResponseSchema,
@@ -16,7 +17,6 @@ import {
   stageListSchema,
   type Candidate,
   type CandidateDuplicate,
-  type CandidateFilters,
   type CandidateHire,
   type CandidateInput,
   type CandidateNote,
@@ -27,28 +27,31 @@ import {
   type RejectionReason,
   type StageEvent,
 } from './candidate.schemas';
+import {
+  candidateExportQuery,
+  candidateListQuery,
+  type CandidateFilters,
+  type CandidateSortKey,
+} from './candidates.query';
+import { rejectionInsightsQuery, type RejectionInsightsPeriod } from './rejection-insights.query';
 
 // Every recruitment call (all proposed, planning.md §3.5). Kept thin: a backend serving candidates as
 // GET /users?stages[]=… changes only this file.
 
 export const CANDIDATES_CSV_NAME = 'rejected-candidates.csv';
 
-// Query parameters of the filters: empty lists and unset values left out.
-export function candidateFilterParams(filters: Partial<CandidateFilters>): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    params[key] = value;
-  }
-  return params;
+// Only what is set: no empty text.
+function withoutBlanks<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as Partial<T>;
 }
 
 export type CandidateListParams = {
   filters: CandidateFilters;
   page: number;
   perPage: number;
-  sort?: { id: string; desc: boolean };
+  sort?: ListSortOf<CandidateSortKey>;
 };
 
 // GET recruitment/candidates: a page of active or rejected candidates.
@@ -59,7 +62,7 @@ export async function fetchCandidates(
   const body = await request(candidatePageSchema, {
     method: 'GET',
     url: 'recruitment/candidates',
-    params: { ...candidateFilterParams(filters), ...pageParams({ page, perPage, sort }) },
+    params: candidateListQuery.params(filters, { page, perPage, sort }),
     signal,
   });
   return body.data;
@@ -93,21 +96,15 @@ export async function fetchDuplicates(
   const body = await request(duplicateListSchema, {
     method: 'GET',
     url: 'recruitment/candidates/duplicates',
-    params: candidateFilterParams(query as Partial<CandidateFilters>),
+    params: withoutBlanks(query),
     signal,
   });
   return body.data;
 }
 
 // multipart/form-data: blanks as '' (Laravel reads null), the CV only when one is chosen.
-export function candidateForm(values: CandidateInput): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    if (key === 'cv') continue;
-    form.append(key, value === null || value === undefined ? '' : String(value));
-  }
-  if (values.cv) form.append('cv', values.cv);
-  return form;
+export function candidateForm({ cv, ...fields }: CandidateInput) {
+  return multipartBody({ ...fields, cv: cv ?? undefined });
 }
 
 // POST recruitment/candidates (multipart): 201 with the candidate at the first stage; 422 at the fields
@@ -235,24 +232,28 @@ export async function addCandidateNote({ id, body, rating }: NewNote): Promise<C
 
 // GET recruitment/insights?from&to: rejections by reason and by stage in the period.
 export async function fetchRejectionInsights(
-  range: { from?: string; to?: string },
+  period: RejectionInsightsPeriod,
   signal?: AbortSignal,
 ): Promise<RejectionInsights> {
   const body = await request(rejectionInsightsSchema, {
     method: 'GET',
     url: 'recruitment/insights',
-    params: candidateFilterParams(range as Partial<CandidateFilters>),
+    params: rejectionInsightsQuery.params(period),
     signal,
   });
   return body.data;
 }
 
-// GET recruitment/candidates/export?format=csv: the filtered candidates (formula-safe cells).
-export async function downloadCandidatesCsv(filters: CandidateFilters): Promise<DownloadedFile> {
+export type CandidateExport = { filters: CandidateFilters; sort?: ListSortOf<CandidateSortKey> };
+
+// GET recruitment/candidates/export?format=csv: the filtered candidates in the list's order
+// (formula-safe cells).
+export async function downloadCandidatesCsv({ filters, sort }: CandidateExport): Promise<DownloadedFile> {
   const { blob, fileName } = await requestFile({
     method: 'GET',
     url: 'recruitment/candidates/export',
-    params: { ...candidateFilterParams(filters), format: 'csv' },
+    mediaTypes: ['text/csv'],
+    params: candidateExportQuery.params({ ...filters, format: 'csv' }, { sort }),
   });
   return { blob, fileName: fileName ?? CANDIDATES_CSV_NAME };
 }

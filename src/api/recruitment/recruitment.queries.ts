@@ -23,6 +23,7 @@ import {
   type DuplicateQuery,
 } from './recruitment.api';
 import { recruitmentKeys } from './recruitment.keys';
+import type { RejectionInsightsPeriod } from './rejection-insights.query';
 
 type Page = Awaited<ReturnType<typeof fetchCandidates>>;
 
@@ -128,7 +129,7 @@ export function useCandidateNotes(id: number, options?: QueryHookOptions<Candida
 }
 
 export function useRejectionInsights(
-  range: { from?: string; to?: string },
+  range: RejectionInsightsPeriod,
   options?: QueryHookOptions<RejectionInsights>,
 ) {
   return useQuery(

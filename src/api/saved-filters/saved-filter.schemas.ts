@@ -14,6 +14,7 @@ export const SAVED_FILTER_LISTS = [
 ] as const;
 export type SavedFilterList = (typeof SAVED_FILTER_LISTS)[number];
 export const DEFAULT_SAVED_FILTER_LIST: SavedFilterList = 'employees';
+// The employees list is the spec's own: `list` is sent only for another.
 export const savedFilterListParams = (list: SavedFilterList) =>
   list === DEFAULT_SAVED_FILTER_LIST ? {} : { list };
 

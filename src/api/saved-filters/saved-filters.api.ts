@@ -10,6 +10,7 @@ import {
   type SavedFilterList,
   type SavedFilterPage,
 } from './saved-filter.schemas';
+import { savedFilterListQuery } from './saved-filter-list.query';
 
 // The signed-in user's saved filters of a list, newest first, a page at a time.
 export function fetchSavedFilters(
@@ -20,7 +21,7 @@ export function fetchSavedFilters(
   return request(savedFilterPageSchema, {
     method: 'GET',
     url: 'saved-filters',
-    params: { page, ...savedFilterListParams(list) },
+    params: savedFilterListQuery.params(savedFilterListParams(list), { page }),
     signal,
   });
 }

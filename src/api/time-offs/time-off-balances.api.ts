@@ -1,27 +1,28 @@
 import { request } from '../http';
-import { pageParams } from '../paginated-query';
+import type { ListSortOf } from '../list-query';
 import {
   balancePageSchema,
   ledgerEntryResponseSchema,
   ledgerSchema,
-  type BalanceFilters,
   type BalancePage,
   type LedgerAdjustment,
   type LedgerEntry,
   type TimeOffType,
 } from './time-off.schemas';
-import { timeOffFilterParams } from './time-offs.api';
+import {
+  BALANCES_PER_PAGE,
+  timeOffBalanceListQuery,
+  type TimeOffBalanceListFilters,
+  type TimeOffBalanceSortKey,
+} from './time-off-balance-list.query';
 
 // Balances and the ledger that explains them (planning.md §1.4); proposed like every time-off call.
 
-export const BALANCES_PER_PAGE = 25;
-
-// sort (**proposed**): user (the default), available or taken; desc as `-available`.
 export type BalanceListParams = {
-  filters: BalanceFilters;
+  filters: TimeOffBalanceListFilters;
   page: number;
   perPage?: number;
-  sort?: { id: string; desc: boolean };
+  sort?: ListSortOf<TimeOffBalanceSortKey>;
 };
 
 // GET time-offs/balances: a page of people with their balances at `date` (today when left out).
@@ -32,7 +33,7 @@ export async function fetchTimeOffBalances(
   const body = await request(balancePageSchema, {
     method: 'GET',
     url: 'time-offs/balances',
-    params: { ...timeOffFilterParams(filters), ...pageParams({ page, perPage, sort }) },
+    params: timeOffBalanceListQuery.params(filters, { page, perPage, sort }),
     signal,
   });
   return body.data;
@@ -49,7 +50,7 @@ export async function fetchTimeOffLedger(
   const body = await request(ledgerSchema, {
     method: 'GET',
     url: `time-offs/ledger/${userId}`,
-    params: { ...(type ? { type } : {}), ...timeOffFilterParams({ from, to }) },
+    params: { ...(type ? { type } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) },
     signal,
   });
   return body.data;

@@ -1,5 +1,5 @@
 import { request } from '../http';
-import { timeOffFilterParams } from './time-offs.api';
+import { timeOffCalendarListQuery } from './time-off-calendar-list.query';
 import {
   CALENDAR_MAX_PER_PAGE,
   timeOffCalendarSchema,
@@ -24,7 +24,7 @@ export async function fetchTimeOffCalendar(
   return request(timeOffCalendarSchema, {
     method: 'GET',
     url: 'time-offs/calendar',
-    params: { from, to, ...timeOffFilterParams(filters), page, per_page: perPage },
+    params: timeOffCalendarListQuery.params({ from, to, ...filters }, { page, perPage }),
     signal,
   });
 }

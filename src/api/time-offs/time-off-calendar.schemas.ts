@@ -4,7 +4,6 @@ import {
   partialDaySchema,
   timeOffStatusSchema,
   timeOffTypeSchema,
-  type TimeOffStatus,
 } from './time-off.schemas';
 
 // The team calendar (proposed): a page of people, each with their time off overlapping the range, and
@@ -12,7 +11,7 @@ import {
 // colleague's leave is private (sick leave is health data): `type` is null unless the caller may see
 // the request itself (their own, one they review, or time-off::manage); the calendar says "Away".
 
-export const CALENDAR_MAX_PER_PAGE = 100;
+export { CALENDAR_MAX_PER_PAGE } from './time-off-calendar-list.query';
 
 export const calendarPersonSchema = z.object({
   id: z.number(),
@@ -53,10 +52,5 @@ export const timeOffCalendarSchema = z.object({
 });
 export type TimeOffCalendarPage = z.infer<typeof timeOffCalendarSchema>;
 
-export type TimeOffCalendarFilters = {
-  department_ids?: number[];
-  user_ids?: number[];
-  search?: string;
-  // pending and approved when left out.
-  statuses?: TimeOffStatus[];
-};
+// The calendar's query: timeOffCalendarListQuery (time-off-calendar-list.query.ts).
+export type { TimeOffCalendarFilters } from './time-off-calendar-list.query';

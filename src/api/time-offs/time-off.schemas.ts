@@ -136,24 +136,7 @@ export const timeOffResponseSchema = dataOf(timeOffSchema);
 export const timeOffPageSchema = paginatedOf(timeOffSchema);
 export type TimeOffPage = Paginator<TimeOff>;
 
-// What the list is filtered by; `from`/`to` select requests overlapping the range.
-export type TimeOffFilters = {
-  statuses?: TimeOffStatus[];
-  types?: TimeOffType[];
-  user_ids?: number[];
-  department_ids?: number[];
-  // People booked on a project these managers run, on a day of the request.
-  project_manager_ids?: number[];
-  from?: string;
-  to?: string;
-  awaiting_me?: boolean;
-  search?: string;
-};
-
-export const TIME_OFF_SORTS = ['start_date', 'user', 'type', 'status', 'working_days'] as const;
-export type TimeOffSortColumn = (typeof TIME_OFF_SORTS)[number];
-export type TimeOffSort = { id: TimeOffSortColumn; desc: boolean };
-export const DEFAULT_TIME_OFF_SORT: TimeOffSort = { id: 'start_date', desc: true };
+// The list's filters and sort keys: timeOffListQuery (time-off-list.query.ts).
 
 export const timeOffCountsSchema = dataOf(z.object({ awaiting_me: z.number(), pending: z.number() }));
 export type TimeOffCounts = z.infer<typeof timeOffCountsSchema>['data'];
@@ -244,15 +227,7 @@ export type Balance = z.infer<typeof balanceSchema>;
 export const balancePageSchema = paginatedOf(balanceSchema);
 export type BalancePage = Paginator<Balance>;
 
-export type BalanceFilters = {
-  user_ids?: number[];
-  department_ids?: number[];
-  search?: string;
-  // The day the balance is read at (a forecast when later than today); today when left out.
-  date?: string;
-  // The year sick, parental and unpaid leave are counted in; the year of `date` when left out.
-  year?: number;
-};
+// The balances list's filters and sort keys: timeOffBalanceListQuery (time-off-balance-list.query.ts).
 
 export const ledgerEntrySchema = z.object({
   id: z.number(),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { bulkResultSchema, type BulkResult } from '../common.schemas';
 import { request } from '../http';
-import { pageParams } from '../paginated-query';
+import { multipartBody } from '../multipart';
+import type { ListSortOf } from '../list-query';
 import {
   timeOffCountsSchema,
   timeOffPageSchema,
@@ -10,34 +11,22 @@ import {
   type TimeOff,
   type TimeOffCounts,
   type TimeOffExclusionChange,
-  type TimeOffFilters,
   type TimeOffInput,
   type TimeOffPage,
   type TimeOffPreview,
   type TimeOffPreviewInput,
-  type TimeOffSort,
   type TimeOffStatusChange,
 } from './time-off.schemas';
+import { timeOffListQuery, type TimeOffListQueryFilters, type TimeOffSortKey } from './time-off-list.query';
 
 // The time-off calls (issue 12, planning.md §1.3): every one proposed; docs/api.md "Time off (proposed)".
 
 export type TimeOffListParams = {
-  filters: TimeOffFilters;
+  filters: TimeOffListQueryFilters;
   page: number;
   perPage: number;
-  sort?: TimeOffSort;
+  sort?: ListSortOf<TimeOffSortKey>;
 };
-
-// Arrays go as key[]=…; an empty filter is left out; awaiting_me as 1.
-export function timeOffFilterParams(filters: TimeOffFilters): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || value === false) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    params[key] = value === true ? 1 : value;
-  }
-  return params;
-}
 
 // GET time-offs: a page of requests, newest start first unless sorted otherwise.
 export async function fetchTimeOffs(
@@ -47,7 +36,7 @@ export async function fetchTimeOffs(
   const body = await request(timeOffPageSchema, {
     method: 'GET',
     url: 'time-offs',
-    params: { ...timeOffFilterParams(filters), ...pageParams({ page, perPage, sort }) },
+    params: timeOffListQuery.params(filters, { page, perPage, sort }),
     signal,
   });
   return body.data;
@@ -64,20 +53,20 @@ export async function fetchTimeOff(id: number, signal?: AbortSignal): Promise<Ti
 
 // multipart/form-data: blanks go as '' (Laravel reads them as null), partial days as
 // partial_days[i][date|part|hours], the file only when a new one is chosen.
-export function timeOffForm(values: TimeOffInput): FormData {
-  const form = new FormData();
-  if (values.user_id) form.append('user_id', String(values.user_id));
-  form.append('type', values.type);
-  form.append('start_date', values.start_date);
-  form.append('end_date', values.end_date);
-  values.partial_days.forEach((day, index) => {
-    form.append(`partial_days[${index}][date]`, day.date);
-    form.append(`partial_days[${index}][part]`, day.part);
-    form.append(`partial_days[${index}][hours]`, day.hours ?? '');
+export function timeOffForm(values: TimeOffInput) {
+  return multipartBody({
+    user_id: values.user_id || undefined,
+    type: values.type,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    partial_days: values.partial_days.map((day) => ({
+      date: day.date,
+      part: day.part,
+      hours: day.hours ?? null,
+    })),
+    note: values.note?.trim() ?? '',
+    attachment: values.attachment || undefined,
   });
-  form.append('note', values.note?.trim() ?? '');
-  if (values.attachment) form.append('attachment', values.attachment);
-  return form;
 }
 
 // POST time-offs (multipart): 201 with the request, pending; 422 at the fields.

@@ -3,6 +3,14 @@ import type { TrafficGranularity } from '@/lib/traffic-periods';
 import { progressOf, requestFile, type DownloadedFile } from '../file-download';
 import { request } from '../http';
 import {
+  trafficExportListQuery,
+  trafficIncomingListQuery,
+  trafficListQuery,
+  trafficSummaryListQuery,
+  type TrafficFilters,
+  type TrafficIncomingFilters,
+} from './traffic-list.query';
+import {
   incomingHireListSchema,
   TRAFFIC_MAX_PER_PAGE,
   trafficBatchResultSchema,
@@ -10,24 +18,12 @@ import {
   trafficSummarySchema,
   type IncomingHire,
   type TrafficBatchResult,
-  type TrafficFilters,
   type TrafficGroupBy,
   type TrafficPage,
   type TrafficSummary,
 } from './traffic.schemas';
 
 export const TRAFFIC_CSV_NAME = 'traffic.csv';
-
-// Query parameters of the filters: empty lists and unset values left out, true as 1, false as 0.
-export function trafficFilterParams(filters: TrafficFilters): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    params[key] = typeof value === 'boolean' ? Number(value) : value;
-  }
-  return params;
-}
 
 export type TrafficPageParams = {
   from: string;
@@ -45,7 +41,7 @@ export async function fetchTraffic(
   return request(trafficPageSchema, {
     method: 'GET',
     url: 'traffic',
-    params: { from, to, ...trafficFilterParams(filters), page, per_page: perPage },
+    params: trafficListQuery.params({ from, to, ...filters }, { page, perPage }),
     signal,
   });
 }
@@ -67,28 +63,23 @@ export async function fetchTrafficSummary(
   const body = await request(trafficSummarySchema, {
     method: 'GET',
     url: 'traffic/summary',
-    params: { from, to, ...trafficFilterParams(filters), granularity, group_by: groupBy },
+    params: trafficSummaryListQuery.params({ from, to, ...filters, granularity, group_by: groupBy }),
     signal,
   });
   return body.data;
 }
 
-export type IncomingHireParams = {
-  from: string;
-  to: string;
-  department_ids?: number[];
-  position_ids?: number[];
-};
+export type IncomingHireParams = TrafficIncomingFilters;
 
 // GET traffic/incoming?from&to&department_ids[]&position_ids[]: candidates about to join (proposed).
 export async function fetchIncomingHires(
-  { from, to, department_ids, position_ids }: IncomingHireParams,
+  params: IncomingHireParams,
   signal?: AbortSignal,
 ): Promise<IncomingHire[]> {
   const body = await request(incomingHireListSchema, {
     method: 'GET',
     url: 'traffic/incoming',
-    params: { from, to, ...trafficFilterParams({ department_ids, position_ids }) },
+    params: trafficIncomingListQuery.params(params),
     signal,
   });
   return body.data;
@@ -112,13 +103,14 @@ export async function downloadTrafficCsv(
   const { blob, fileName } = await requestFile({
     method: 'GET',
     url: 'traffic/export',
-    params: {
+    mediaTypes: ['text/csv'],
+    params: trafficExportListQuery.params({
       from: params.from,
       to: params.to,
-      ...trafficFilterParams(params.filters),
+      ...params.filters,
       granularity: params.granularity,
       format: 'csv',
-    },
+    }),
     onDownloadProgress: onProgress ? (event) => onProgress(progressOf(event)) : undefined,
   });
   return { blob, fileName: fileName ?? TRAFFIC_CSV_NAME };

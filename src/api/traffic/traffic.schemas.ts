@@ -120,24 +120,7 @@ export type TrafficLoadFilter = (typeof TRAFFIC_LOADS)[number];
 export const TRAFFIC_GROUPS = ['none', 'department', 'project_manager', 'project', 'position'] as const;
 export type TrafficGroupBy = (typeof TRAFFIC_GROUPS)[number];
 
-// Who the planner shows; every list is an "any of".
-export type TrafficFilters = {
-  search?: string;
-  user_ids?: number[];
-  department_ids?: number[];
-  position_ids?: number[];
-  seniority_ids?: number[];
-  // "skillId:minLevel", e.g. "12:4".
-  skills?: string[];
-  project_ids?: number[];
-  project_manager_ids?: number[];
-  clients?: string[];
-  // Availability values in force at the range's start.
-  availability?: string[];
-  load?: TrafficLoadFilter;
-  // Tentative allocations are answered unless this is false; utilisation counts them only when true.
-  include_tentative?: boolean;
-};
+// Who the planner shows (TrafficFilters) is declared in traffic-list.query.ts.
 
 // GET traffic/summary: per group and period, minutes as "HH:MM" totals and the forecast per currency.
 export const trafficSummaryPeriodSchema = z.object({

@@ -1,4 +1,5 @@
 import { request } from '../http';
+import { multipartBody } from '../multipart';
 import {
   userProjectListResponseSchema,
   type UserProject,
@@ -8,27 +9,25 @@ import {
 // Path ids are the person's; the changed project is named in the body (docs/api.md, Employee profile).
 const projectsPath = (userId: number) => `user/projects/${userId}`;
 
-// multipart/form-data: blanks go as '' (Laravel reads them as null), lists as repeated `name[]` parts.
-function projectForm(values: UserProjectForm): FormData {
-  const form = new FormData();
-  form.append('name', values.name.trim());
-  form.append('client', values.client.trim());
-  form.append('role', values.role.trim());
-  form.append('description', values.description.trim());
-  form.append('start_date', values.start_date);
-  form.append('end_date', values.end_date);
-  form.append('industry_id', values.industry_id === null ? '' : String(values.industry_id));
-  for (const id of values.skill_ids) form.append('skill_ids[]', String(id));
-  for (const file of values.files) form.append('files[]', file);
-  return form;
-}
+// The fields of the multipart body (multipartBody: null as '', lists as repeated `name[]` parts).
+const projectFields = (values: UserProjectForm) => ({
+  name: values.name.trim(),
+  client: values.client.trim(),
+  role: values.role.trim(),
+  description: values.description.trim(),
+  start_date: values.start_date,
+  end_date: values.end_date,
+  industry_id: values.industry_id,
+  skill_ids: values.skill_ids,
+  files: values.files,
+});
 
 // POST user/projects/{userId}: adds a project; answers the person's projects.
 export async function createUserProject(userId: number, values: UserProjectForm): Promise<UserProject[]> {
   const body = await request(userProjectListResponseSchema, {
     method: 'POST',
     url: projectsPath(userId),
-    data: projectForm(values),
+    data: multipartBody(projectFields(values)),
   });
   return body.data;
 }
@@ -39,13 +38,11 @@ export async function updateUserProject(
   projectId: number,
   values: UserProjectForm,
 ): Promise<UserProject[]> {
-  const form = projectForm(values);
-  form.append('project_id', String(projectId));
   const body = await request(userProjectListResponseSchema, {
     method: 'POST',
     url: projectsPath(userId),
     params: { _method: 'PATCH' },
-    data: form,
+    data: multipartBody({ ...projectFields(values), project_id: projectId }),
   });
   return body.data;
 }

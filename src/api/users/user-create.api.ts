@@ -1,4 +1,5 @@
 import { request } from '../http';
+import { multipartBody } from '../multipart';
 import { blankToNull } from '../text.schemas';
 import { avatarResponseSchema, createdUserResponseSchema, type NewEmployee } from './user-create.schemas';
 
@@ -19,8 +20,10 @@ export async function createUser(basics: NewUserBasics): Promise<{ id: number }>
 
 // multipart/form-data with the file under `avatar`; answers the URL to show.
 export async function uploadAvatar(id: number, file: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('avatar', file);
-  const body = await request(avatarResponseSchema, { method: 'POST', url: `user-avatar/${id}`, data: form });
+  const body = await request(avatarResponseSchema, {
+    method: 'POST',
+    url: `user-avatar/${id}`,
+    data: multipartBody({ avatar: file }),
+  });
   return body.data.avatar;
 }

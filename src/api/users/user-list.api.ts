@@ -1,4 +1,6 @@
+import type { DirectoryDataType } from '@/lib/employee-directory';
 import { request } from '../http';
+import { employeeListQuery, usersWithUserDataListQuery, type UserDataType } from './user-list.query';
 import {
   employeeListSchema,
   userIdListSchema,
@@ -11,7 +13,7 @@ export async function fetchEmployees(status: EmployeeStatus, signal?: AbortSigna
   const body = await request(employeeListSchema, {
     method: 'GET',
     url: 'users',
-    params: { status, per_page: 'all' },
+    params: employeeListQuery.params({ status }, { perPage: 'all' }),
     signal,
   });
   return body.data;
@@ -25,14 +27,16 @@ export async function fetchUserIdsWithSkill(skillId: number): Promise<number[]> 
   return body.data.map((user) => user.id);
 }
 
-// SPEC §7: titles are mapped to position; a title is a position's name.
-export const userDataTypeOf = (dataType: string): string => (dataType === 'title' ? 'position' : dataType);
+// SPEC §7: titles are mapped to position; a title is a position's name. The directory's `data_type`
+// (its link's) as the API's.
+export const userDataTypeOf = (dataType: DirectoryDataType | UserDataType): UserDataType =>
+  dataType === 'title' ? 'position' : dataType;
 
-export async function fetchUserIdsWithUserData(dataType: string, dataId: number): Promise<number[]> {
+export async function fetchUserIdsWithUserData(dataType: UserDataType, dataId: number): Promise<number[]> {
   const body = await request(userIdListSchema, {
     method: 'GET',
     url: 'users-with-certain-user-data',
-    params: { data_type: userDataTypeOf(dataType), data_id: dataId },
+    params: usersWithUserDataListQuery.params({ data_type: dataType, data_id: dataId }),
   });
   return body.data.map((user) => user.id);
 }

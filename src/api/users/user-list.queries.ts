@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DirectoryDataType } from '@/lib/employee-directory';
 import {
   fetchEmployees,
   fetchUserIdsWithSkill,
   fetchUserIdsWithUserData,
   userDataTypeOf,
 } from './user-list.api';
+import type { UserDataType } from './user-list.query';
 import type { Employee, EmployeeStatus } from './user-list.schemas';
 import { userKeys } from './user.keys';
 import { withQueryOptions, type QueryHookOptions } from '../hook-options';
@@ -29,24 +31,24 @@ export function useUsersWithSkill(skillId: number | null, options?: QueryHookOpt
   return useQuery(withQueryOptions(usersWithSkillQuery(skillId ?? 0), options, skillId !== null));
 }
 
-export const usersWithUserDataQuery = (dataType: string, dataId: number) =>
+export const usersWithUserDataQuery = (dataType: DirectoryDataType | UserDataType, dataId: number) =>
   queryOptions({
     // Keyed by what is sent: 'title' and 'position' share one answer.
     queryKey: userKeys.withUserData(userDataTypeOf(dataType), dataId),
-    queryFn: () => fetchUserIdsWithUserData(dataType, dataId),
+    queryFn: () => fetchUserIdsWithUserData(userDataTypeOf(dataType), dataId),
   });
 
 // The ids of the people with a position, department or seniority ('title' is sent as 'position').
 export function useUsersWithUserData(
-  dataType: string | null,
+  dataType: DirectoryDataType | UserDataType | null,
   dataId: number | null,
   options?: QueryHookOptions<number[]>,
 ) {
   return useQuery(
     withQueryOptions(
-      usersWithUserDataQuery(dataType ?? '', dataId ?? 0),
+      usersWithUserDataQuery(dataType ?? 'position', dataId ?? 0),
       options,
-      dataType !== null && dataType !== '' && dataId !== null,
+      dataType !== null && dataId !== null,
     ),
   );
 }

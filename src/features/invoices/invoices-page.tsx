@@ -21,7 +21,7 @@ import { serverTableProps } from '@/components/list/server-table-props';
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
 import { useListShortcuts } from '@/components/list/use-list-shortcuts';
-import { invoiceFilterOptionsOf, INVOICE_LIST_DEFAULTS, invoiceListSchema } from '@/lib/invoice-list';
+import { invoiceListSchema } from '@/lib/invoice-list';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
 import { InvoiceActions } from './actions/invoice-actions';
@@ -30,6 +30,7 @@ import { InvoiceDrawerSlot } from './drawer/invoice-drawer-slot';
 import { INVOICE_COLUMNS } from './list/invoice-columns';
 import { InvoiceFilters } from './list/invoice-filters';
 import { InvoiceKpis } from './list/invoice-kpis';
+import { INVOICE_SCREEN_DEFAULTS, invoiceFilterOptionsOf } from './list/invoice-list-screen';
 import { sumsOf, sumsOfTotals } from './list/invoice-sums';
 import { InvoiceTotalsContext, type InvoiceFooterTotals } from './list/invoice-totals-context';
 import { InvoiceViews } from './list/invoice-views';
@@ -71,7 +72,7 @@ function typesOf(known: ReadonlyMap<number, InvoiceListItem>, all: InvoiceSelect
 function InvoicesPage() {
   const can = useCan();
   const { claims, impersonation } = useSession();
-  const list = useListParams(invoiceListSchema, INVOICE_LIST_DEFAULTS, LIST_OPTIONS);
+  const list = useListParams(invoiceListSchema, INVOICE_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, hrefFor, selection } = list;
   const filterOptions = useMemo(() => invoiceFilterOptionsOf(filters, sort), [filters, sort]);
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.

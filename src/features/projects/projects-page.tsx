@@ -17,8 +17,8 @@ import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
-import { PROJECT_LIST_DEFAULTS, projectListSchema } from '@/lib/project-list';
-import { projectApiFiltersOf } from './list/project-api-filters';
+import { projectListSchema } from '@/lib/project-list';
+import { PROJECT_SCREEN_DEFAULTS, projectApiFiltersOf, projectSortOf } from './list/project-api-filters';
 import { PROJECT_COLUMNS } from './list/project-columns';
 import { ProjectFilters } from './list/project-filters';
 import { ProjectStatusChips } from './list/project-status-chips';
@@ -35,10 +35,13 @@ const LIST_OPTIONS = { searchField: 'search', keep: ['statuses'] } as const;
 function ProjectsPage() {
   const can = useCan();
   const { claims, impersonation } = useSession();
-  const list = useListParams(projectListSchema, PROJECT_LIST_DEFAULTS, LIST_OPTIONS);
+  const list = useListParams(projectListSchema, PROJECT_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, hrefFor } = list;
   const apiFilters = useMemo(() => projectApiFiltersOf(filters), [filters]);
-  const params = useMemo(() => ({ ...apiFilters, page, perPage, sort }), [apiFilters, page, perPage, sort]);
+  const params = useMemo(
+    () => ({ filters: apiFilters, page, perPage, sort: projectSortOf(sort) }),
+    [apiFilters, page, perPage, sort],
+  );
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
   const projects = useProjects(params, { enabled: list.ready });
   const info = useProjectsInfo(apiFilters, { enabled: list.ready });

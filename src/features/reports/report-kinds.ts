@@ -1,3 +1,4 @@
+import { REPORT_GROUPS } from '@/api/reports/report.schemas';
 import type { SelectOption } from '@/components/form/select-field';
 import type { ListDefaults } from '@/lib/list-params';
 import { reportDefaults, type ReportFilters } from './report-params';
@@ -34,8 +35,9 @@ const groupsOf = (codes: readonly string[]): SelectOption[] =>
 
 const THIS_YEAR = new Date().getFullYear();
 
-const PROJECT_GROUPS = ['project', 'client', 'pm'] as const;
-const PEOPLE_GROUPS = ['person'] as const;
+// The groupings the screens offer: the API's (the salary report's by person only).
+const PROJECT_GROUPS = REPORT_GROUPS.income;
+const PEOPLE_GROUPS = ['person'] as const satisfies readonly (typeof REPORT_GROUPS.salary)[number][];
 
 export const REPORT_KINDS: Record<ReportKindName, ReportKindConfig> = {
   income: {

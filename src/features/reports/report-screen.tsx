@@ -9,7 +9,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { useCurrencyRates } from '@/api/currency-rates/currency-rates.reference';
 import { useReport } from '@/api/reports/report.queries';
-import type { ReportGroupBy, ReportRow } from '@/api/reports/report.schemas';
+import type { ReportRow } from '@/api/reports/report.schemas';
 import { DataTable } from '@/components/data-grid/data-table';
 import { saveBlob } from '@/components/download/save-blob';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -20,6 +20,7 @@ import { useListParams } from '@/components/list/use-list-params';
 import { orderCurrencies } from '@/lib/currency';
 import { periodStatus, periodsOf, YEAR_PERIOD, type FinancialPeriod } from '@/lib/financial-periods';
 import { rowCurrencies } from '@/lib/report-rows';
+import { reportApiFiltersOf } from './report-api-filters';
 import { reportCsvOf } from './report-csv';
 import { ReportChartsSection } from './report-charts-section';
 import { reportColumns } from './report-columns';
@@ -76,10 +77,7 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
   const groupBy = config.groups.some((option) => option.value === group)
     ? group
     : config.defaults.filters.group;
-  const params = useMemo(
-    () => (kind === 'salary' ? { year } : { year, group_by: groupBy as ReportGroupBy }),
-    [kind, year, groupBy],
-  );
+  const params = useMemo(() => reportApiFiltersOf(kind, year, groupBy), [kind, year, groupBy]);
   const report = useReport(kind, params, { enabled: list.ready });
   const { currencies } = useCurrencies();
   const rateList = useCurrencyRates();

@@ -1,20 +1,15 @@
-import { CANDIDATE_SORTS } from '@/api/recruitment/candidate.schemas';
+import type { CandidateFilters, CandidateSortKey } from '@/api/recruitment/candidates.query';
+import type { ListSortOf } from '@/api/list-query';
 import { PIPELINE_STAGES } from '@/lib/recruitment-stages';
-import { validationFailed } from '../routing/responses';
-import { validate } from '../routing/validate';
 import { daysInStage, type CandidateLookups } from './candidate-view';
 import type { CandidateRow } from './recruitment-schemas';
 import type { MockUser } from './schemas';
-import { optionalIds, queryTexts } from './traffic-query';
 
-// The candidates list's query (CandidateFilters): which candidates, and in which order. Shared by the
-// list and its CSV export.
-
-const STATUSES = ['active', 'rejected'] as const;
-const SKILL = /^(\d+):([1-5])$/;
+// The candidates list's query (candidateListQuery, read by the handler): which candidates, and in
+// which order. Shared by the list and its CSV export.
 
 export type CandidateQuery = {
-  status: 'active' | 'rejected';
+  status: CandidateFilters['status'];
   stages: string[];
   positionIds: number[];
   seniorityIds: number[];
@@ -27,52 +22,32 @@ export type CandidateQuery = {
   to: string;
   staleDays: number | null;
   search: string;
-  sort: { column: (typeof CANDIDATE_SORTS)[number]; desc: boolean } | null;
+  sort: { column: CandidateSortKey; desc: boolean } | null;
 };
 
-// Throws Laravel's 422 at the field for an unknown status, stage, skill or sort.
-export function candidateQuery(url: URL): CandidateQuery {
-  const query = Object.fromEntries(url.searchParams);
-  const values = validate(query, {
-    status: ['required', { in: STATUSES }],
-    from: ['date'],
-    to: ['date'],
-    stale_days: ['integer'],
-    search: [{ max: 255 }],
-    sort: [{ in: CANDIDATE_SORTS.flatMap((column) => [column, `-${column}`]) }],
-  });
-  const errors: Record<string, string[]> = {};
-  const stages = queryTexts(url, 'stages');
-  if (stages.some((stage) => !(PIPELINE_STAGES as readonly string[]).includes(stage)))
-    errors.stages = ['The selected stages is invalid.'];
-  const skillTexts = queryTexts(url, 'skills');
-  if (skillTexts.some((text) => !SKILL.test(text)))
-    errors.skills = ['The skills field must be skill id and level, as "12:3".'];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  const sortText = values.sort;
+// The filters and sort as read (already checked against the declaration), ready to match rows.
+export function candidateQuery(
+  filters: CandidateFilters,
+  sort: ListSortOf<CandidateSortKey> | null,
+): CandidateQuery {
   return {
-    status: values.status as CandidateQuery['status'],
-    stages,
-    positionIds: optionalIds(url, 'position_ids'),
-    seniorityIds: optionalIds(url, 'seniority_ids'),
-    skills: skillTexts.map((text) => {
-      const [, skillId, minLevel] = SKILL.exec(text) ?? [];
+    status: filters.status,
+    stages: filters.stages ?? [],
+    positionIds: filters.position_ids ?? [],
+    seniorityIds: filters.seniority_ids ?? [],
+    skills: (filters.skills ?? []).map((text) => {
+      const [skillId, minLevel] = text.split(':');
       return { skillId: Number(skillId), minLevel: Number(minLevel) };
     }),
-    sources: queryTexts(url, 'sources'),
-    ownerIds: optionalIds(url, 'owner_ids'),
-    reasonIds: optionalIds(url, 'reason_ids'),
-    rejectedByIds: optionalIds(url, 'rejected_by_ids'),
-    from: values.from.slice(0, 10),
-    to: values.to.slice(0, 10),
-    staleDays: values.stale_days === '' ? null : Number(values.stale_days),
-    search: values.search.toLowerCase(),
-    sort: sortText
-      ? {
-          column: sortText.replace(/^-/, '') as (typeof CANDIDATE_SORTS)[number],
-          desc: sortText.startsWith('-'),
-        }
-      : null,
+    sources: filters.sources ?? [],
+    ownerIds: filters.owner_ids ?? [],
+    reasonIds: filters.reason_ids ?? [],
+    rejectedByIds: filters.rejected_by_ids ?? [],
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    staleDays: filters.stale_days ?? null,
+    search: (filters.search ?? '').trim().toLowerCase(),
+    sort: sort ? { column: sort.id, desc: sort.desc } : null,
   };
 }
 
@@ -113,7 +88,7 @@ function matches(query: CandidateQuery, lookups: CandidateLookups) {
 
 const STAGE_ORDER = new Map<string, number>(PIPELINE_STAGES.map((stage, index) => [stage, index]));
 
-function sortValue(entry: CandidateEntry, column: (typeof CANDIDATE_SORTS)[number], today: Date) {
+function sortValue(entry: CandidateEntry, column: CandidateSortKey, today: Date) {
   const { user, row } = entry;
   if (column === 'name') return user.name.toLowerCase();
   if (column === 'stage') return STAGE_ORDER.get(row.stage) ?? 0;

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import type { InvoiceFilterOptions, InvoiceSortKey, InvoiceTotals } from '@/api/invoices/invoice.schemas';
+import type { InvoiceFilterOptions, InvoiceSortKey } from '@/api/invoices/invoice-list.query';
+import type { InvoiceTotals } from '@/api/invoices/invoice.schemas';
 import { fromCents } from '@/lib/cents';
 import { isOverdue } from '@/lib/invoice-status';
 import type { InvoiceLookup } from './invoice-view';
@@ -26,9 +27,9 @@ export function invoiceMatcher(
     projects: some(filters.project_ids) ? new Set(filters.project_ids) : null,
     clients: some(filters.clients) ? new Set(filters.clients) : null,
     managers: some(filters.project_manager_ids) ? new Set(filters.project_manager_ids) : null,
-    payments: some(filters.payment_statuses) ? new Set(filters.payment_statuses) : null,
-    approvals: some(filters.approval_statuses) ? new Set(filters.approval_statuses) : null,
-    types: some(filters.types) ? new Set(filters.types) : null,
+    payments: some(filters.payment_statuses) ? new Set<string>(filters.payment_statuses) : null,
+    approvals: some(filters.approval_statuses) ? new Set<string>(filters.approval_statuses) : null,
+    types: some(filters.types) ? new Set<string>(filters.types) : null,
     currencies: some(filters.currencies) ? new Set(filters.currencies) : null,
     vats: some(filters.vat_ids) ? new Set(filters.vat_ids) : null,
   };
@@ -61,7 +62,7 @@ export function invoiceMatcher(
 
 type SortValue = (row: InvoiceRow, lookup: InvoiceLookup) => string | number;
 
-// Every sort key of the contract (INVOICE_SORT_KEYS), no more and no fewer.
+// Every sort key of the declaration (invoiceListQuery.sorts), no more and no fewer.
 export const INVOICE_SORTS: Record<InvoiceSortKey, SortValue> = {
   number: (row) => row.number,
   project: (row, lookup) => lookup.project(row.internal_project_id)?.title ?? '',

@@ -84,6 +84,15 @@ export function getTenantDb(tenant: string): Promise<TenantDb> {
   return db;
 }
 
+// For the readiness route: the tenants whose db is built (seeded or restored) and those being built
+// now, in MOCK_TENANTS' order.
+export function seedState(): { seeded: string[]; seeding: string[] } {
+  return {
+    seeded: MOCK_TENANTS.filter((tenant) => loaded.has(tenant)),
+    seeding: MOCK_TENANTS.filter((tenant) => pending.has(tenant) && !loaded.has(tenant)),
+  };
+}
+
 export function allTenantDbs(): Promise<TenantDb[]> {
   return Promise.all(MOCK_TENANTS.map(getTenantDb));
 }

@@ -1,21 +1,21 @@
 import {
-  TRAFFIC_GROUPS,
-  TRAFFIC_LOADS,
-  TRAFFIC_MAX_PER_PAGE,
-  type TrafficGroupBy,
-  type TrafficLoadFilter,
-} from '@/api/traffic/traffic.schemas';
+  trafficExportListQuery,
+  trafficListQuery,
+  trafficSummaryListQuery,
+} from '@/api/traffic/traffic-list.query';
+import type { FiltersOfQuery } from '@/api/list-query';
+import type { TrafficGroupBy, TrafficLoadFilter } from '@/api/traffic/traffic.schemas';
 import { dayCount } from '@/lib/planner-grid';
-import { TRAFFIC_GRANULARITIES, periodLoad, type TrafficGranularity } from '@/lib/traffic-periods';
+import { periodLoad, type TrafficGranularity } from '@/lib/traffic-periods';
 import { availabilityOn } from '@/lib/traffic-load';
 import { queryIds } from '../routing/ids';
 import { validationFailed } from '../routing/responses';
-import { validate } from '../routing/validate';
 import type { MockUser } from './schemas';
 import { loadOf, type TrafficIndex } from './traffic-view';
 
-// The planner's query (planning.md §2.2) as every traffic call reads it: the range, the filters of
-// TrafficFilters, and the people they select (employees only, by name).
+// The planner's query (planning.md §2.2) as every traffic call reads it, through its declaration in
+// src/api/traffic/traffic-list.query.ts: the range, the filters, and the people they select
+// (employees only, by name).
 
 export const TRAFFIC_MAX_DAYS = 366;
 
@@ -42,7 +42,7 @@ export type TrafficQuery = {
   groupBy: TrafficGroupBy;
 };
 
-// key=a&key=b, key[]=a, key[0]=a.
+// key=a&key=b, key[]=a, key[0]=a (the candidates list reads its own query with these).
 export function queryTexts(url: URL, field: string): string[] {
   const indexed = new RegExp(`^${field}\\[\\d*\\]$`);
   return [...url.searchParams]
@@ -54,59 +54,52 @@ export function queryTexts(url: URL, field: string): string[] {
 export const optionalIds = (url: URL, field: string): number[] =>
   queryTexts(url, field).length > 0 ? queryIds(url, field) : [];
 
-const SKILL = /^(\d+):([1-5])$/;
+// Laravel's 422 at `to` for a range reversed or over a year and a day (both ends read as days).
+export function trafficRangeErrors(from: string, to: string): Record<string, string[]> | null {
+  if (to < from) return { to: ['The to field must be a date after or equal to from.'] };
+  if (dayCount(from, to) > TRAFFIC_MAX_DAYS)
+    return { to: [`The to field must be at most ${TRAFFIC_MAX_DAYS} days after from.`] };
+  return null;
+}
+
+// The call's declaration: each reads what its call takes and ignores the rest, as Laravel does.
+export type TrafficDeclaration =
+  typeof trafficListQuery | typeof trafficSummaryListQuery | typeof trafficExportListQuery;
+
+// What any of the calls reads: the planner's filters, and the table's columns and grouping.
+type TrafficCallFilters = FiltersOfQuery<typeof trafficListQuery> &
+  Partial<Pick<FiltersOfQuery<typeof trafficSummaryListQuery>, 'granularity' | 'group_by'>>;
 
 // Throws Laravel's 422 at the field for a range that is missing, reversed or over a year and a day, and
-// for unknown quick filters, groupings or page sizes.
-export function trafficQuery(url: URL): TrafficQuery {
-  const values = validate(Object.fromEntries(url.searchParams), {
-    from: ['required', 'date'],
-    to: ['required', 'date'],
-    per_page: ['integer'],
-    load: [{ in: TRAFFIC_LOADS }],
-    include_tentative: ['boolean'],
-    granularity: [{ in: TRAFFIC_GRANULARITIES }],
-    group_by: [{ in: TRAFFIC_GROUPS }],
-  });
-  const from = values.from.slice(0, 10);
-  const to = values.to.slice(0, 10);
-  const errors: Record<string, string[]> = {};
-  if (to < from) errors.to = ['The to field must be a date after or equal to from.'];
-  else if (dayCount(from, to) > TRAFFIC_MAX_DAYS)
-    errors.to = [`The to field must be at most ${TRAFFIC_MAX_DAYS} days after from.`];
-  const perPage = values.per_page === '' ? TRAFFIC_MAX_PER_PAGE : Number(values.per_page);
-  if (perPage < 1) errors.per_page = ['The per page field must be at least 1.'];
-  else if (perPage > TRAFFIC_MAX_PER_PAGE)
-    errors.per_page = [`The per page field must not be greater than ${TRAFFIC_MAX_PER_PAGE}.`];
-  const skills = queryTexts(url, 'skills').flatMap((text, position) => {
-    const match = SKILL.exec(text);
-    if (match) return [{ skillId: Number(match[1]), minLevel: Number(match[2]) }];
-    errors[`skills.${position}`] = [
-      `The skills.${position} field must be a skill id and a level from 1 to 5 (12:4).`,
-    ];
-    return [];
-  });
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  const tentative = values.include_tentative;
+// for anything the call's declaration does not take (quick filters, groupings, page sizes, skills).
+export function trafficQuery(url: URL, declaration: TrafficDeclaration): TrafficQuery {
+  const read = declaration.read(url);
+  if (!read.ok) throw validationFailed(read.errors);
+  const filters: TrafficCallFilters = read.query.filters;
+  const rangeErrors = trafficRangeErrors(filters.from, filters.to);
+  if (rangeErrors) throw validationFailed(rangeErrors);
   return {
-    from,
-    to,
-    search: (url.searchParams.get('search') ?? '').trim().toLowerCase(),
-    userIds: optionalIds(url, 'user_ids'),
-    departmentIds: optionalIds(url, 'department_ids'),
-    positionIds: optionalIds(url, 'position_ids'),
-    seniorityIds: optionalIds(url, 'seniority_ids'),
-    skills,
-    projectIds: optionalIds(url, 'project_ids'),
-    projectManagerIds: optionalIds(url, 'project_manager_ids'),
-    clients: queryTexts(url, 'clients'),
-    availability: queryTexts(url, 'availability'),
-    load: values.load === '' ? null : (values.load as TrafficLoadFilter),
-    countTentative: tentative === '1' || tentative === 'true',
-    dropTentative: tentative === '0' || tentative === 'false',
-    perPage,
-    granularity: values.granularity === '' ? 'month' : (values.granularity as TrafficGranularity),
-    groupBy: values.group_by === '' ? 'none' : (values.group_by as TrafficGroupBy),
+    from: filters.from,
+    to: filters.to,
+    search: (filters.search ?? '').trim().toLowerCase(),
+    userIds: filters.user_ids ?? [],
+    departmentIds: filters.department_ids ?? [],
+    positionIds: filters.position_ids ?? [],
+    seniorityIds: filters.seniority_ids ?? [],
+    skills: (filters.skills ?? []).map((text) => {
+      const [skillId, minLevel] = text.split(':').map(Number);
+      return { skillId: skillId ?? 0, minLevel: minLevel ?? 1 };
+    }),
+    projectIds: filters.project_ids ?? [],
+    projectManagerIds: filters.project_manager_ids ?? [],
+    clients: filters.clients ?? [],
+    availability: filters.availability ?? [],
+    load: filters.load ?? null,
+    countTentative: filters.include_tentative === '1',
+    dropTentative: filters.include_tentative === '0',
+    perPage: read.query.perPage,
+    granularity: filters.granularity ?? 'month',
+    groupBy: filters.group_by ?? 'none',
   };
 }
 

@@ -36,6 +36,16 @@ function versionOfYear(db: TenantDb, year: number, id: unknown): BudgetVersionRo
   return version;
 }
 
+// Laravel's required|integer on a version id, before it is looked up: a body without one is a 422
+// naming the field, not a 404 for a version nobody asked for.
+function versionIdErrors(body: Record<string, unknown>, field: string): Record<string, string[]> {
+  const value = body[field];
+  const name = field.replace(/_/g, ' ');
+  if (value === undefined || value === null || value === '')
+    return { [field]: [`The ${name} field is required.`] };
+  return Number.isInteger(value) ? {} : { [field]: [`The ${name} field must be an integer.`] };
+}
+
 function assertDraft(version: BudgetVersionRow): void {
   if (version.status === 'locked') {
     throw fieldError('version_id', `${version.name} is locked: revise it to change the budget.`);
@@ -99,6 +109,9 @@ const saveCells = tenantRoute(
   async ({ db, params, request, user }) => {
     const year = yearOf(params.year);
     const body = await readBody(request);
+    const missing = versionIdErrors(body, 'version_id');
+    if (body.cells === undefined || body.cells === null) missing.cells = ['The cells field is required.'];
+    if (Object.keys(missing).length > 0) throw validationFailed(missing);
     const version = versionOfYear(db, year, body.version_id);
     assertDraft(version);
     if (!Array.isArray(body.cells) || body.cells.length === 0) {
@@ -153,6 +166,8 @@ const revise = tenantRoute(
   async ({ db, params, request, user }) => {
     const year = yearOf(params.year);
     const body = await readBody(request);
+    const missing = versionIdErrors(body, 'from_version_id');
+    if (Object.keys(missing).length > 0) throw validationFailed(missing);
     const from = versionOfYear(db, year, body.from_version_id);
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (name === '') throw fieldError('name', 'The name field is required.');
@@ -223,6 +238,8 @@ const addRow = tenantRoute(
   async ({ db, params, request, user }) => {
     const year = yearOf(params.year);
     const body = await readBody(request);
+    const missing = versionIdErrors(body, 'version_id');
+    if (Object.keys(missing).length > 0) throw validationFailed(missing);
     const version = versionOfYear(db, year, body.version_id);
     assertDraft(version);
     const errors: Record<string, string[]> = {};

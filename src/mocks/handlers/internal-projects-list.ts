@@ -8,6 +8,12 @@ import {
   projectsInfoSchema,
   type ProjectListItem,
 } from '@/api/internal-projects/internal-project.schemas';
+import {
+  projectListQuery,
+  projectsInfoQuery,
+  type ProjectFilters,
+  type ProjectSortKey,
+} from '@/api/internal-projects/internal-projects.query';
 import { lineAmountCents, fromCents } from '@/lib/cents';
 import { CURRENCIES, orderCurrencies } from '@/lib/currency';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -36,23 +42,8 @@ import { orNull, validate } from '../routing/validate';
 // The figures are the project's own currency, "now" being the mock's reference date. Terms and invoices
 // are grouped once per request, so 2,000 projects cost one pass over each collection, not one per row.
 
-const DEFAULT_PER_PAGE = 25;
-const MAX_PER_PAGE = 100;
 const TREND_MONTHS = 12;
-export const PROJECT_SORTS = [
-  'title',
-  'client',
-  'project_manager',
-  'status',
-  'currency',
-  'start_date',
-  'end_date',
-  'people_count',
-  'forecast_month',
-  'invoiced_ytd',
-  'outstanding',
-] as const;
-type SortKey = (typeof PROJECT_SORTS)[number];
+type SortKey = ProjectSortKey;
 const MONEY_SORTS = new Set<SortKey>(['forecast_month', 'invoiced_ytd', 'outstanding']);
 
 const TITLE_MAX = 255;
@@ -67,48 +58,14 @@ type Filters = {
   currency: string;
 };
 
-// Every value of a bracket array (key[]=a&key[]=b; key=a and key[0]=a too), as Laravel reads it.
-function queryArray(url: URL, key: string): string[] {
-  const values: string[] = [];
-  for (const [name, value] of url.searchParams) {
-    if (name === key || name === `${key}[]` || new RegExp(`^${key}\\[\\d+\\]$`).test(name))
-      values.push(value);
-  }
-  return values;
-}
-
-// Laravel's rules for the filters: statuses.* in the statuses, project_manager_ids.* integers, a known
-// currency; 422 names the item that fails.
-function readFilters(url: URL): Filters {
-  const errors: Record<string, string[]> = {};
-  const statuses = queryArray(url, 'statuses').map((status) => status.trim());
-  statuses.forEach((status, index) => {
-    if (!(PROJECT_STATUSES as readonly string[]).includes(status))
-      errors[`statuses.${index}`] = [`The selected statuses.${index} is invalid.`];
-  });
-  const managerTexts = queryArray(url, 'project_manager_ids').map((text) => text.trim());
-  managerTexts.forEach((text, index) => {
-    if (!/^\d+$/.test(text))
-      errors[`project_manager_ids.${index}`] = [`The project_manager_ids.${index} field must be an integer.`];
-  });
-  let single: Record<'search' | 'client' | 'currency', string> = { search: '', client: '', currency: '' };
-  try {
-    single = validate(Object.fromEntries(url.searchParams), {
-      search: [{ max: 255 }],
-      client: [{ max: CLIENT_MAX }],
-      currency: [{ in: CURRENCIES }],
-    });
-  } catch (error) {
-    if (!(error instanceof MockHttpError) || !error.body.errors) throw error;
-    Object.assign(errors, error.body.errors);
-  }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+// The filters as the rows are compared with them: texts without case.
+function filtersOf(filters: ProjectFilters): Filters {
   return {
-    statuses: [...new Set(statuses)],
-    search: single.search.toLowerCase(),
-    client: single.client.toLowerCase(),
-    managerIds: [...new Set(managerTexts.map(Number))],
-    currency: single.currency,
+    statuses: [...new Set(filters.statuses ?? [])],
+    search: (filters.search ?? '').trim().toLowerCase(),
+    client: (filters.client ?? '').trim().toLowerCase(),
+    managerIds: [...new Set(filters.project_manager_ids ?? [])],
+    currency: filters.currency ?? '',
   };
 }
 
@@ -255,17 +212,6 @@ function listContext(db: TenantDb) {
 
 type Context = ReturnType<typeof listContext>;
 
-// `title` or `-title` (descending); anything else is 422.
-function readSort(url: URL): { key: SortKey; desc: boolean } {
-  const raw = (url.searchParams.get('sort') ?? '').trim();
-  if (raw === '') return { key: 'title', desc: false };
-  const desc = raw.startsWith('-');
-  const key = desc ? raw.slice(1) : raw;
-  if (!(PROJECT_SORTS as readonly string[]).includes(key))
-    throw validationFailed({ sort: ['The selected sort is invalid.'] });
-  return { key: key as SortKey, desc };
-}
-
 const compareText = (a: string | null, b: string | null): number =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'en', { sensitivity: 'base' });
 
@@ -305,24 +251,20 @@ function sortRows(rows: ProjectRow[], sort: { key: SortKey; desc: boolean }, con
   return rows.sort((a, b) => compare(a, b) || a.id - b.id);
 }
 
-function readPerPage(url: URL): number {
-  const raw = url.searchParams.get('per_page');
-  if (raw === null || raw.trim() === '') return DEFAULT_PER_PAGE;
-  const perPage = Number(raw);
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
-    throw validationFailed({ per_page: [`The per page field must be between 1 and ${MAX_PER_PAGE}.`] });
-  return perPage;
-}
-
 const list = tenantRoute(
   'GET',
   'internal-projects',
   ({ db, url }) => {
-    const filters = readFilters(url);
-    const sort = readSort(url);
-    const perPage = readPerPage(url);
+    const read = projectListQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const { sort, perPage } = read.query;
+    const filters = filtersOf(read.query.filters);
     const context = listContext(db);
-    const rows = sortRows(matching(db.projects.all(), filters), sort, context);
+    const rows = sortRows(
+      matching(db.projects.all(), filters),
+      sort ? { key: sort.id, desc: sort.desc } : { key: 'title', desc: false },
+      context,
+    );
     const page = paginate(rows, url, perPage);
     return respond(projectPageSchema, { data: { ...page, data: page.data.map(context.toListItem) } });
   },
@@ -338,7 +280,9 @@ const info = tenantRoute(
   'GET',
   'info/internal-projects',
   ({ db, url }) => {
-    const filters = readFilters(url);
+    const read = projectsInfoQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const filters = filtersOf(read.query.filters);
     const all = db.projects.all();
     const counts = new Map<string, number>(PROJECT_STATUSES.map((status) => [status, 0]));
     for (const row of matching(all, filters, { statuses: false }))

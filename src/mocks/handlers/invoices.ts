@@ -1,11 +1,15 @@
-import * as z from 'zod/mini';
 import {
-  invoiceFilterOptionsSchema,
+  invoiceListBodySchema,
+  invoiceListQuery,
+  readInvoiceBody,
+  selectAllInvoicesBodySchema,
+  type InvoiceFilterOptions,
+} from '@/api/invoices/invoice-list.query';
+import {
   invoicePageSchema,
   invoiceResponseSchema,
   invoiceSelectAllSchema,
   uninvoicedMonthsSchema,
-  type InvoiceFilterOptions,
 } from '@/api/invoices/invoice.schemas';
 import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
 import { idsByType } from '@/lib/invoice-bulk';
@@ -22,7 +26,7 @@ import {
 import type { TenantContext } from '../routing/authorize';
 import { paginate } from '../routing/paginate';
 import { readBody } from '../routing/request-body';
-import { fieldError, found, idParam, respond } from '../routing/responses';
+import { fieldError, found, idParam, respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { invoiceActionHandlers } from './invoice-actions';
 import { leaveKindFor } from './invoice-leave-privacy';
@@ -32,31 +36,15 @@ import { leaveKindFor } from './invoice-leave-privacy';
 // select-all-invoices { filter_options } (ids, ids by type, count, totals; 422 above 5,000), GET
 // invoices/{id}, GET invoices/uninvoiced-months?months=3 (proposed: every project's closed months with
 // work and no invoice, by the project tab's rule).
-// All need invoice::view.
+// All need invoice::view. Bodies are read as invoiceListQuery declares them (422 at the field refused).
 
-const DEFAULT_PER_PAGE = 25;
-const MAX_PER_PAGE = 100;
 export const SELECT_ALL_CAP = 5000;
 
-// filter_options as the schema reads it; anything else is Laravel's 422 at filter_options.
-function filtersOf(raw: unknown): InvoiceFilterOptions {
-  if (raw === undefined || raw === null) return {};
-  const parsed = z.safeParse(invoiceFilterOptionsSchema, raw);
-  if (parsed.success) return parsed.data;
-  const unknownSort = parsed.error.issues.some((issue) => issue.path.join('.') === 'sort.by');
-  if (unknownSort) throw fieldError('filter_options.sort.by', 'The selected sort is invalid.');
-  throw fieldError('filter_options', 'The filter options are not valid.');
-}
-
-function perPageOf(raw: unknown, fallback: number): number {
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > MAX_PER_PAGE)
-    throw fieldError(
-      'invoices_per_page',
-      `The invoices per page field must be between 1 and ${MAX_PER_PAGE}.`,
-    );
-  return value;
+// A body as its schema reads it; anything else is Laravel's 422.
+function bodyOf<S extends Parameters<typeof readInvoiceBody>[0]>(schema: S, raw: unknown) {
+  const read = readInvoiceBody(schema, raw ?? {});
+  if (!read.ok) throw validationFailed(read.errors);
+  return read.body;
 }
 
 // The matching rows, sorted, with what the answer needs to show them: one lookup per request.
@@ -71,6 +59,7 @@ function matching({ db, user }: TenantContext, filters: InvoiceFilterOptions) {
 async function list(context: TenantContext): Promise<Response> {
   const body = await readBody(context.request);
   const byProject = body.projectId !== undefined;
+  const listBody = bodyOf(invoiceListBodySchema, body);
   let filters: InvoiceFilterOptions;
   let url = context.url;
   if (byProject) {
@@ -83,9 +72,10 @@ async function list(context: TenantContext): Promise<Response> {
     url = new URL(context.url);
     url.searchParams.set('page', String(body.page ?? 1));
   } else {
-    filters = filtersOf(body.filter_options);
+    filters = listBody.filter_options ?? {};
   }
-  const perPage = perPageOf(body.invoices_per_page, byProject ? PROJECT_INVOICES_PER_PAGE : DEFAULT_PER_PAGE);
+  const perPage =
+    listBody.invoices_per_page ?? (byProject ? PROJECT_INVOICES_PER_PAGE : invoiceListQuery.perPage);
   const { rows, lookup, today } = matching(context, filters);
   const page = paginate(rows, url, perPage);
   return respond(invoicePageSchema, {
@@ -98,8 +88,8 @@ async function list(context: TenantContext): Promise<Response> {
 }
 
 async function selectAll(context: TenantContext): Promise<Response> {
-  const body = await readBody(context.request);
-  const { rows, today } = matching(context, filtersOf(body.filter_options));
+  const body = bodyOf(selectAllInvoicesBodySchema, await readBody(context.request));
+  const { rows, today } = matching(context, body.filter_options ?? {});
   if (rows.length > SELECT_ALL_CAP)
     throw fieldError(
       'filter_options',

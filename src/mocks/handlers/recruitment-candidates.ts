@@ -5,6 +5,7 @@ import {
   rejectionReasonListSchema,
   stageListSchema,
 } from '@/api/recruitment/candidate.schemas';
+import { candidateExportQuery, candidateListQuery } from '@/api/recruitment/candidates.query';
 import { CANDIDATES_CSV_NAME } from '@/api/recruitment/recruitment.api';
 import { PERMISSIONS } from '@/lib/permissions';
 import { candidateEntries, candidateQuery, selectCandidates } from '../db/candidate-query';
@@ -25,7 +26,6 @@ import { validate } from '../routing/validate';
 
 export const recruitmentOptions = { permission: PERMISSIONS.recruitmentView };
 
-const DEFAULT_PER_PAGE = 25;
 const ACTIVE_CANDIDATES_CSV_NAME = 'candidates.csv';
 
 // The candidate named by the path (active or rejected), or 404.
@@ -48,13 +48,12 @@ const list = tenantRoute(
   'GET',
   'recruitment/candidates',
   ({ db, url }) => {
-    const query = candidateQuery(url);
-    const { per_page: perPage } = validate(Object.fromEntries(url.searchParams), {
-      per_page: [{ regex: /^([1-9]|[1-9]\d|100)$/ }],
-    });
+    const read = candidateListQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const { filters, sort, perPage } = read.query;
     const lookups = candidateLookups(db);
-    const rows = selectCandidates(candidateEntries(db, lookups), query, lookups);
-    const page = paginate(rows, url, perPage === '' ? DEFAULT_PER_PAGE : Number(perPage));
+    const rows = selectCandidates(candidateEntries(db, lookups), candidateQuery(filters, sort), lookups);
+    const page = paginate(rows, url, perPage);
     return respond(candidatePageSchema, {
       data: { ...page, data: page.data.map(({ user, row }) => toCandidate(user, row, lookups)) },
     });
@@ -97,9 +96,9 @@ const exported = tenantRoute(
   'GET',
   'recruitment/candidates/export',
   ({ db, url }) => {
-    const format = url.searchParams.get('format') ?? 'csv';
-    if (format !== 'csv') throw validationFailed({ format: ['The selected format is invalid.'] });
-    const query = candidateQuery(url);
+    const read = candidateExportQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const query = candidateQuery(read.query.filters, read.query.sort);
     const lookups = candidateLookups(db);
     const rows = selectCandidates(candidateEntries(db, lookups), query, lookups);
     const stageNames = new Map(db.recruitmentStages.all().map((stage) => [stage.key, stage.name]));

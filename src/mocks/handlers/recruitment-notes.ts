@@ -4,6 +4,7 @@ import {
   rejectionInsightsSchema,
   stageHistorySchema,
 } from '@/api/recruitment/candidate.schemas';
+import { rejectionInsightsQuery } from '@/api/recruitment/rejection-insights.query';
 import { candidateLookups, personRef } from '../db/candidate-view';
 import type { CandidateNoteRow } from '../db/recruitment-schemas';
 import { nextId } from '../db/tenant-db';
@@ -95,9 +96,9 @@ const insights = tenantRoute(
   'GET',
   'recruitment/insights',
   ({ db, url }) => {
-    const values = validate(Object.fromEntries(url.searchParams), { from: ['date'], to: ['date'] });
-    const from = values.from.slice(0, 10);
-    const to = values.to.slice(0, 10);
+    const read = rejectionInsightsQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const { from = '', to = '' } = read.query.filters;
     const rejections = db.candidates.all().flatMap((row) => {
       const day = row.rejection?.rejected_at.slice(0, 10);
       if (!row.rejection || row.status !== 'rejected' || !day) return [];

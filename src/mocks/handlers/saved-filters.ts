@@ -1,13 +1,13 @@
 import {
   DEFAULT_SAVED_FILTER_LIST,
   SAVED_FILTER_LISTS,
-  SAVED_FILTERS_PER_PAGE,
   savedFilterDeletedSchema,
   savedFilterPageSchema,
   savedFilterResponseSchema,
   type SavedFilter,
   type SavedFilterList,
 } from '@/api/saved-filters/saved-filter.schemas';
+import { savedFilterListQuery } from '@/api/saved-filters/saved-filter-list.query';
 import { PERMISSIONS, type Permission } from '@/lib/permissions';
 import type { MockUser, SavedFilterRow } from '../db/schemas';
 import { nextId } from '../db/tenant-db';
@@ -34,13 +34,18 @@ const LIST_PERMISSIONS: Record<SavedFilterList, Permission | null> = {
 const isSavedFilterList = (value: unknown): value is SavedFilterList =>
   typeof value === 'string' && (SAVED_FILTER_LISTS as readonly string[]).includes(value);
 
-// The list asked for, which the acting user must be allowed to see.
-function listOf(raw: unknown, user: MockUser): SavedFilterList {
-  const list = raw === undefined || raw === null || raw === '' ? DEFAULT_SAVED_FILTER_LIST : raw;
-  if (!isSavedFilterList(list)) throw fieldError('list', 'The selected list is invalid.');
+// A list the acting user must be allowed to see.
+function allowed(list: SavedFilterList, user: MockUser): SavedFilterList {
   const needed = LIST_PERMISSIONS[list];
   if (needed !== null && !user.permissions.includes(needed)) throw forbidden();
   return list;
+}
+
+// The list a body names (the employees list when none).
+function listOf(raw: unknown, user: MockUser): SavedFilterList {
+  const list = raw === undefined || raw === null || raw === '' ? DEFAULT_SAVED_FILTER_LIST : raw;
+  if (!isSavedFilterList(list)) throw fieldError('list', 'The selected list is invalid.');
+  return allowed(list, user);
 }
 
 const rowList = (row: SavedFilterRow): string => row.list ?? DEFAULT_SAVED_FILTER_LIST;
@@ -76,12 +81,14 @@ function filtersOf(raw: unknown): Record<string, string> {
 }
 
 const list = tenantRoute('GET', 'saved-filters', ({ db, user, url }) => {
-  const list = listOf(url.searchParams.get('list'), user);
+  const read = savedFilterListQuery.read(url);
+  if (!read.ok) throw validationFailed(read.errors);
+  const list = allowed(read.query.filters.list ?? DEFAULT_SAVED_FILTER_LIST, user);
   const rows = db.savedFilters
     .findMany((q) => q.where({ user_id: user.id }))
     .filter((row) => rowList(row) === list)
     .sort(newestFirst);
-  const page = paginate(rows, url, SAVED_FILTERS_PER_PAGE);
+  const page = paginate(rows, url, read.query.perPage);
   // The bare paginator (no data wrapper): the shape this call has always had.
   return respond(savedFilterPageSchema, { ...page, data: page.data.map(toSavedFilter) });
 });

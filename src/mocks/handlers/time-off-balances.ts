@@ -4,6 +4,11 @@ import {
   ledgerSchema,
   type Balance,
 } from '@/api/time-offs/time-off.schemas';
+import {
+  timeOffBalanceListQuery,
+  type TimeOffBalanceSortKey,
+} from '@/api/time-offs/time-off-balance-list.query';
+import type { ListSortOf } from '@/api/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import { nextId } from '../db/tenant-db';
 import { balanceOf, ledgerOf, timeOffLookup, toLedgerEntries } from '../db/time-off-view';
@@ -17,29 +22,16 @@ import { mayManage, timeOffPeople } from './time-off-requests';
 // Balances and the ledger behind them (src/lib/time-off-ledger.ts). Without time-off::manage a person
 // sees only their own.
 
-const PER_PAGE_MAX = 100;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const YEAR = /^\d{4}$/;
-
 const balances = tenantRoute('GET', 'time-offs/balances', ({ db, url, user }) => {
+  const read = timeOffBalanceListQuery.read(url);
+  if (!read.ok) throw validationFailed(read.errors);
+  const { filters, sort, perPage } = read.query;
   const lookup = timeOffLookup(db);
-  const date = url.searchParams.get('date') ?? '';
-  if (date !== '' && !DATE.test(date))
-    throw validationFailed({ date: ['The date field must be a valid date.'] });
-  const yearText = url.searchParams.get('year') ?? '';
-  if (yearText !== '' && !YEAR.test(yearText))
-    throw validationFailed({ year: ['The year field must be a year (2026).'] });
-  const people = timeOffPeople(db, url, (person) => mayManage(user) || person.id === user.id);
-  const perPage = Math.min(
-    PER_PAGE_MAX,
-    Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || 25)),
-  );
-  const at = date || lookup.today;
+  const people = timeOffPeople(db, filters, (person) => mayManage(user) || person.id === user.id);
+  const at = filters.date ?? lookup.today;
   // The counters' year: the year of the day read at unless one is asked for.
-  const year = yearText === '' ? Number(at.slice(0, 4)) : Number(yearText);
-  const sorted = sortBalances(people, url.searchParams.get('sort'), (person) =>
-    balanceOf(lookup, person, at, year),
-  );
+  const year = filters.year ?? Number(at.slice(0, 4));
+  const sorted = sortBalances(people, sort, (person) => balanceOf(lookup, person, at, year));
   const page = paginate(sorted, url, perPage);
   return respond(balancePageSchema, {
     data: { ...page, data: page.data.map((person) => balanceOf(lookup, person, at, year)) },
@@ -49,12 +41,12 @@ const balances = tenantRoute('GET', 'time-offs/balances', ({ db, url, user }) =>
 // sort=available|taken (by name within equal days), -… for descending; by name otherwise.
 function sortBalances<P extends { id: number; name: string }>(
   people: P[],
-  sort: string | null,
+  sort: ListSortOf<TimeOffBalanceSortKey> | null,
   balance: (person: P) => Balance,
 ): P[] {
-  const key = sort?.replace(/^-/, '');
-  if (key !== 'available' && key !== 'taken' && key !== 'user') return people;
-  const sign = sort?.startsWith('-') ? -1 : 1;
+  if (sort === null) return people;
+  const key = sort.id;
+  const sign = sort.desc ? -1 : 1;
   if (key === 'user') return sign === 1 ? people : [...people].reverse();
   const days = new Map(people.map((person) => [person.id, balance(person).vacation[key]]));
   return [...people].sort(

@@ -1,8 +1,8 @@
-import { CALENDAR_MAX_PER_PAGE, timeOffCalendarSchema } from '@/api/time-offs/time-off-calendar.schemas';
+import { timeOffCalendarListQuery } from '@/api/time-offs/time-off-calendar-list.query';
+import { timeOffCalendarSchema } from '@/api/time-offs/time-off-calendar.schemas';
 import { countryOf, holidaysBetween, timeOffLookup, timeOffUser } from '../db/time-off-view';
 import { paginate } from '../routing/paginate';
 import { respond, validationFailed } from '../routing/responses';
-import { validate } from '../routing/validate';
 import { tenantRoute } from '../routing/route';
 import { maySee, timeOffPeople } from './time-off-requests';
 
@@ -13,30 +13,18 @@ import { maySee, timeOffPeople } from './time-off-requests';
 
 const DAYS_MAX = 400;
 
-function queryValues(url: URL, field: string): string[] {
-  return [...url.searchParams]
-    .filter(([key]) => key === field || key === `${field}[]`)
-    .map(([, value]) => value);
-}
-
 const calendar = tenantRoute('GET', 'time-offs/calendar', ({ db, url, user }) => {
-  const values = validate(Object.fromEntries(url.searchParams), {
-    from: ['required', 'date'],
-    to: ['required', 'date'],
-  });
-  const from = values.from.slice(0, 10);
-  const to = values.to.slice(0, 10);
+  const read = timeOffCalendarListQuery.read(url);
+  if (!read.ok) throw validationFailed(read.errors);
+  const { filters, perPage } = read.query;
+  const { from, to } = filters;
   if (to < from) throw validationFailed({ to: ['The to field must be a date after or equal to from.'] });
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > DAYS_MAX)
     throw validationFailed({ to: [`At most ${DAYS_MAX} days at a time.`] });
   const lookup = timeOffLookup(db);
-  const statuses = queryValues(url, 'statuses');
-  const shown = statuses.length > 0 ? statuses : ['pending', 'approved'];
-  const people = timeOffPeople(db, url);
-  const perPage = Math.min(
-    CALENDAR_MAX_PER_PAGE,
-    Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || CALENDAR_MAX_PER_PAGE)),
-  );
+  const statuses = filters.statuses ?? [];
+  const shown: readonly string[] = statuses.length > 0 ? statuses : ['pending', 'approved'];
+  const people = timeOffPeople(db, filters);
   const page = paginate(people, url, perPage);
   const onPage = new Set(page.data.map((person) => person.id));
   const byUser = new Map<number, ReturnType<typeof db.timeOffs.all>>();

@@ -24,7 +24,6 @@ import {
 } from '../db/time-off-view';
 import { mayReadBookingMoney } from '../routing/commercial-data';
 import type { UploadedFile } from '../routing/request-body';
-import { queryIds } from '../routing/ids';
 import { forbidden, validationFailed } from '../routing/responses';
 import { validate } from '../routing/validate';
 
@@ -275,22 +274,21 @@ export function previewOf(
   };
 }
 
-// ?user_ids[]=…: an optional id filter (none sent = no filter; a bad id = 422 as queryIds says).
-export function optionalQueryIds(url: URL, field: string): number[] {
-  const sent = [...url.searchParams.keys()].some((key) => key === field || key.startsWith(`${field}[`));
-  return sent ? queryIds(url, field) : [];
-}
+// What the balances and the calendar narrow their people by (each list's query declares it).
+export type TimeOffPeopleFilters = { user_ids?: number[]; department_ids?: number[]; search?: string };
 
 // The people the balances and the calendar list: employed (hired or no stage), not archived, with a
 // start date, narrowed by user_ids[], department_ids[] and search and by what the caller may see; by name.
 export function timeOffPeople(
   db: TenantDb,
-  url: URL,
+  {
+    user_ids: userIds = [],
+    department_ids: departmentIds = [],
+    search: searchText = '',
+  }: TimeOffPeopleFilters,
   visible: (person: MockUser) => boolean = () => true,
 ): MockUser[] {
-  const userIds = optionalQueryIds(url, 'user_ids');
-  const departmentIds = optionalQueryIds(url, 'department_ids');
-  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const search = searchText.trim().toLowerCase();
   return db.users
     .all()
     .filter(

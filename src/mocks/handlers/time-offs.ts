@@ -5,8 +5,13 @@ import {
   timeOffPageSchema,
   timeOffPreviewSchema,
   timeOffResponseSchema,
-  TIME_OFF_SORTS,
 } from '@/api/time-offs/time-off.schemas';
+import {
+  timeOffListQuery,
+  type TimeOffListQueryFilters,
+  type TimeOffSortKey,
+} from '@/api/time-offs/time-off-list.query';
+import type { ListSortOf } from '@/api/list-query';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { MockUser } from '../db/schemas';
 import type { TimeOffHistoryRow, TimeOffRow } from '../db/time-off-schemas';
@@ -29,7 +34,6 @@ import {
   mayChange,
   mayManage,
   maySee,
-  optionalQueryIds,
   previewOf,
   reviewersFor,
 } from './time-off-requests';
@@ -37,7 +41,6 @@ import {
 // Time off (issue 12, every call proposed): the requests, their two-step approval, withdrawal, the
 // billing exclusion and the live preview. Who approves: src/mocks/db/time-off-approvers.ts.
 
-const PER_PAGE_MAX = 100;
 const now = () => new Date().toISOString();
 
 const findRow = (db: TenantDb, id: number): TimeOffRow =>
@@ -61,19 +64,6 @@ const historyEntry = (
   comment,
 });
 
-// ?statuses[]=…: the values of a repeated query parameter (with or without [] or [n]).
-function queryValues(url: URL, field: string): string[] {
-  const values: string[] = [];
-  for (const [key, value] of url.searchParams) {
-    if (key === field || key === `${field}[]` || new RegExp(`^${field}\\[\\d+\\]$`).test(key))
-      values.push(value);
-  }
-  return values;
-}
-
-const perPageOf = (url: URL, fallback: number) =>
-  Math.min(PER_PAGE_MAX, Math.max(1, Math.floor(Number(url.searchParams.get('per_page')) || fallback)));
-
 // project_manager_ids[]: requests of people booked, on any of the request's days, on a project one of
 // those managers runs (whose leave touches their projects); null when the filter is not set.
 function bookingsUnder(db: TenantDb, managerIds: readonly number[]) {
@@ -92,17 +82,12 @@ function bookingsUnder(db: TenantDb, managerIds: readonly number[]) {
     );
 }
 
-// The list's filters, as GET time-offs reads them.
-function listed(lookup: TimeOffLookup, user: MockUser, url: URL): TimeOffRow[] {
-  const statuses = queryValues(url, 'statuses');
-  const types = queryValues(url, 'types');
-  const userIds = optionalQueryIds(url, 'user_ids');
-  const departmentIds = optionalQueryIds(url, 'department_ids');
-  const bookedBy = bookingsUnder(lookup.db, optionalQueryIds(url, 'project_manager_ids'));
-  const from = url.searchParams.get('from') ?? '';
-  const to = url.searchParams.get('to') ?? '';
-  const awaitingMe = ['1', 'true'].includes(url.searchParams.get('awaiting_me') ?? '');
-  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+// The list's filters, as GET time-offs reads them (timeOffListQuery).
+function listed(lookup: TimeOffLookup, user: MockUser, filters: TimeOffListQueryFilters): TimeOffRow[] {
+  const { statuses = [], types = [], user_ids: userIds = [], department_ids: departmentIds = [] } = filters;
+  const bookedBy = bookingsUnder(lookup.db, filters.project_manager_ids ?? []);
+  const { from, to, awaiting_me: awaitingMe } = filters;
+  const search = (filters.search ?? '').trim().toLowerCase();
   return lookup.db.timeOffs.all().filter((row) => {
     if (row.withdrawn_at !== null || !maySee(row, user)) return false;
     if (statuses.length > 0 && !statuses.includes(row.status)) return false;
@@ -119,11 +104,14 @@ function listed(lookup: TimeOffLookup, user: MockUser, url: URL): TimeOffRow[] {
   });
 }
 
-function sorted(lookup: TimeOffLookup, rows: TimeOffRow[], sort: string): TimeOffRow[] {
-  const desc = sort.startsWith('-');
-  const column = (TIME_OFF_SORTS as readonly string[]).includes(sort.replace(/^-/, ''))
-    ? sort.replace(/^-/, '')
-    : 'start_date';
+// Newest start first unless the request sorts otherwise.
+const DEFAULT_SORT: ListSortOf<TimeOffSortKey> = { id: 'start_date', desc: true };
+
+function sorted(
+  lookup: TimeOffLookup,
+  rows: TimeOffRow[],
+  { id: column, desc }: ListSortOf<TimeOffSortKey>,
+): TimeOffRow[] {
   const name = (row: TimeOffRow) => lookup.users.get(row.user_id)?.name ?? '';
   const key: (row: TimeOffRow) => string | number =
     column === 'user'
@@ -135,16 +123,19 @@ function sorted(lookup: TimeOffLookup, rows: TimeOffRow[], sort: string): TimeOf
           : column === 'working_days'
             ? (row) => daysOf(lookup, row).working_days
             : (row) => row.start_date;
-  const direction = desc || !sort ? -1 : 1;
+  const direction = desc ? -1 : 1;
   const keyed = rows.map((row) => ({ row, key: key(row) }));
   keyed.sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : b.row.id - a.row.id));
   return keyed.map(({ row }) => row);
 }
 
 const list = tenantRoute('GET', 'time-offs', ({ db, url, user }) => {
+  const read = timeOffListQuery.read(url);
+  if (!read.ok) throw validationFailed(read.errors);
+  const { filters, sort, perPage } = read.query;
   const lookup = timeOffLookup(db);
-  const rows = sorted(lookup, listed(lookup, user, url), url.searchParams.get('sort') ?? '-start_date');
-  const page = paginate(rows, url, perPageOf(url, 25));
+  const rows = sorted(lookup, listed(lookup, user, filters), sort ?? DEFAULT_SORT);
+  const page = paginate(rows, url, perPage);
   return respond(timeOffPageSchema, {
     data: { ...page, data: page.data.map((row) => toTimeOff(lookup, row)) },
   });

@@ -1,9 +1,10 @@
+import { trafficIncomingListQuery } from '@/api/traffic/traffic-list.query';
 import { incomingHireListSchema, type IncomingHire } from '@/api/traffic/traffic.schemas';
 import { HIREABLE_STAGES } from '@/lib/recruitment-stages';
 import { PERMISSIONS } from '@/lib/permissions';
 import { countryOf } from '../db/time-off-view';
-import { trafficQuery } from '../db/traffic-query';
-import { respond } from '../routing/responses';
+import { trafficRangeErrors } from '../db/traffic-query';
+import { respond, validationFailed } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 
 const refOf = (id: number | null, rows: readonly { id: number; name: string }[]) => {
@@ -18,19 +19,24 @@ const incoming = tenantRoute(
   'GET',
   'traffic/incoming',
   ({ db, url }) => {
-    const query = trafficQuery(url);
+    const read = trafficIncomingListQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const filters = read.query.filters;
+    const rangeErrors = trafficRangeErrors(filters.from, filters.to);
+    if (rangeErrors) throw validationFailed(rangeErrors);
+    const departmentIds = filters.department_ids ?? [];
+    const positionIds = filters.position_ids ?? [];
     const positions = db.positions.all();
     const departments = db.departments.all();
     const data: IncomingHire[] = db.candidates
       .findMany((q) => q.where({ status: 'active' }))
       .flatMap((row) => {
         const stage = HIREABLE_STAGES.find((hireable) => hireable === row.stage);
-        if (!stage || row.available_from === null || row.available_from > query.to) return [];
+        if (!stage || row.available_from === null || row.available_from > filters.to) return [];
         const user = db.users.findFirst((q) => q.where({ id: row.user_id }));
         if (!user) return [];
-        if (query.departmentIds.length > 0 && !query.departmentIds.includes(user.department_id ?? -1))
-          return [];
-        if (query.positionIds.length > 0 && !query.positionIds.includes(user.position_id ?? -1)) return [];
+        if (departmentIds.length > 0 && !departmentIds.includes(user.department_id ?? -1)) return [];
+        if (positionIds.length > 0 && !positionIds.includes(user.position_id ?? -1)) return [];
         return [
           {
             id: user.id,

@@ -1,4 +1,9 @@
 import { TRAFFIC_CSV_NAME } from '@/api/traffic/traffic.api';
+import {
+  trafficExportListQuery,
+  trafficListQuery,
+  trafficSummaryListQuery,
+} from '@/api/traffic/traffic-list.query';
 import { trafficPageSchema, trafficSummarySchema } from '@/api/traffic/traffic.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { countryOf } from '../db/time-off-view';
@@ -15,7 +20,7 @@ import { trafficCsv } from '../files/traffic-csv';
 import { mayReadBookingMoney } from '../routing/commercial-data';
 import { fileResponse } from '../routing/file-response';
 import { paginate } from '../routing/paginate';
-import { respond, validationFailed } from '../routing/responses';
+import { respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 import { trafficAllocationHandlers } from './traffic-allocations';
 import { maySee } from './time-off-requests';
@@ -38,7 +43,7 @@ const page = tenantRoute(
   'traffic',
   ({ db, url, user: caller }) => {
     const withRates = mayReadBookingMoney(caller);
-    const query = trafficQuery(url);
+    const query = trafficQuery(url, trafficListQuery);
     const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
     const people = paginate(trafficPeople(index, query), url, query.perPage);
     const countries = [...new Set(people.data.map(countryOf))].sort();
@@ -75,7 +80,7 @@ const summary = tenantRoute(
   'GET',
   'traffic/summary',
   ({ db, url, user }) => {
-    const query = trafficQuery(url);
+    const query = trafficQuery(url, trafficSummaryListQuery);
     const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
     const people = trafficPeople(index, query);
     return respond(trafficSummarySchema, {
@@ -89,9 +94,8 @@ const exported = tenantRoute(
   'GET',
   'traffic/export',
   ({ db, url }) => {
-    const format = url.searchParams.get('format') ?? 'csv';
-    if (format !== 'csv') throw validationFailed({ format: ['The selected format is invalid.'] });
-    const query = trafficQuery(url);
+    // format=csv, the only one (absent: csv), is checked with the rest.
+    const query = trafficQuery(url, trafficExportListQuery);
     const index = trafficIndex(db, query.from, query.to, { withTentativeRows: !query.dropTentative });
     const csv = trafficCsv(index, query, trafficPeople(index, query));
     return fileResponse(new TextEncoder().encode(csv), 'text/csv; charset=utf-8', TRAFFIC_CSV_NAME);

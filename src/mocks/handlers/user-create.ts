@@ -22,7 +22,7 @@ import { isUploadedFile, readBody } from '../routing/request-body';
 import { fieldError, found, respond, validationFailed } from '../routing/responses';
 import { editableEmployee } from '../routing/edit-gate';
 import { tenantRoute } from '../routing/route';
-import { isTruthy, numberOrNull, orNull, validate, type Rule } from '../routing/validate';
+import { allPresent, isTruthy, numberOrNull, orNull, validate, type Rule } from '../routing/validate';
 
 // Adding an employee: POST user, then the personal information and the employment details of the new
 // person, then the avatar. The later calls also edit an existing person.
@@ -95,10 +95,14 @@ export function personalOf(
   };
 }
 
+// The client sends all six fields (null when blank): a body without them is refused, not read as
+// six blanks.
+const PERSONAL_UPDATE_RULES = allPresent(PERSONAL_RULES);
+
 const personalInformation = tenantRoute('POST', 'user-personal-information/:id', async (context) => {
   const person = editableEmployee(context, { creating: true });
   const { db, request } = context;
-  const personal = personalOf(validate(await readBody(request), PERSONAL_RULES));
+  const personal = personalOf(validate(await readBody(request), PERSONAL_UPDATE_RULES));
   await change(db, person.id, (draft) => {
     draft.personal = personal;
   });

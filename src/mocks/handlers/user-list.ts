@@ -1,46 +1,42 @@
 import { paginatorOf } from '@/api/common.schemas';
+import {
+  employeeListQuery,
+  usersWithUserDataListQuery,
+  type UserDataType,
+} from '@/api/users/user-list.query';
 import { employeeListSchema, employeeSchema, userIdListSchema } from '@/api/users/user-list.schemas';
 import { PERMISSIONS } from '@/lib/permissions';
 import { isCandidateStage } from '@/lib/recruitment-stages';
 import { employeesOf } from '../db/employee-view';
 import type { MockUser } from '../db/schemas';
 import { paginate } from '../routing/paginate';
-import { found, idParam, notFound, respond } from '../routing/responses';
+import { found, idParam, notFound, respond, validationFailed } from '../routing/responses';
 import type { TenantContext } from '../routing/authorize';
 import { tenantRoute } from '../routing/route';
-import { isTruthy, validate } from '../routing/validate';
 
-const DEFAULT_PER_PAGE = 15;
-const STATUSES = ['active', 'archived'] as const;
 const employeePageSchema = paginatorOf(employeeSchema);
 
 const byId = (a: MockUser, b: MockUser) => a.id - b.id;
 
-// GET users?status=active|archived&per_page=all|<n>&page=<n>: per_page=all answers { data } with
-// every row; otherwise Laravel's paginator. In id order; the list screen sorts and filters itself.
+// GET users?status=active|archived&per_page=all|<n>&page=<n> (read as employeeListQuery declares it):
+// per_page=all answers { data } with every row; otherwise Laravel's paginator. In id order; the list screen sorts and filters itself.
 // Candidates (a pipeline stage or 'rejected') only with with_candidates=1 (proposed): the directory
 // lists employees. with_candidates=1 is ignored without recruitment::view (issue 30, M3).
 const list = tenantRoute(
   'GET',
   'users',
   ({ db, url, user }) => {
-    const query = Object.fromEntries(url.searchParams);
-    const {
-      status,
-      per_page: perPageText,
-      with_candidates: withCandidates,
-    } = validate(query, {
-      status: [{ in: STATUSES }],
-      per_page: [{ regex: /^(all|[1-9]\d{0,3})$/ }],
-      with_candidates: ['boolean'],
-    });
-    const archived = status === 'archived';
-    const everyone = isTruthy(withCandidates) && user.permissions.includes(PERMISSIONS.recruitmentView);
+    const read = employeeListQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const { filters, perPage } = read.query;
+    const archived = filters.status === 'archived';
+    const everyone =
+      filters.with_candidates === true && user.permissions.includes(PERMISSIONS.recruitmentView);
     const users = db.users
       .findMany((q) => q.where({ archived, stage: (stage) => everyone || !isCandidateStage(stage) }))
       .sort(byId);
-    if (perPageText === 'all') return respond(employeeListSchema, { data: employeesOf(db, users) });
-    const page = paginate(users, url, perPageText === '' ? DEFAULT_PER_PAGE : Number(perPageText));
+    if (perPage === 'all') return respond(employeeListSchema, { data: employeesOf(db, users) });
+    const page = paginate(users, url, perPage);
     // The bare paginator (no data wrapper): the shape this call has always had.
     return respond(employeePageSchema, { ...page, data: employeesOf(db, page.data) });
   },
@@ -69,11 +65,8 @@ const withSkill = tenantRoute(
   { permission: PERMISSIONS.employeeView },
 );
 
-const DATA_TYPES = ['position', 'department', 'seniority'] as const;
-type DataType = (typeof DATA_TYPES)[number];
-
 // The ids a data item stands for (a seniority band stands for its grades too), and the user column.
-function matcherOf(db: TenantContext['db'], dataType: DataType, dataId: number) {
+function matcherOf(db: TenantContext['db'], dataType: UserDataType, dataId: number) {
   if (dataType === 'position') {
     if (!db.positions.findFirst((q) => q.where({ id: dataId }))) throw notFound();
     return (user: MockUser) => user.position_id === dataId;
@@ -96,12 +89,9 @@ const withUserData = tenantRoute(
   'GET',
   'users-with-certain-user-data',
   ({ db, url, user: caller }) => {
-    const query = Object.fromEntries(url.searchParams);
-    const values = validate(query, {
-      data_type: ['required', { in: DATA_TYPES }],
-      data_id: ['required', 'integer'],
-    });
-    const matches = matcherOf(db, values.data_type as DataType, Number(values.data_id));
+    const read = usersWithUserDataListQuery.read(url);
+    if (!read.ok) throw validationFailed(read.errors);
+    const matches = matcherOf(db, read.query.filters.data_type, read.query.filters.data_id);
     const users = db.users.all().filter(readableBy(caller)).filter(matches).sort(byId);
     return respond(userIdListSchema, { data: users.map(toIdItem) });
   },

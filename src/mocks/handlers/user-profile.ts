@@ -17,7 +17,8 @@ import { orNull, validate } from '../routing/validate';
 const briefIntro = tenantRoute('PATCH', 'brief-intro/:id', async (context) => {
   const person = editableEmployee(context);
   const values = validate(await readBody(context.request), {
-    brief_intro: [{ max: BRIEF_INTRO_MAX_LENGTH }],
+    // Sent as null to clear it: a body without it is refused rather than clearing it.
+    brief_intro: ['present', { max: BRIEF_INTRO_MAX_LENGTH }],
   });
   const text = orNull(values.brief_intro);
   found(

@@ -1,23 +1,65 @@
 import { MockHttpError } from './responses';
 
-// The request body as Laravel sees it: JSON, or form fields (multipart or urlencoded). A missing or
-// broken body is an empty one, so validation answers 422 rather than the mock crashing.
+// The request body as Laravel reads it: JSON when the Content-Type says so (application/json or
+// application/…+json), form fields when it is multipart or urlencoded. One policy for every route:
+// - no body at all is an empty one (a bodiless POST): validation then names what is required;
+// - JSON that does not parse, or is not an object, is 400: Laravel would read it as empty input and
+//   let optional fields be blanked, which hides the caller's bug;
+// - a body of any other type (text/plain included) is 415 rather than Laravel's 422 for the required
+//   fields: Laravel reads nothing from it, so a route whose fields are all optional would blank them.
+export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+export const INVALID_FORM_MESSAGE = 'The request body is not valid form data.';
+export const UNSUPPORTED_BODY_MESSAGE =
+  'Send the request body as JSON (Content-Type: application/json) or as form data.';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
+// The media type alone, lower-cased: 'application/json; charset=utf-8' → 'application/json'.
+export function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export const isJsonType = (type: string): boolean =>
+  type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+
+const isMultipartType = (type: string): boolean => type === 'multipart/form-data';
+const isFormType = (type: string): boolean =>
+  isMultipartType(type) || type === 'application/x-www-form-urlencoded';
+
+const badRequest = (message: string) => new MockHttpError(400, { message });
+
+async function readForm(request: Request): Promise<FormData> {
   try {
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      return Object.fromEntries((await request.formData()).entries());
-    }
-    const text = await request.text();
-    if (!text) return {};
-    const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? parsed : {};
+    return await request.formData();
   } catch {
-    return {};
+    throw badRequest(INVALID_FORM_MESSAGE);
   }
+}
+
+// The parsed JSON value (any JSON: a list too), or undefined when nothing was sent. Throws 415 for a
+// body that is not declared JSON and 400 for one that does not parse.
+export async function readJsonValue(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
+  if (!isJsonType(mediaTypeOf(request))) {
+    throw new MockHttpError(415, { message: UNSUPPORTED_BODY_MESSAGE });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(INVALID_JSON_MESSAGE);
+  }
+}
+
+// The fields of the body ({} when none was sent); every handler reads its body through here.
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (isFormType(mediaTypeOf(request))) return Object.fromEntries((await readForm(request)).entries());
+  const value = await readJsonValue(request);
+  if (value === undefined) return {};
+  if (!isRecord(value)) throw badRequest(NOT_AN_OBJECT_MESSAGE);
+  return value;
 }
 
 export const JSON_REQUIRED_MESSAGE = 'Send the request as JSON (Content-Type: application/json).';
@@ -27,8 +69,8 @@ export const JSON_REQUIRED_MESSAGE = 'Send the request as JSON (Content-Type: ap
 // no CORS preflight, a JSON request only after one, which the mocked API refuses to foreign origins.
 // Anything but application/json is 415, before the body is read.
 export function requireJsonRequest(request: Request): void {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new MockHttpError(415, { message: JSON_REQUIRED_MESSAGE });
+  if (mediaTypeOf(request) !== 'application/json')
+    throw new MockHttpError(415, { message: JSON_REQUIRED_MESSAGE });
 }
 
 // An uploaded file. Duck-typed: under a test DOM the form parser's File is not the global Blob.
@@ -60,8 +102,7 @@ export type BodyWithFiles = {
 // A multipart body keeps repeated names (files[], skill_ids[]); JSON bodies work too, files then
 // being absent.
 export async function readBodyWithFiles(request: Request): Promise<BodyWithFiles> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('multipart/form-data')) {
+  if (!isMultipartType(mediaTypeOf(request))) {
     const body = await readBody(request);
     const list = (name: string): unknown[] => {
       const value = body[name] ?? body[`${name}[]`];
@@ -73,12 +114,7 @@ export async function readBodyWithFiles(request: Request): Promise<BodyWithFiles
       valuesOf: (name) => list(name).map(String),
     };
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { body: {}, filesOf: () => [], valuesOf: () => [] };
-  }
+  const form = await readForm(request);
   const all = (name: string): unknown[] => [...form.getAll(name), ...form.getAll(`${name}[]`)];
   return {
     body: Object.fromEntries(form.entries()),

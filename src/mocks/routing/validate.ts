@@ -1,10 +1,14 @@
 import { isValid, parseISO } from 'date-fns';
 import { isValidEmail } from '@/lib/validation';
+import { isUploadedFile } from './request-body';
 import { validationFailed } from './responses';
 
 // The few Laravel rules the mocked API needs, with Laravel's messages.
 export type Rule =
   | 'required'
+  // The key must be sent, null or blank allowed: a full update's fields, so a body that lost them
+  // blanks nothing.
+  | 'present'
   | 'email'
   | 'confirmed'
   | 'date' // yyyy-MM-dd (or a date-time starting so)
@@ -27,6 +31,8 @@ const BOOLEAN = new Set(['0', '1', 'true', 'false']);
 function failure(rule: Rule, field: string, value: string, body: Record<string, unknown>): string | null {
   const name = label(field);
   if (rule === 'required') return value === '' ? `The ${name} field is required.` : null;
+  // Checked before the value is read (validate).
+  if (rule === 'present') return null;
   if (rule === 'email')
     return isValidEmail(value) ? null : `The ${name} field must be a valid email address.`;
   if (rule === 'confirmed') {
@@ -56,6 +62,18 @@ function failure(rule: Rule, field: string, value: string, body: Record<string, 
   return rule.exists(value) ? null : `The selected ${name} is invalid.`;
 }
 
+// A list or an object where a value was expected: Laravel's type rule for the field answers it.
+function typeFailure(rules: readonly Rule[], field: string): string {
+  const name = label(field);
+  if (rules.includes('integer')) return `The ${name} field must be an integer.`;
+  if (rules.includes('boolean')) return `The ${name} field must be true or false.`;
+  if (rules.includes('date')) return `The ${name} field must be a valid date.`;
+  return `The ${name} field must be a string.`;
+}
+
+const isStructured = (raw: unknown): boolean =>
+  typeof raw === 'object' && raw !== null && !isUploadedFile(raw);
+
 // Laravel trims every string but passwords, and turns blanks into null; booleans arrive as 1 or 0.
 function textOf(field: string, raw: unknown): string {
   if (typeof raw === 'number') return Number.isFinite(raw) ? String(raw) : '';
@@ -74,8 +92,18 @@ export function validate<F extends string>(
   const errors: Record<string, string[]> = {};
   const values: Partial<Record<F, string>> = {};
   for (const [field, fieldRules] of Object.entries<readonly Rule[]>(rules)) {
-    const value = textOf(field, body[field]);
+    const raw = body[field];
+    const value = textOf(field, raw);
     values[field as F] = value;
+    if (fieldRules.includes('present') && !Object.hasOwn(body, field)) {
+      errors[field] = [`The ${label(field)} field must be present.`];
+      continue;
+    }
+    // Read as blank, a list or an object would pass as "no value" and blank the field.
+    if (isStructured(raw)) {
+      errors[field] = [typeFailure(fieldRules, field)];
+      continue;
+    }
     for (const rule of fieldRules) {
       if (value === '' && rule !== 'required') break;
       const message = failure(rule, field, value, body);
@@ -86,6 +114,13 @@ export function validate<F extends string>(
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return values as Record<F, string>;
+}
+
+// The rules of a full update: every field must be sent (null for none).
+export function allPresent<F extends string>(rules: Record<F, readonly Rule[]>): Record<F, readonly Rule[]> {
+  const present = {} as Record<F, readonly Rule[]>;
+  for (const field of Object.keys(rules) as F[]) present[field] = ['present', ...rules[field]];
+  return present;
 }
 
 // '' → null, as Laravel's ConvertEmptyStringsToNull leaves an optional field.

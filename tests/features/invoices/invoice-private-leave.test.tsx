@@ -34,6 +34,7 @@ describe('leave whose kind is not the viewer’s to see, on the invoice screens'
       period_to: MARCH.to,
       issue_date: '2025-04-01',
       due_date: '2025-05-01',
+      vat_id: null,
       language: 'en',
       lines: [
         { user_id: colleague.id, term_id: null, description: 'March', days: 19, hours: '152:00', rate: 45 },

@@ -84,7 +84,10 @@ describe('the active candidates list', () => {
   it('moves a focused board card a stage by keyboard, and puts it back with the reason when refused', async () => {
     const row = candidateRow(7, { stage: 'new' });
     answerCandidates([row]);
-    answerWith('PATCH', 'recruitment/candidates/7/stage', 422, { message: 'Fill in the CV first.' });
+    answerWith('PATCH', 'recruitment/candidates/7/stage', 422, {
+      message: 'Fill in the CV first.',
+      errors: { stage: ['Fill in the CV first.'] },
+    });
     await openBoard();
     const column = (name: RegExp) => screen.getByRole('region', { name });
     const card = within(column(/^New \(/)).getByRole('listitem');

@@ -26,15 +26,7 @@ export function ProjectPicker({
     const timer = window.setTimeout(() => setSearch(text), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const projects = useProjects({
-    statuses: [],
-    search,
-    client: null,
-    projectManagerIds: [],
-    currency: null,
-    page: 1,
-    perPage: PICKER_PAGE,
-  });
+  const projects = useProjects({ filters: { search: search.trim() }, page: 1, perPage: PICKER_PAGE });
   const options = useMemo(() => {
     const listed: Option[] = (projects.data?.data ?? []).map(({ id, title, client }) => ({
       id,

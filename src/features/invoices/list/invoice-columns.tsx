@@ -10,11 +10,15 @@ import { invoiceTypeLabel } from '@/components/finance/invoice-status';
 import { DueCell } from './due-cell';
 import { InvoiceFooterSum } from './invoice-totals-context';
 import { InvoiceLink } from './invoice-link';
+import type { InvoiceScreenSort } from './invoice-list-screen';
 import { InvoiceRowMenu } from './invoice-row-menu';
 import { PaidCell } from './paid-cell';
 import { ApprovalStatusChip, PaymentStatusChip } from './invoice-status-chips';
 
-type Column = ColumnDef<InvoiceListItem, unknown>;
+// A column the list sorts by has one of the screen's API sort keys as its id (another does not compile);
+// the others say they do not sort.
+type Column = ColumnDef<InvoiceListItem, unknown> &
+  ({ id: InvoiceScreenSort; enableSorting?: true } | { id: string; enableSorting: false });
 
 const day = (value: string) => dayLabel(parseISO(value));
 
@@ -27,7 +31,7 @@ const moneyColumn = (id: 'subtotal' | 'vat_amount' | 'total', header: string, hi
   footer: id === 'total' ? () => <InvoiceFooterSum field="total" /> : undefined,
 });
 
-// The invoices list's columns; ids are the API's sort keys. The defaults (about 980 px with the
+// The invoices list's columns; a sortable one's id is the API's sort key. The defaults (about 980 px with the
 // checkboxes) fit 1280 px beside the navigation; net, VAT, issued, type and MoneyBird wait in the menu.
 export const INVOICE_COLUMNS: Column[] = [
   {

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { INVOICE_TYPES } from '@/api/invoices/invoice.schemas';
 import { useProjectClients, useProjects } from '@/api/internal-projects/internal-project.queries';
+import type { ProjectListParams } from '@/api/internal-projects/internal-projects.api';
 import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
 import { useVats } from '@/api/vats/vats.reference';
 import { invoiceTypeLabel } from '@/components/finance/invoice-status';
@@ -16,12 +17,8 @@ export type MoreInvoiceFiltersProps = {
 
 const TYPE_OPTIONS = INVOICE_TYPES.map((code) => ({ value: code, label: invoiceTypeLabel(code) }));
 // Enough projects to pick from in one request; the search box finds the rest by title.
-const PROJECT_OPTIONS_PARAMS = {
-  statuses: [],
-  search: '',
-  client: null,
-  projectManagerIds: [],
-  currency: null,
+const PROJECT_OPTIONS_PARAMS: ProjectListParams = {
+  filters: {},
   page: 1,
   perPage: 100,
   sort: { id: 'title', desc: false },

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ColumnDef } from '@tanstack/react-table';
 import { format, parseISO } from 'date-fns';
 import NextLink from 'next/link';
 import { projectStatusLabel, type ProjectListItem } from '@/api/internal-projects/internal-project.schemas';
+import type { ProjectSortKey } from '@/api/internal-projects/internal-projects.query';
+import type { ListColumn } from '@/components/data-grid/list-column';
 import { formatMonthRange } from '@/lib/period-label';
 import { formatMoney } from '@/lib/money';
 import { projectTabHref } from '../project-tabs';
@@ -14,10 +15,9 @@ import { ProjectTrend } from './project-trend';
 // Money in the project's own currency, never added to another's.
 const money = (amount: number, currency: string) => formatMoney(amount, currency);
 
-const moneyColumn = (
-  id: 'forecast_month' | 'invoiced_ytd' | 'outstanding',
-  header: string,
-): ColumnDef<ProjectListItem, unknown> => ({
+type Column = ListColumn<ProjectListItem, ProjectSortKey>;
+
+const moneyColumn = (id: 'forecast_month' | 'invoiced_ytd' | 'outstanding', header: string): Column => ({
   id,
   header,
   accessorFn: (row) => row.totals[id],
@@ -26,7 +26,7 @@ const moneyColumn = (
 });
 
 // The projects list's columns; ids are the API's sort keys (the server sorts, the table only says so).
-export const PROJECT_COLUMNS: ColumnDef<ProjectListItem, unknown>[] = [
+export const PROJECT_COLUMNS: Column[] = [
   {
     id: 'title',
     header: 'Title',

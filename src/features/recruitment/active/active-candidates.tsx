@@ -17,13 +17,9 @@ import { serverTableProps } from '@/components/list/server-table-props';
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
-import {
-  ACTIVE_CANDIDATE_LIST_DEFAULTS,
-  activeCandidateListSchema,
-  stageAfter,
-} from '@/lib/recruitment-list';
+import { activeCandidateListSchema, stageAfter } from '@/lib/recruitment-list';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
-import { activeCandidateParamsOf } from './active-candidate-params';
+import { ACTIVE_CANDIDATE_SCREEN_DEFAULTS, activeCandidateParamsOf } from './active-candidate-params';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
 import { useSendRegistrationLinkWithNotice } from '../shared/registration-link-button';
@@ -58,7 +54,7 @@ const LIST_OPTIONS = { searchField: 'q', keep: ['layout'] } as const;
 export function ActiveCandidates() {
   const router = useRouter();
   const { claims, impersonation } = useSession();
-  const list = useListParams(activeCandidateListSchema, ACTIVE_CANDIDATE_LIST_DEFAULTS, LIST_OPTIONS);
+  const list = useListParams(activeCandidateListSchema, ACTIVE_CANDIDATE_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   const board = filters.layout === 'board';
   const params = useMemo(

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
+import type { ListColumn } from '@/components/data-grid/list-column';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { DrawerLink } from '@/components/list/drawer-link';
 import { toCents } from '@/lib/cents';
@@ -9,10 +9,11 @@ import { moneyTextFromCents } from '@/lib/money';
 import { REGISTRATION_STATUS_LABELS } from '@/lib/recruitment-stages';
 import { relativeTime } from '@/lib/relative-time';
 import { opensCandidate } from '../shared/candidate-address';
+import type { ActiveSortKey } from './active-candidate-params';
 import { useCandidateRow } from './candidate-row-context';
 import { DaysInStage } from './days-in-stage';
 
-type Column = ColumnDef<Candidate, unknown>;
+type Column = ListColumn<Candidate, ActiveSortKey>;
 
 const TOP_SKILLS = 3;
 const DASH = '—';

@@ -14,15 +14,15 @@ import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
 import { PERMISSIONS } from '@/lib/permissions';
-import {
-  REJECTED_LIST_DEFAULTS,
-  rejectedListSchema,
-  rejectedQueryFiltersOf,
-  rejectionPeriodOf,
-} from '@/lib/rejected-candidate-list';
+import { rejectedListSchema, rejectionPeriodOf } from '@/lib/rejected-candidate-list';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
+import {
+  REJECTED_SCREEN_DEFAULTS,
+  rejectedQueryFiltersOf,
+  rejectedSortOf,
+} from './rejected-candidate-params';
 import { rejectedColumns } from './rejected-columns';
 import { RejectedExportButton } from './rejected-export-button';
 import { RejectedFilters } from './rejected-filters';
@@ -50,13 +50,17 @@ const LIST_OPTIONS = { searchField: 'search' } as const;
 export function RejectedCandidates() {
   const can = useCan();
   const { claims, impersonation } = useSession();
-  const list = useListParams(rejectedListSchema, REJECTED_LIST_DEFAULTS, LIST_OPTIONS);
+  const list = useListParams(rejectedListSchema, REJECTED_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   // Today's date once per visit: the default period does not move while the page is open.
   const [today] = useState(() => new Date());
   const period = useMemo(() => rejectionPeriodOf(filters, today), [filters, today]);
   const query = useMemo(() => rejectedQueryFiltersOf(filters, period), [filters, period]);
-  const params = useMemo(() => ({ filters: query, page, perPage, sort }), [query, page, perPage, sort]);
+  const apiSort = useMemo(() => rejectedSortOf(sort), [sort]);
+  const params = useMemo(
+    () => ({ filters: query, page, perPage, sort: apiSort }),
+    [query, page, perPage, apiSort],
+  );
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
   const candidates = useCandidates(params, { enabled: list.ready });
   const { stageName, stageOptions } = useStageNames();
@@ -93,7 +97,7 @@ export function RejectedCandidates() {
               currentFilters={savedViewOf(list.query)}
               onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
             />
-            <RejectedExportButton filters={query} />
+            <RejectedExportButton filters={query} sort={apiSort} />
           </>
         }
       />

@@ -3,11 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
+import type { ListColumn } from '@/components/data-grid/list-column';
 import { DrawerLink } from '@/components/list/drawer-link';
 import { dayLabel } from '@/lib/calendar-day';
 import { opensCandidate } from '../shared/candidate-address';
+import type { RejectedSortKey } from './rejected-candidate-params';
+
+type Column = ListColumn<Candidate, RejectedSortKey>;
 
 type Options = {
   stageName: (key: string) => string;
@@ -18,8 +21,8 @@ type Options = {
 const rejectedOn = (text: string) => dayLabel(new Date(text));
 
 // The rejected list's columns; ids are the API's sort keys where the server sorts by them.
-export function rejectedColumns({ stageName, onRestore }: Options): ColumnDef<Candidate, unknown>[] {
-  const columns: ColumnDef<Candidate, unknown>[] = [
+export function rejectedColumns({ stageName, onRestore }: Options): Column[] {
+  const columns: Column[] = [
     {
       id: 'name',
       header: 'Candidate',

@@ -1,21 +1,18 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import type { Balance } from '@/api/time-offs/time-off.schemas';
+import type { TimeOffBalanceSortKey } from '@/api/time-offs/time-off-balance-list.query';
+import type { ListColumn } from '@/components/data-grid/list-column';
 import { daysFigure, dayText, expiringText } from '@/lib/time-off-balance-text';
 import { LedgerLink } from '../ledger/ledger-link';
 
-type Column = ColumnDef<Balance, unknown>;
+type Column = ListColumn<Balance, TimeOffBalanceSortKey>;
+// A column's id: one of the API's sort keys, or an id that does not sort.
+type ColumnKey = { id: TimeOffBalanceSortKey } | { id: string; enableSorting: false };
 
 // A column of days, right-aligned; sortable only where the API sorts by it.
-const daysColumn = (
-  id: string,
-  header: string,
-  days: (row: Balance) => number,
-  sortable = false,
-): Column => ({
-  id,
+const daysColumn = (key: ColumnKey, header: string, days: (row: Balance) => number): Column => ({
+  ...key,
   header,
   accessorFn: days,
-  enableSorting: sortable,
   meta: { width: 96, align: 'right' },
   cell: ({ row }) => daysFigure(days(row.original)),
 });
@@ -42,13 +39,13 @@ export const BALANCE_COLUMNS: Column[] = [
     meta: { width: 130 },
     cell: ({ row }) => (row.original.eligible_from ? dayText(row.original.eligible_from) : '—'),
   },
-  daysColumn('allowance', 'Allowance', (row) => row.vacation.allowance),
-  daysColumn('trial_bonus', 'Bonus', (row) => row.vacation.trial_bonus),
-  daysColumn('carried_over', 'Carried', (row) => row.vacation.carried_over),
-  daysColumn('taken', 'Taken', (row) => row.vacation.taken, true),
-  daysColumn('planned', 'Planned', (row) => row.vacation.planned),
-  daysColumn('pending', 'Pending', (row) => row.vacation.pending),
-  daysColumn('available', 'Available', (row) => row.vacation.available, true),
+  daysColumn({ id: 'allowance', enableSorting: false }, 'Allowance', (row) => row.vacation.allowance),
+  daysColumn({ id: 'trial_bonus', enableSorting: false }, 'Bonus', (row) => row.vacation.trial_bonus),
+  daysColumn({ id: 'carried_over', enableSorting: false }, 'Carried', (row) => row.vacation.carried_over),
+  daysColumn({ id: 'taken' }, 'Taken', (row) => row.vacation.taken),
+  daysColumn({ id: 'planned', enableSorting: false }, 'Planned', (row) => row.vacation.planned),
+  daysColumn({ id: 'pending', enableSorting: false }, 'Pending', (row) => row.vacation.pending),
+  daysColumn({ id: 'available' }, 'Available', (row) => row.vacation.available),
   {
     id: 'expiring',
     header: 'Expiring',
@@ -57,7 +54,7 @@ export const BALANCE_COLUMNS: Column[] = [
     meta: { width: 180 },
     cell: ({ row }) => expiringText(row.original.vacation.expiring) || '—',
   },
-  daysColumn('sick_leave', 'Sick', (row) => row.sick_leave.taken),
-  daysColumn('parental_leave', 'Parental', (row) => row.parental_leave.taken),
-  daysColumn('unpaid_leave', 'Unpaid', (row) => row.unpaid_leave.taken),
+  daysColumn({ id: 'sick_leave', enableSorting: false }, 'Sick', (row) => row.sick_leave.taken),
+  daysColumn({ id: 'parental_leave', enableSorting: false }, 'Parental', (row) => row.parental_leave.taken),
+  daysColumn({ id: 'unpaid_leave', enableSorting: false }, 'Unpaid', (row) => row.unpaid_leave.taken),
 ];

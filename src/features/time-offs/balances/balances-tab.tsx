@@ -11,10 +11,11 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
 import { PERMISSIONS } from '@/lib/permissions';
-import { BALANCE_LIST_DEFAULTS, balanceListSchema, balanceQueryFilters } from '@/lib/time-off-balance-list';
+import { balanceListSchema } from '@/lib/time-off-balance-list';
 import { dayText } from '@/lib/time-off-balance-text';
 import { ledgerHref } from '../ledger/ledger-href';
 import { BALANCE_COLUMNS } from './balance-columns';
+import { BALANCE_SCREEN_DEFAULTS, balanceApiFiltersOf, balanceSortOf } from './balance-request-params';
 import { BalanceFilters } from './balance-filters';
 
 const rowId = (row: Balance) => String(row.user.id);
@@ -27,10 +28,10 @@ export function BalancesTab() {
   const router = useRouter();
   const can = useCan();
   const manager = can(PERMISSIONS.timeOffManage);
-  const list = useListParams(balanceListSchema, BALANCE_LIST_DEFAULTS, LIST_OPTIONS);
+  const list = useListParams(balanceListSchema, BALANCE_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, page, perPage, sort } = list;
   const params = useMemo(
-    () => ({ filters: balanceQueryFilters(filters), page, perPage, sort }),
+    () => ({ filters: balanceApiFiltersOf(filters), page, perPage, sort: balanceSortOf(sort) }),
     [filters, page, perPage, sort],
   );
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
+import type { TimeOffSortKey } from '@/api/time-offs/time-off-list.query';
+import type { ListColumn } from '@/components/data-grid/list-column';
 import { PersonAvatar } from '@/components/layout/person-avatar';
 import { daysText } from '@/lib/time-off-balance-text';
 import { approvalStepLabel, exclusionLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
@@ -12,7 +13,7 @@ import { WorkingTime } from '../request/working-time';
 import { RequestLink } from './request-link';
 import { RequestRowMenu } from './request-row-menu';
 
-type Column = ColumnDef<TimeOff, unknown>;
+type Column = ListColumn<TimeOff, TimeOffSortKey>;
 
 // The kit's avatar takes the name in two parts; the API sends it whole.
 const nameParts = (name: string): { firstName: string; lastName: string } => {

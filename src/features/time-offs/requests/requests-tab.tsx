@@ -16,12 +16,7 @@ import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
 import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
-import {
-  resolvedQueue,
-  TIME_OFF_LIST_DEFAULTS,
-  timeOffListSchema,
-  timeOffQueryFiltersOf,
-} from '@/lib/time-off-list';
+import { resolvedQueue, timeOffListSchema } from '@/lib/time-off-list';
 import { useRequestActions } from '../request/use-request-actions';
 import { useTimeOffActor } from '../request/use-time-off-actor';
 import { BulkDecisions } from './bulk-decisions';
@@ -29,7 +24,7 @@ import { QUEUE_TABS_ID, QueueTabs } from './queue-tabs';
 import { REQUEST_COLUMNS } from './request-columns';
 import { RequestFilters } from './request-filters';
 import { RequestRowContext } from './request-row-context';
-import { timeOffApiFiltersOf, timeOffApiSortOf } from './time-off-request-params';
+import { TIME_OFF_SCREEN_DEFAULTS, timeOffApiFiltersOf, timeOffSortOf } from './time-off-request-params';
 import { useKnownRequests } from './use-known-requests';
 import { REQUEST_SHORTCUTS, useRequestShortcuts } from './use-request-shortcuts';
 
@@ -52,7 +47,7 @@ const LIST_OPTIONS = { searchField: 'q', keep: ['queue'] } as const;
 export function RequestsTab() {
   const { actor, today } = useTimeOffActor();
   const { claims, impersonation } = useSession();
-  const list = useListParams(timeOffListSchema, TIME_OFF_LIST_DEFAULTS, LIST_OPTIONS);
+  const list = useListParams(timeOffListSchema, TIME_OFF_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   const counts = useTimeOffCounts();
   const waitingCount = counts.data?.awaiting_me;
@@ -61,12 +56,9 @@ export function RequestsTab() {
   const isApprover = actor.canManage || (waitingCount ?? 0) > 0;
   const decided = actor.canManage || filters.queue !== 'default' || !counts.isPending;
   const queue = resolvedQueue(filters.queue, isApprover);
-  const apiFilters = useMemo(
-    () => timeOffApiFiltersOf(timeOffQueryFiltersOf(filters, queue)),
-    [filters, queue],
-  );
+  const apiFilters = useMemo(() => timeOffApiFiltersOf(filters, queue), [filters, queue]);
   const requests = useTimeOffs(
-    { filters: apiFilters, page, perPage, sort: timeOffApiSortOf(sort) },
+    { filters: apiFilters, page, perPage, sort: timeOffSortOf(sort) },
     { enabled: list.ready && decided },
   );
   const { actions, dialogs } = useRequestActions();

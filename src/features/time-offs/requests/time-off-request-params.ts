@@ -1,29 +1,52 @@
+import type { ListSortOf } from '@/api/list-query';
 import {
-  TIME_OFF_SORTS,
-  TIME_OFF_STATUSES,
-  TIME_OFF_TYPES,
-  type TimeOffFilters,
-  type TimeOffSort,
-} from '@/api/time-offs/time-off.schemas';
-import type { ListSort } from '@/lib/list-params';
-import type { TimeOffQueryFilters } from '@/lib/time-off-list';
+  timeOffListQuery,
+  type TimeOffListQueryFilters,
+  type TimeOffSortKey,
+} from '@/api/time-offs/time-off-list.query';
+import type { ListDefaults, ListSort } from '@/lib/list-params';
+import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/lib/time-off-labels';
+import {
+  TIME_OFF_LIST_DEFAULTS,
+  type ResolvedTimeOffQueue,
+  type TimeOffListFilters,
+} from '@/lib/time-off-list';
 
-// The requests list's state as GET time-offs takes it (the list screen and the contract test share it).
+// The requests list's link as GET time-offs takes it (the list screen and the contract test share it):
+// the sort keys are the API's, the filters its types.
 
-const oneOf = <T extends string>(allowed: readonly T[], values: readonly string[] | undefined) =>
-  values?.filter((value): value is T => (allowed as readonly string[]).includes(value));
+export const TIME_OFF_SCREEN_DEFAULTS: ListDefaults<TimeOffListFilters> = {
+  ...TIME_OFF_LIST_DEFAULTS,
+  sortable: timeOffListQuery.sorts,
+};
 
-// The link's filters as the API's types (a stale code in the link is left out).
-export function timeOffApiFiltersOf(query: TimeOffQueryFilters): TimeOffFilters {
-  const { statuses, types, ...rest } = query;
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+const some = <T>(values: readonly T[]): T[] | undefined => (values.length > 0 ? [...values] : undefined);
+
+// Only what is set; a code the API does not take (a hand-edited link) is left out.
+export function timeOffApiFiltersOf(
+  filters: TimeOffListFilters,
+  queue: ResolvedTimeOffQueue,
+): TimeOffListQueryFilters {
   return {
-    ...rest,
-    ...(statuses ? { statuses: oneOf(TIME_OFF_STATUSES, statuses) } : {}),
-    ...(types ? { types: oneOf(TIME_OFF_TYPES, types) } : {}),
+    statuses: some(filters.status.filter(isOneOf(TIME_OFF_STATUSES))),
+    types: some(filters.type.filter(isOneOf(TIME_OFF_TYPES))),
+    user_ids: some(filters.person),
+    department_ids: some(filters.department),
+    project_manager_ids: some(filters.pm),
+    // Overlap: a request counts when any of its days falls between from and to.
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    awaiting_me: queue === 'waiting' || undefined,
+    search: filters.q.trim() || undefined,
   };
 }
 
-export const timeOffApiSortOf = (sort: ListSort): TimeOffSort => ({
-  id: TIME_OFF_SORTS.find((column) => column === sort.id) ?? 'start_date',
-  desc: sort.desc,
-});
+// The link's sort as one of the API's keys (the codec keeps only those; the API's default otherwise).
+export const timeOffSortOf = (sort: ListSort): ListSortOf<TimeOffSortKey> | undefined => {
+  const id = timeOffListQuery.sortKeyOf(sort.id);
+  return id ? { id, desc: sort.desc } : undefined;
+};

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { isSkillLevel, type TrafficFilters } from '@/api/traffic/traffic-list.query';
 import {
   TRAFFIC_GROUPS,
   TRAFFIC_LOADS,
-  type TrafficFilters,
   type TrafficGroupBy,
   type TrafficLoadFilter,
 } from '@/api/traffic/traffic.schemas';
+import { AVAILABILITY_VALUES, type AvailabilityValue } from '@/lib/availability';
 import { listParam } from '@/lib/list-params';
 import { periodOf, type PlannerZoom } from '@/lib/planner-grid';
-import type { TrafficGranularity } from '@/lib/traffic-periods';
+import { TRAFFIC_GRANULARITIES, type TrafficGranularity } from '@/lib/traffic-periods';
 import { isValidDateText } from '@/lib/validation';
 
 // Both traffic views read one set of parameters from the address, so a link (or switching views)
@@ -24,7 +25,7 @@ export const trafficParamsSchema = z.object({
   // The timeline's zoom.
   zoom: listParam.oneOf(['week', 'month', 'quarter', 'half', 'year']),
   // The table's columns and its span.
-  granularity: listParam.oneOf(['month', 'week']),
+  granularity: listParam.oneOf(TRAFFIC_GRANULARITIES),
   span: listParam.oneOf(TABLE_SPANS),
   group: listParam.oneOf(TRAFFIC_GROUPS),
   department: listParam.ids(),
@@ -81,7 +82,11 @@ export const TRAFFIC_VIEW_FIELDS = [
 // The saved views' page key (POST saved-filters).
 export const TRAFFIC_SAVED_VIEW_PAGE = 'traffic';
 
-// The API's filters of the address's.
+const isAvailability = (text: string): text is AvailabilityValue =>
+  (AVAILABILITY_VALUES as readonly string[]).includes(text);
+
+// The API's filters (trafficListQuery's) of the address's; a value the API does not take (an old or
+// edited link's) is left out rather than refused.
 export function trafficFiltersOf(params: TrafficParams): TrafficFilters {
   return {
     ...(params.search ? { search: params.search } : {}),
@@ -91,10 +96,10 @@ export function trafficFiltersOf(params: TrafficParams): TrafficFilters {
     project_ids: params.project,
     project_manager_ids: params.pm,
     clients: params.client,
-    skills: params.skill,
-    availability: params.availability,
+    skills: params.skill.filter(isSkillLevel),
+    availability: params.availability.filter(isAvailability),
     ...(params.load === 'any' ? {} : { load: params.load }),
-    include_tentative: params.tentative,
+    include_tentative: params.tentative ? '1' : '0',
   };
 }
 

@@ -1,13 +1,10 @@
 import { useProjects } from '@/api/internal-projects/internal-project.queries';
+import type { ProjectListParams } from '@/api/internal-projects/internal-projects.api';
 import { projectNotRunning } from '@/lib/project-running';
 
 // Enough projects to pick from in one request, by title.
-const PROJECT_OPTIONS_PARAMS = {
-  statuses: [],
-  search: '',
-  client: null,
-  projectManagerIds: [],
-  currency: null,
+const PROJECT_OPTIONS_PARAMS: ProjectListParams = {
+  filters: {},
   page: 1,
   perPage: 100,
   sort: { id: 'title', desc: false },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { trafficPageQuery } from '@/api/traffic/traffic.queries';
-import type { TrafficFilters } from '@/api/traffic/traffic.schemas';
+import type { TrafficFilters } from '@/api/traffic/traffic-list.query';
 import { periodOf, stepPeriod, type PlannerZoom } from '@/lib/planner-grid';
 
 // Once the period shown has come, the first page of the periods before and after it is asked for, so

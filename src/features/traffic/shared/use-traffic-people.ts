@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { trafficPageQuery } from '@/api/traffic/traffic.queries';
-import type { TrafficFilters, TrafficRow } from '@/api/traffic/traffic.schemas';
+import type { TrafficFilters } from '@/api/traffic/traffic-list.query';
+import type { TrafficRow } from '@/api/traffic/traffic.schemas';
 import { distinctHolidays, useAllPages } from '@/api/use-all-pages';
 import { trafficLoadsOf, type TrafficLoads } from './traffic-loads';
 

@@ -1,7 +1,7 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import { downloadTrafficCsv } from '@/api/traffic/traffic.api';
-import type { TrafficFilters } from '@/api/traffic/traffic.schemas';
+import type { TrafficFilters } from '@/api/traffic/traffic-list.query';
 import { DownloadProgress } from '@/components/download/download-progress';
 import { useDownload } from '@/components/download/use-download';
 import type { TrafficGranularity } from '@/lib/traffic-periods';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTrafficSummary } from '@/api/traffic/traffic.queries';
-import type { TrafficFilters } from '@/api/traffic/traffic.schemas';
+import type { TrafficFilters } from '@/api/traffic/traffic-list.query';
 import { toCents } from '@/lib/cents';
 import { addByCurrency, formatByCurrency, sumByCurrency, type CentsByCurrency } from '@/lib/currency-totals';
 import type { TrafficGranularity, TrafficPeriod } from '@/lib/traffic-periods';

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useProjects } from '@/api/internal-projects/internal-project.queries';
+import type { ProjectListParams } from '@/api/internal-projects/internal-projects.api';
 import type { TrafficProjectRef } from '@/api/traffic/traffic.schemas';
 import { useCan } from '@/api/use-can';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -37,12 +38,8 @@ const ShortcutSheet = dynamic<ShortcutSheetProps>(() =>
 );
 
 // Projects a new allocation may go to: one page by title (the mock and a small company hold fewer).
-const PROJECT_OPTIONS_PARAMS = {
-  statuses: [],
-  search: '',
-  client: null,
-  projectManagerIds: [],
-  currency: null,
+const PROJECT_OPTIONS_PARAMS: ProjectListParams = {
+  filters: {},
   page: 1,
   perPage: 100,
   sort: { id: 'title', desc: false },

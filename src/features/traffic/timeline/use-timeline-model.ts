@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import type { TrafficFilters } from '@/api/traffic/traffic-list.query';
 import type {
   TrafficAllocation,
-  TrafficFilters,
   TrafficGroupBy,
   TrafficProjectRef,
   TrafficRow,
