@@ -21,7 +21,9 @@ import { chromiumNotFoundMessage, findChromium } from './find-chromium.mjs';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const E2E_HOST = '127.0.0.1';
-export const E2E_PORT = 3100;
+// E2E_PORT, NET_PORT and NET_API_PORT move the three servers, so two suites can run side by side.
+const portFrom = (name, fallback) => Number(process.env[name]) || fallback;
+export const E2E_PORT = portFrom('E2E_PORT', 3100);
 export const E2E_BASE_URL = `http://${E2E_HOST}:${E2E_PORT}`;
 // Its own dist dir, so an e2e build never clobbers (or is mistaken for) a normal `.next` build.
 export const E2E_DIST_DIR = '.next-e2e';
@@ -29,10 +31,10 @@ export const E2E_MOCK_LATENCY_MS = 30;
 
 // The network project: the app without mocking on its own port and build, the mocked API as a
 // server (scripts/api.mjs) on another; neither collides with the mocked e2e run above.
-export const NET_PORT = 3200;
+export const NET_PORT = portFrom('NET_PORT', 3200);
 export const NET_BASE_URL = `http://${E2E_HOST}:${NET_PORT}`;
 export const NET_DIST_DIR = '.next-net';
-export const NET_API_PORT = 3300;
+export const NET_API_PORT = portFrom('NET_API_PORT', 3300);
 // As a deployment names a local API: http only on localhost, tenants at <tenant>.localhost.
 export const NET_API_URL = `http://localhost:${NET_API_PORT}/api/`;
 
