@@ -95,6 +95,21 @@ function queryValues(url: URL, key: string): string[] {
   return values;
 }
 
+// The filters that are set: no empty text, list or range ({}), no false flag; a filter left out means
+// "any". The query and the invoice list's body both send only these.
+export function setFiltersOf(values: Record<string, unknown>): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (
+      Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value).length === 0
+    )
+      continue;
+    set[key] = value;
+  }
+  return set;
+}
+
 type Def = { type: string; innerType?: z.ZodMiniType; element?: z.ZodMiniType };
 const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -134,11 +149,8 @@ export function defineListQuery<
     paging: { page?: number; perPage?: PerPageOf<P>; sort?: ListSortOf<SortKey> | null } = {},
   ): ListQueryParams<Filters, SortKey, P> {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
-      if (value === undefined || value === null || value === '' || value === false) continue;
-      if (Array.isArray(value) && value.length === 0) continue;
+    for (const [key, value] of Object.entries(setFiltersOf(values as Record<string, unknown>)))
       out[key] = value === true ? 1 : value;
-    }
     if (paging.page !== undefined && pagingMode !== 'none') out.page = paging.page;
     if (paging.perPage !== undefined && sized) out.per_page = paging.perPage;
     if (paging.sort) out.sort = `${paging.sort.desc ? '-' : ''}${paging.sort.id}`;

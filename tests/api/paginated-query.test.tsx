@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { paginatedOf } from '@/api/common.schemas';
 import { http } from '@/api/http';
-import { pageParams } from '@/api/paginated-query';
+import { defineListQuery } from '@/api/list-query';
 import { useSavedFilters } from '@/api/saved-filters/saved-filter.queries';
 import { setFault } from '@/mocks/scenarios';
 import { setupMockApi, signIn } from '../support/mock-api';
@@ -19,12 +19,13 @@ describe('the paginated query pattern', () => {
   });
 
   it('asks for a page, its size and the sort as -column', () => {
-    expect(pageParams({ page: 2, perPage: 50, sort: { id: 'issue_date', desc: true } })).toEqual({
+    const { params } = defineListQuery({ sorts: ['issue_date'], filters: {} });
+    expect(params({}, { page: 2, perPage: 50, sort: { id: 'issue_date', desc: true } })).toEqual({
       page: 2,
       per_page: 50,
       sort: '-issue_date',
     });
-    expect(pageParams({ page: 1, perPage: 25 })).toEqual({ page: 1, per_page: 25 });
+    expect(params({}, { page: 1, perPage: 25 })).toEqual({ page: 1, per_page: 25 });
   });
 
   it('a list that cannot be asked yet sends nothing', async () => {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   defineListQuery,
   listFilter,
+  setFiltersOf,
   type FiltersOfQuery,
   type ListQueryErrors,
   type ListSortOf,
@@ -82,14 +83,10 @@ export type SelectAllInvoicesBody = z.output<typeof selectAllInvoicesBodySchema>
 // The filters that are set (no empty text, list or range, no false flag) with the sort: the body stays
 // readable and a filter left out means "any".
 export function invoiceFilterOptions(filters: InvoiceQueryFilters, sort: InvoiceSort): InvoiceFilterOptions {
-  const options: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || value === false) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) continue;
-    options[key] = value;
-  }
-  return { ...(options as InvoiceQueryFilters), sort: { by: sort.id, dir: sort.desc ? 'desc' : 'asc' } };
+  return {
+    ...(setFiltersOf(filters) as InvoiceQueryFilters),
+    sort: { by: sort.id, dir: sort.desc ? 'desc' : 'asc' },
+  };
 }
 
 const fieldLabel = (field: string) => field.replace(/_/g, ' ');

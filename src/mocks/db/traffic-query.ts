@@ -8,7 +8,6 @@ import type { TrafficGroupBy, TrafficLoadFilter } from '@/api/traffic/traffic.sc
 import { dayCount } from '@/lib/planner-grid';
 import { periodLoad, type TrafficGranularity } from '@/lib/traffic-periods';
 import { availabilityOn } from '@/lib/traffic-load';
-import { queryIds } from '../routing/ids';
 import { validationFailed } from '../routing/responses';
 import type { MockUser } from './schemas';
 import { loadOf, type TrafficIndex } from './traffic-view';
@@ -41,18 +40,6 @@ export type TrafficQuery = {
   granularity: TrafficGranularity;
   groupBy: TrafficGroupBy;
 };
-
-// key=a&key=b, key[]=a, key[0]=a (the candidates list reads its own query with these).
-export function queryTexts(url: URL, field: string): string[] {
-  const indexed = new RegExp(`^${field}\\[\\d*\\]$`);
-  return [...url.searchParams]
-    .filter(([key]) => key === field || indexed.test(key))
-    .map(([, value]) => value.trim())
-    .filter((value) => value !== '');
-}
-
-export const optionalIds = (url: URL, field: string): number[] =>
-  queryTexts(url, field).length > 0 ? queryIds(url, field) : [];
 
 // Laravel's 422 at `to` for a range reversed or over a year and a day (both ends read as days).
 export function trafficRangeErrors(from: string, to: string): Record<string, string[]> | null {

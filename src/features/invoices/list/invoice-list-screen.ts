@@ -15,6 +15,7 @@ import {
   type InvoiceView,
 } from '@/lib/invoice-list';
 import type { ListDefaults, ListSort } from '@/lib/list-params';
+import { isOneOf } from '@/lib/one-of';
 
 // The invoices screen on the API's declaration (invoiceListQuery): the columns it sorts by, and its URL
 // state as the list's filters and sort.
@@ -63,7 +64,7 @@ const VIEW_FILTERS: Record<InvoiceView, InvoiceQueryFilters> = {
 const valuesOf =
   <const T extends string>(allowed: readonly T[]) =>
   (values: readonly string[]): T[] =>
-    values.filter((value): value is T => (allowed as readonly string[]).includes(value));
+    values.filter(isOneOf(allowed));
 
 function range(from: string | null, to: string | null) {
   if (!from && !to) return undefined;

@@ -7,6 +7,7 @@ import {
 import type { ListSortOf } from '@/api/list-query';
 import { CURRENCIES } from '@/lib/currency';
 import type { ListDefaults, ListSort } from '@/lib/list-params';
+import { isOneOf } from '@/lib/one-of';
 import { PROJECT_LIST_DEFAULTS, type ProjectListFilters } from '@/lib/project-list';
 
 // The projects screen's link as GET internal-projects and info/internal-projects take it (the list
@@ -17,10 +18,6 @@ export const PROJECT_SCREEN_DEFAULTS: ListDefaults<ProjectListFilters> = {
   sortable: projectListQuery.sorts,
 };
 
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: string | null): value is T =>
-    value !== null && (values as readonly string[]).includes(value);
 const isStatus = isOneOf(PROJECT_STATUSES);
 const isCurrency = isOneOf(CURRENCIES);
 

@@ -7,7 +7,8 @@ import {
   BOARD_PAGE_SIZE,
   type ActiveCandidateListFilters,
 } from '@/lib/recruitment-list';
-import { PIPELINE_STAGES, STALE_WARNING_DAYS, type PipelineStage } from '@/lib/recruitment-stages';
+import { isOneOf } from '@/lib/one-of';
+import { isPipelineStage, STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
 
 // What the active candidates list asks GET recruitment/candidates for its state (the list screen and
 // the contract test share it): the table a page at a time, the board the whole pipeline in one page.
@@ -27,15 +28,12 @@ export const ACTIVE_CANDIDATE_SCREEN_DEFAULTS: ListDefaults<ActiveCandidateListF
   sortable: ACTIVE_CANDIDATE_SORTS,
 };
 
-const isStage = (stage: string): stage is PipelineStage =>
-  (PIPELINE_STAGES as readonly string[]).includes(stage);
-
 // Only what is set is sent (the declaration leaves out empty values); a stage the pipeline does not
 // have (a hand-edited link) is left out.
 export function activeCandidateQueryOf(filters: ActiveCandidateListFilters): CandidateFilters {
   return {
     status: 'active',
-    stages: filters.stage.filter(isStage),
+    stages: filters.stage.filter(isPipelineStage),
     position_ids: [...filters.position],
     seniority_ids: [...filters.seniority],
     skills: [...filters.skill],
@@ -49,8 +47,7 @@ export function activeCandidateQueryOf(filters: ActiveCandidateListFilters): Can
   };
 }
 
-const isActiveSort = (id: string): id is ActiveSortKey =>
-  (ACTIVE_CANDIDATE_SORTS as readonly string[]).includes(id);
+const isActiveSort = isOneOf(ACTIVE_CANDIDATE_SORTS);
 
 export const activeCandidateSortOf = (sort: ListSort): ListSortOf<ActiveSortKey> => ({
   id: isActiveSort(sort.id) ? sort.id : 'last_activity_at',

@@ -1,7 +1,8 @@
 import type { CandidateFilters, CandidateSortKey } from '@/api/recruitment/candidates.query';
 import type { ListSortOf } from '@/api/list-query';
 import type { ListDefaults, ListSort } from '@/lib/list-params';
-import { PIPELINE_STAGES, type PipelineStage } from '@/lib/recruitment-stages';
+import { isOneOf } from '@/lib/one-of';
+import { isPipelineStage } from '@/lib/recruitment-stages';
 import {
   REJECTED_LIST_DEFAULTS,
   type RejectedListFilters,
@@ -24,9 +25,6 @@ export const REJECTED_SCREEN_DEFAULTS: ListDefaults<RejectedListFilters> = {
   sortable: REJECTED_CANDIDATE_SORTS,
 };
 
-const isStage = (stage: string): stage is PipelineStage =>
-  (PIPELINE_STAGES as readonly string[]).includes(stage);
-
 // Always the status and the period; the rest only when set (the declaration leaves out empty values).
 export function rejectedQueryFiltersOf(
   filters: RejectedListFilters,
@@ -35,7 +33,7 @@ export function rejectedQueryFiltersOf(
   return {
     status: 'rejected',
     reason_ids: [...filters.reason],
-    stages: filters.stage.filter(isStage),
+    stages: filters.stage.filter(isPipelineStage),
     position_ids: [...filters.position],
     rejected_by_ids: [...filters.rejectedBy],
     sources: [...filters.source],
@@ -45,8 +43,7 @@ export function rejectedQueryFiltersOf(
   };
 }
 
-const isRejectedSort = (id: string): id is RejectedSortKey =>
-  (REJECTED_CANDIDATE_SORTS as readonly string[]).includes(id);
+const isRejectedSort = isOneOf(REJECTED_CANDIDATE_SORTS);
 
 export const rejectedSortOf = (sort: ListSort): ListSortOf<RejectedSortKey> => ({
   id: isRejectedSort(sort.id) ? sort.id : 'rejected_at',

@@ -5,6 +5,7 @@ import {
   type TimeOffSortKey,
 } from '@/api/time-offs/time-off-list.query';
 import type { ListDefaults, ListSort } from '@/lib/list-params';
+import { isOneOf } from '@/lib/one-of';
 import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/lib/time-off-labels';
 import {
   TIME_OFF_LIST_DEFAULTS,
@@ -20,10 +21,6 @@ export const TIME_OFF_SCREEN_DEFAULTS: ListDefaults<TimeOffListFilters> = {
   sortable: timeOffListQuery.sorts,
 };
 
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: string): value is T =>
-    (values as readonly string[]).includes(value);
 const some = <T>(values: readonly T[]): T[] | undefined => (values.length > 0 ? [...values] : undefined);
 
 // Only what is set; a code the API does not take (a hand-edited link) is left out.

@@ -6,7 +6,7 @@ import {
   type TrafficGroupBy,
   type TrafficLoadFilter,
 } from '@/api/traffic/traffic.schemas';
-import { AVAILABILITY_VALUES, type AvailabilityValue } from '@/lib/availability';
+import { isAvailabilityValue } from '@/lib/availability';
 import { listParam } from '@/lib/list-params';
 import { periodOf, type PlannerZoom } from '@/lib/planner-grid';
 import { TRAFFIC_GRANULARITIES, type TrafficGranularity } from '@/lib/traffic-periods';
@@ -82,9 +82,6 @@ export const TRAFFIC_VIEW_FIELDS = [
 // The saved views' page key (POST saved-filters).
 export const TRAFFIC_SAVED_VIEW_PAGE = 'traffic';
 
-const isAvailability = (text: string): text is AvailabilityValue =>
-  (AVAILABILITY_VALUES as readonly string[]).includes(text);
-
 // The API's filters (trafficListQuery's) of the address's; a value the API does not take (an old or
 // edited link's) is left out rather than refused.
 export function trafficFiltersOf(params: TrafficParams): TrafficFilters {
@@ -97,7 +94,7 @@ export function trafficFiltersOf(params: TrafficParams): TrafficFilters {
     project_manager_ids: params.pm,
     clients: params.client,
     skills: params.skill.filter(isSkillLevel),
-    availability: params.availability.filter(isAvailability),
+    availability: params.availability.filter(isAvailabilityValue),
     ...(params.load === 'any' ? {} : { load: params.load }),
     include_tentative: params.tentative ? '1' : '0',
   };
