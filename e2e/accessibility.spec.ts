@@ -1,17 +1,9 @@
-import { DEMO_REGISTRATION_TOKENS } from '../src/mocks/db/registrations';
 import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { Shell } from './pages/shell';
+import { PUBLIC_ROUTES } from './support/app-routes';
 
 test.describe('screens before log in', () => {
-  for (const route of [
-    '/login',
-    '/forgot-password',
-    '/reset-password?token=t&email=a%40b.test',
-    '/verification',
-    '/verify-notice',
-    '/404',
-    `/employee-registration/${DEMO_REGISTRATION_TOKENS.acme.waiting}`,
-  ]) {
+  for (const route of PUBLIC_ROUTES) {
     test(`axe finds no serious violation on ${route}`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

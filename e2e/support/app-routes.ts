@@ -1,3 +1,16 @@
+import { DEMO_REGISTRATION_TOKENS } from '../../src/mocks/db/registrations';
+
+// Every screen shown before log in, dynamic ones with an example token.
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/forgot-password',
+  '/reset-password?token=t&email=a%40b.test',
+  '/verification',
+  '/verify-notice',
+  '/404',
+  `/employee-registration/${DEMO_REGISTRATION_TOKENS.acme.waiting}`,
+] as const;
+
 // Every signed-in route of SPEC §2, dynamic ones with an example id.
 export const APP_ROUTES = [
   '/employees',

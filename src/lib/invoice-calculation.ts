@@ -1,6 +1,6 @@
 import { divideRoundHalfUp, lineAmountCents } from './cents';
 import { MINUTES_PER_WORKING_DAY } from './duration';
-import { daysOfDayMinutes } from './leave-day-share';
+import { daysOfDayMinutes, skippedDayMinutes } from './leave-day-share';
 import { termLine, type TermPlan } from './term-forecast';
 import { partialDayMinutes, type DayPart, type PartialDayInput } from './time-off-days';
 import { workingDaysBreakdown, type NamedDay } from './working-days';
@@ -247,4 +247,26 @@ export function vacationInvoice(
     }
   }
   return { lines, subtotal_cents: lines.reduce((sum, line) => sum + line.amount_cents, 0) };
+}
+
+export type LeaveMinutes = { vacation: number; sick_leave: number; other: number };
+
+// The leave an hours invoice left out, by kind, in each line's own minutes (a part day its share, each
+// line's leave of a kind rounded once, as its minutes are): what the project figures' delta values.
+export function leftOutLeaveMinutes(
+  lines: readonly Pick<HoursLine, 'term_id' | 'skipped'>[],
+  minutesPerDayOf: (termId: number) => number,
+): LeaveMinutes {
+  const leave = { vacation: 0, sick_leave: 0, other: 0 };
+  for (const line of lines) {
+    const dayMinutes = { vacation: 0, sick_leave: 0 };
+    for (const day of line.skipped) {
+      if (day.reason === 'vacation' || day.reason === 'sick_leave')
+        dayMinutes[day.reason] += skippedDayMinutes(day);
+    }
+    const perDay = minutesPerDayOf(line.term_id);
+    leave.vacation += termMinutesOf(dayMinutes.vacation, perDay);
+    leave.sick_leave += termMinutesOf(dayMinutes.sick_leave, perDay);
+  }
+  return leave;
 }

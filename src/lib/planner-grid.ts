@@ -130,6 +130,23 @@ export function periodOf(zoom: PlannerZoom, anchor: string): { from: string; to:
   return { from, to: dateAt(next, -1) };
 }
 
+// Where a period opens (px of the day area scrolled past): a week or a month on its first day, as one
+// reads it; a longer period on its start when the cursor's day is in view from there, else with that
+// day in the middle, never past either end.
+export function initialDayScroll(
+  zoom: PlannerZoom,
+  cursorDay: number,
+  dayWidth: number,
+  viewport: number,
+  count: number,
+): number {
+  if (zoom === 'week' || zoom === 'month') return 0;
+  if ((cursorDay + 1) * dayWidth <= viewport) return 0;
+  const furthest = Math.max(0, count * dayWidth - viewport);
+  const centred = Math.round(cursorDay * dayWidth - (viewport - dayWidth) / 2);
+  return Math.min(Math.max(centred, 0), furthest);
+}
+
 // The first day of the previous (-1) or next (+1) period.
 export function stepPeriod(zoom: PlannerZoom, from: string, step: number): string {
   const start = periodStart(zoom, from);

@@ -29,7 +29,8 @@ describe('the employees list', () => {
       name: 'Nino Beridze',
       status: 'active',
       position: { id: expect.any(Number), name: 'HR Manager' },
-      availability: { user_id: 1, type: 'billable', data: { availability: 'Partially available' } },
+      // The admin does no billable work: their entries are internal (issue 32).
+      availability: { user_id: 1, type: 'internal', data: { availability: 'Partially available' } },
     });
   });
 

@@ -14,6 +14,7 @@ import { projectKeys } from '@/api/internal-projects/internal-project.keys';
 import { projectFigureKeys } from '@/api/project-figures/project-figure.keys';
 import { getTenantDb } from '@/mocks/db';
 import { setupMockApi, signIn } from '../support/mock-api';
+import { createVacationInvoice } from '../support/vacation-invoice';
 import { lastSent, recordEachCase, sentTo } from '../support/sent-requests';
 import { queryWrapper } from './support/query-wrapper';
 
@@ -77,6 +78,7 @@ describe('invoice request functions send the right method, address and body', ()
 
 describe('invoice mutations', () => {
   it('bulk approve groups a mixed selection by type, one PATCH per type, answers merged', async () => {
+    await createVacationInvoice();
     await signIn('admin@acme.test');
     const all = await rows();
     const hours = all.find((row) => row.type === 'hours' && row.approval_status === 'pending')!;

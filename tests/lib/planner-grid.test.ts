@@ -9,12 +9,15 @@ import {
   dayCount,
   dayIndexOf,
   firstSaturdayIndex,
+  initialDayScroll,
   laneCountOf,
   movedCursor,
   periodOf,
   stepPeriod,
   visibleRange,
   weekdayOf,
+  ZOOM_DAY_WIDTH,
+  type PlannerZoom,
 } from '@/lib/planner-grid';
 
 const someDate = fc
@@ -208,6 +211,43 @@ describe('barBox: a bar’s height for the part of the day it stands for', () =>
           const box = barBox('full', share, 0, lane);
           expect(box.height).toBeLessThanOrEqual(lane - 1);
           expect(box.height).toBeGreaterThanOrEqual(3);
+        },
+      ),
+    );
+  });
+});
+
+describe('initialDayScroll: where a view opens', () => {
+  // At 1280 px the timeline's day area is about 760 px: 21 days of a month at 36 px.
+  const viewport = 760;
+
+  it('the month view opens on the 1st, even when today is past the days in view', () => {
+    expect(initialDayScroll('month', 24, 36, viewport, 31)).toBe(0);
+    expect(initialDayScroll('month', 0, 36, viewport, 31)).toBe(0);
+  });
+
+  it('a week opens on its Monday', () => {
+    expect(initialDayScroll('week', 5, 96, viewport, 7)).toBe(0);
+  });
+
+  it('a longer period opens on its first day while the cursor’s day is in view from there', () => {
+    expect(initialDayScroll('quarter', 10, 18, viewport, 92)).toBe(0);
+  });
+
+  it('else with the cursor’s day in view, never scrolled past either end', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<PlannerZoom>('quarter', 'half', 'year'),
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 200, max: 2000 }),
+        (zoom, day, width) => {
+          const dayWidth = ZOOM_DAY_WIDTH[zoom];
+          const count = Math.max(day + 1, 92);
+          const offset = initialDayScroll(zoom, day, dayWidth, width, count);
+          expect(offset).toBeGreaterThanOrEqual(0);
+          expect(offset).toBeLessThanOrEqual(Math.max(0, count * dayWidth - width));
+          expect(day * dayWidth).toBeGreaterThanOrEqual(offset);
+          expect((day + 1) * dayWidth).toBeLessThanOrEqual(offset + width);
         },
       ),
     );

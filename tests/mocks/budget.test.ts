@@ -110,12 +110,13 @@ describe('budget: salaries from the payroll', () => {
 
   it('counts a department per currency, each person from the month they start, candidates not at all', async () => {
     const budget = budgetOf((await getAs('acme', 'budget?year=2025', await admin())).body);
-    // Delivery: Urban Cassin (27) is paid 4,000.00 EUR; Jaime Wuckert (40), Okey Stroman (48) and Efren
-    // Kuhlman (56) 5,400.00 GEL each; Friedrich Haag (42) 6,000.00 GEL from his start on 3 May 2025;
-    // Ahmad Brown-Wisozk (9) is at pre-offer, not on the payroll.
+    // Delivery: Urban Cassin (27) is paid 4,000.00 EUR and Ahmad Brown-Wisozk (9) 3,200.00 EUR (staff, as
+    // every seeded person: candidates are recruitment's own people, issue 32); Jaime Wuckert (40), Okey
+    // Stroman (48) and Efren Kuhlman (56) 5,400.00 GEL each; Friedrich Haag (42) 6,000.00 GEL from his
+    // start on 3 May 2025. No candidate belongs to a department or is paid.
     const euros = salaryRow(budget, 'Salaries: Delivery (EUR)');
     expect(euros.currency).toBe('EUR');
-    expect(euros.forecast).toEqual(Array(12).fill(400_000));
+    expect(euros.forecast).toEqual(Array(12).fill(720_000));
     const lari = salaryRow(budget, 'Salaries: Delivery (GEL)');
     expect(lari.currency).toBe('GEL');
     expect(lari.forecast).toEqual([...Array(4).fill(1_620_000), ...Array(8).fill(2_220_000)]);
@@ -144,10 +145,10 @@ describe('budget: salaries from the payroll', () => {
     });
     expect(status).toBe(200);
     const budget = budgetOf(body);
-    // Everyone above has started by 2026: Delivery 3 × 5,400.00 + 6,000.00 GEL and 4,000.00 EUR; Design
-    // the nine people of February 2025.
+    // Everyone above has started by 2026: Delivery 3 × 5,400.00 + 6,000.00 GEL and 4,000.00 + 3,200.00
+    // EUR; Design the nine people of February 2025.
     expect(salaryRow(budget, 'Salaries: Delivery (GEL)').budget).toEqual(Array(12).fill(2_220_000));
-    expect(salaryRow(budget, 'Salaries: Delivery (EUR)').budget).toEqual(Array(12).fill(400_000));
+    expect(salaryRow(budget, 'Salaries: Delivery (EUR)').budget).toEqual(Array(12).fill(720_000));
     expect(salaryRow(budget, 'Salaries: Design').budget).toEqual(Array(12).fill(4_680_000));
   });
 });

@@ -7,7 +7,7 @@ setupMockApi();
 
 // Seed (reference day 2025-05-15): Nino Beridze (user 1, admin, stage '') has two steps: #2 HR Manager
 // (position 10) since 2024-08-15, and #1 from 2023-05-15 to 2024-08-14 with one recorded change (#1).
-// User 4 is at stage 'offer': read-only.
+// User 4 is hired (past pre-offer, as most seeded staff since issue 32): read-only.
 const NINO = 1;
 const READ_ONLY_PERSON = 4;
 
@@ -120,7 +120,7 @@ describe('POST career-history', () => {
     const admin = await login('admin@acme.test');
     const stage = await sendAs('acme', 'POST', 'career-history', admin, step({ user_id: READ_ONLY_PERSON }));
     expect(stage.status).toBe(403);
-    expect((stage.body as { message: string }).message).toMatch(/“offer”/);
+    expect((stage.body as { message: string }).message).toMatch(/“hired”/);
     expect((await sendAs('acme', 'POST', 'career-history', admin, step({ user_id: 99999 }))).status).toBe(
       404,
     );

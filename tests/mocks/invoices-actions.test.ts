@@ -6,6 +6,7 @@ import { getTenantDb } from '@/mocks/db';
 import type { InvoiceRow } from '@/mocks/db/project-schemas';
 import { allowInvalidRequests } from '../support/contract-check';
 import { login, sendAs, setupMockApi } from '../support/mock-api';
+import { createVacationInvoice } from '../support/vacation-invoice';
 
 setupMockApi();
 
@@ -167,6 +168,7 @@ describe('invoices: PATCH invoices/{id} edits while not approved', () => {
 
 describe('invoices: bulk approve, reject and delete', () => {
   it('approve { ids, type } skips what is already approved and what is of another type', async () => {
+    await createVacationInvoice();
     const token = await login('admin@acme.test');
     const pending = await firstWhere(
       (invoice) => invoice.approval_status === 'pending' && invoice.type === 'hours',

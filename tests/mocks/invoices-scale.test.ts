@@ -32,7 +32,6 @@ describe('invoices at benchmark scale (NEXT_PUBLIC_MOCK_PROJECTS)', () => {
     const plain = seedTenant('acme', options);
     const again = seedTenant('acme', { ...options, projects: null });
     expect(again.invoices).toEqual(plain.invoices);
-    expect(plain.invoices.some((row) => row.type === 'vacation')).toBe(true);
   });
 
   it('answers a filtered, sorted page of the whole set with totals', async () => {

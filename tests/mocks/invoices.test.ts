@@ -3,10 +3,11 @@ import {
   invoiceResponseSchema,
   invoiceSelectAllSchema,
 } from '@/api/invoices/invoice.schemas';
-import { fromCents } from '@/lib/cents';
+import { fromCents, lineAmountCents } from '@/lib/cents';
 import { getTenantDb } from '@/mocks/db';
 import { allowInvalidRequests } from '../support/contract-check';
 import { getAs, login, sendAs, setupMockApi } from '../support/mock-api';
+import { createVacationInvoice } from '../support/vacation-invoice';
 
 setupMockApi();
 
@@ -48,6 +49,7 @@ describe('invoices: POST invoices?page lists with filters, sort, paging and tota
   });
 
   it('filters by payment, approval, type, currency, project and vat', async () => {
+    await createVacationInvoice();
     const token = await login('sale@acme.test');
     const all = await rows();
     const cases: [Record<string, unknown>, (row: (typeof all)[number]) => boolean][] = [
@@ -174,6 +176,7 @@ describe('invoices: POST select-all-invoices', () => {
   });
 
   it('answers the same ids by invoice type, in the list order, as approve and reject take one type', async () => {
+    await createVacationInvoice();
     const token = await login('sale@acme.test');
     const answer = await sendAs('acme', 'POST', 'select-all-invoices', token, {
       filter_options: { approval_statuses: ['pending'] },
@@ -237,7 +240,23 @@ describe('invoices: GET invoices/{id}', () => {
     // No leave taken off: every planned day was billed.
     expect(calculation?.forecast).toBe(fromCents(march.subtotal_cents));
 
-    const withLeave = all.find((row) => row.type === 'hours' && row.leave_minutes.vacation > 0)!;
+    // A seeded invoice that left a day of vacation out, as the seed's invoices do where an allocation
+    // runs over leave (its plan books around leave, so one is made of another month's invoice).
+    const base = all.find((row) => row.type === 'hours' && row.id !== march.id && row.lines.length === 1)!;
+    const perDay = base.lines[0]!.minutes / base.lines[0]!.days;
+    await (
+      await getTenantDb('acme')
+    ).invoices.update((q) => q.where({ id: base.id }), {
+      data(row) {
+        const line = row.lines[0]!;
+        line.days -= 1;
+        line.minutes -= perDay;
+        line.amount_cents = lineAmountCents(line.minutes, line.rate_cents);
+        row.subtotal_cents = line.amount_cents;
+        row.leave_minutes.vacation = perDay;
+      },
+    });
+    const withLeave = (await rows()).find((row) => row.id === base.id)!;
     const explained = invoiceResponseSchema.parse(
       (await getAs('acme', `invoices/${withLeave.id}`, token)).body,
     ).data.calculation;

@@ -4,39 +4,43 @@ import { getAs, login, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 
-// Seeded against 2025-05-15. Project 4 of acme (Delta Platform, EUR) ends 2025-05-31 with both its
-// terms; its March invoice (approved, not paid) was due 2025-05-01.
+// Seeded against 2025-05-15. Project 4 of acme (Delta Platform, EUR) ends 2025-05-31; its last terms
+// (Jude Brown's, Guido Kuhn's and Germaine Frami's, planned around their leave) end on Friday 30 May;
+// its March invoice (approved, not paid) was due 2025-05-01. Ids are looked up: they follow the seed.
 const reminders = async (projectId: number, token: string) =>
   reminderListSchema.parse((await getAs('acme', `reminders/${projectId}`, token)).body).data;
 
 describe('reminders: GET reminders/{projectId}, derived from the project’s data', () => {
   it('lists the overdue invoice, the terms and the project ending within 30 days, by due date', async () => {
     const token = await login('sale@acme.test');
+    const db = await getTenantDb('acme');
+    const march = db.invoices.findFirst((q) =>
+      q.where({ internal_project_id: 4, period_from: '2025-03-01' }),
+    )!;
+    const termOf = (name: string) =>
+      db.terms
+        .findMany((q) => q.where({ internal_project_id: 4, end_date: '2025-05-30' }))
+        .find((term) => db.users.findFirst((u) => u.where({ id: term.user_id }))?.name === name)!.id;
+    const ending = (name: string) => ({
+      id: `term_ending-${termOf(name)}`,
+      type: 'term_ending',
+      due_date: '2025-05-30',
+      title: `${name}'s term ends`,
+      severity: 'medium',
+      term_id: termOf(name),
+    });
     expect(await reminders(4, token)).toEqual([
       {
-        id: 'invoice_overdue-14',
+        id: `invoice_overdue-${march.id}`,
         type: 'invoice_overdue',
         due_date: '2025-05-01',
-        title: 'INV-2025-0014 is overdue: 13,320.00 EUR unpaid',
+        title: expect.stringMatching(new RegExp(`^${march.number} is overdue: [\\d,]+\\.\\d{2} EUR unpaid$`)),
         severity: 'high',
-        invoice_id: 14,
+        invoice_id: march.id,
       },
-      {
-        id: 'term_ending-14',
-        type: 'term_ending',
-        due_date: '2025-05-31',
-        title: "Guido Kuhn's term ends",
-        severity: 'medium',
-        term_id: 14,
-      },
-      {
-        id: 'term_ending-15',
-        type: 'term_ending',
-        due_date: '2025-05-31',
-        title: "Ahmad Brown-Wisozk's term ends",
-        severity: 'medium',
-        term_id: 15,
-      },
+      ending('Jude Brown'),
+      ending('Guido Kuhn'),
+      ending('Germaine Frami'),
       {
         id: 'contract_end',
         type: 'contract_end',
@@ -50,7 +54,7 @@ describe('reminders: GET reminders/{projectId}, derived from the project’s dat
   it('a closed month worked but with no invoice shows up; a paid invoice does not', async () => {
     const token = await login('admin@acme.test');
     const db = await getTenantDb('acme');
-    // Project 1's February invoice is paid; take its March invoice away.
+    // Project 1's one overdue invoice is March's (partly paid; April's is pending): take it away.
     const march = db.invoices.findFirst((q) =>
       q.where({ internal_project_id: 1, period_from: '2025-03-01' }),
     );

@@ -5,8 +5,9 @@ import { bearer, getAs, login, sendAs, setupMockApi, tenantUrl } from '../suppor
 
 setupMockApi();
 
-// Project 1 of acme (seeded against 2025-05-15): Atlas Platform, USD, 2025-02-01 … 2026-02-28, five
-// terms, one of them (term 5) ended on 2025-04-30; invoices for February to April refer to its terms.
+// Project 1 of acme (seeded against 2025-05-15): Atlas Platform, USD, 2025-02-01 … 2026-02-28; its
+// terms are planned around leave (issue 32), so some ended in April, term 5 among them (2 April);
+// the invoices of February to April refer to it.
 const PROJECT = 1;
 const ENDED_TERM = 5;
 
@@ -35,6 +36,14 @@ const remove = (path: string, token: string) =>
 
 const errorsOf = (body: unknown) => (body as { errors: Record<string, string[]> }).errors;
 
+// How many of the project's invoices have a line for the term (the invoices are the finance seed's).
+async function invoicesReferringTo(termId: number): Promise<number> {
+  const db = await getTenantDb('acme');
+  return db.invoices
+    .findMany((q) => q.where({ internal_project_id: PROJECT }))
+    .filter((invoice) => invoice.lines.some((line) => line.term_id === termId)).length;
+}
+
 describe('terms: reading a project’s terms', () => {
   it('GET terms/{id} lists those not ended before today, terms/all/{id} every one, with the project', async () => {
     const token = await login('sale@acme.test');
@@ -43,7 +52,11 @@ describe('terms: reading a project’s terms', () => {
     expect(current.data.map((term) => term.id)).not.toContain(ENDED_TERM);
     expect(current.data.every((term) => term.end_date >= '2025-05-15')).toBe(true);
     expect(all.data.map((term) => term.id)).toContain(ENDED_TERM);
-    expect(all.data).toHaveLength(current.data.length + 1);
+    const ended = (await getTenantDb('acme')).terms
+      .findMany((q) => q.where({ internal_project_id: PROJECT }))
+      .filter((term) => term.end_date < '2025-05-15');
+    expect(ended.length).toBeGreaterThan(1);
+    expect(all.data).toHaveLength(current.data.length + ended.length);
     expect(current.meta?.project).toEqual({
       id: 1,
       title: 'Atlas Platform',
@@ -51,16 +64,19 @@ describe('terms: reading a project’s terms', () => {
       start_date: '2025-02-01',
       end_date: '2026-02-28',
     });
-    // Lavonne MacGyver, 2025-02-01 … 04-30 at 08:00: 20 + 20 + 19 working days (GE), on three invoices.
+    // Katlynn Altenwerth, 2025-02-03 … 04-02 at 08:00 (her leave from 3 April cut out): 42 working
+    // days (GE).
     expect(all.data.find((term) => term.id === ENDED_TERM)).toMatchObject({
-      user: { id: 4, name: 'Lavonne MacGyver' },
+      user: { id: 10, name: 'Katlynn Altenwerth' },
+      start_date: '2025-02-03',
+      end_date: '2025-04-02',
       hours_per_day: '08:00',
       percentage: 100,
       hourly_rate: 48,
       currency: 'USD',
       unit: 'hr',
-      working_days: 59,
-      invoice_count: 3,
+      working_days: 42,
+      invoice_count: await invoicesReferringTo(ENDED_TERM),
     });
   });
 
@@ -226,7 +242,7 @@ describe('terms: POST terms/{termId}?_method=patch changes what is sent', () => 
       hours_per_day: '06:00',
       percentage: 75,
     });
-    // Term 1 starts 2025-03-01: an end before it is refused, though only the end was sent.
+    // Term 1 starts in March: an end before it is refused, though only the end was sent.
     const refused = await sendAs('acme', 'POST', 'terms/1?_method=patch', token, { end_date: '2025-02-15' });
     expect(refused.status).toBe(422);
     expect(errorsOf(refused.body)).toEqual({
@@ -237,12 +253,13 @@ describe('terms: POST terms/{termId}?_method=patch changes what is sent', () => 
   it('keeps an archived person on their own term, 404 for an unknown term, 403 without project::update', async () => {
     const token = await login('admin@acme.test');
     const db = await getTenantDb('acme');
-    await db.users.update((q) => q.where({ id: 30 }), {
+    const own = db.terms.findFirst((q) => q.where({ id: 1 }))!.user_id;
+    await db.users.update((q) => q.where({ id: own }), {
       data(user) {
         user.archived = true;
       },
     });
-    expect((await sendAs('acme', 'POST', 'terms/1?_method=patch', token, { user_id: 30 })).status).toBe(200);
+    expect((await sendAs('acme', 'POST', 'terms/1?_method=patch', token, { user_id: own })).status).toBe(200);
     expect((await sendAs('acme', 'POST', 'terms/9999?_method=patch', token, { note: 'x' })).status).toBe(404);
     expect(
       (await sendAs('acme', 'POST', 'terms/1?_method=patch', await login('sale@acme.test'), { note: 'x' }))
@@ -256,11 +273,13 @@ describe('terms: POST terms/{termId}?_method=patch changes what is sent', () => 
 describe('terms: DELETE terms/{termId}', () => {
   it('refuses a term invoices refer to, saying how many, until force=1; then the invoices lose the link', async () => {
     const token = await login('admin@acme.test');
+    const referring = await invoicesReferringTo(ENDED_TERM);
+    expect(referring).toBeGreaterThan(1);
     const refused = await sendAs('acme', 'DELETE', `terms/${ENDED_TERM}`, token);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
-      message: '3 invoices refer to this term.',
-      errors: { term: ['3 invoices refer to this term.'] },
+      message: `${referring} invoices refer to this term.`,
+      errors: { term: [`${referring} invoices refer to this term.`] },
     });
     expect((await remove(`terms/${ENDED_TERM}?force=1`, token)).status).toBe(204);
     const db = await getTenantDb('acme');
@@ -269,7 +288,7 @@ describe('terms: DELETE terms/{termId}', () => {
       .findMany((q) => q.where({ internal_project_id: PROJECT }))
       .flatMap((i) => i.lines);
     expect(lines.some((line) => line.term_id === ENDED_TERM)).toBe(false);
-    expect(lines.filter((line) => line.term_id === null)).toHaveLength(3);
+    expect(lines.filter((line) => line.term_id === null)).toHaveLength(referring);
   });
 
   it('deletes a term no invoice refers to at once (204); 403 without project::update; 404 when unknown', async () => {

@@ -4,9 +4,9 @@ import { login, sendAs, setupMockApi } from '../support/mock-api';
 
 setupMockApi();
 
-// acme seeded against 2025-05-15. Fjord Platform (6, EUR, 2025) has term 21 of user 26, never invoiced;
-// Atlas (1, USD) has term 4 of user 56, 2025-02-01 … 2026-01-31, invoiced for February to April;
-// Cobalt (3, GEL: acme has no GEL card) has term 12 of user 27 at 90.00.
+// acme seeded against 2025-05-15. Fjord Platform (6, EUR, 2025) has term 21 of user 29;
+// Atlas (1, USD) has term 3 of user 32, 2025-03-04 … 04-11, invoiced for March and April, and term 5,
+// ended in April; Cobalt (3, GEL: acme has no GEL card) has term 12 of user 36 at 90.00.
 const FJORD = 6;
 const COBALT = 3;
 
@@ -95,7 +95,7 @@ describe('traffic: PATCH traffic/allocations', () => {
       creates: [
         newAllocation({
           internal_project_id: COBALT,
-          user_id: 27,
+          user_id: 36,
           start_date: '2025-07-01',
           end_date: '2025-07-31',
         }),
@@ -159,15 +159,25 @@ describe('traffic: PATCH traffic/allocations', () => {
   });
 
   it('refuses to delete an invoiced term or move it off its invoiced days', async () => {
+    // How many invoices have a line for the term (the finance seed's).
+    const db = await getTenantDb('acme');
+    const invoicing = (id: number) =>
+      db.invoices.all().filter((invoice) => invoice.lines.some((line) => line.term_id === id)).length;
+    expect(invoicing(3)).toBeGreaterThan(1);
+    expect(invoicing(5)).toBeGreaterThan(1);
     const answer = await batch({
-      changes: [{ id: 4, start_date: '2025-03-01', end_date: '2025-03-31' }],
+      changes: [{ id: 3, start_date: '2025-03-10', end_date: '2025-03-31' }],
       deletes: [5],
     });
     expect(answer.status).toBe(422);
     expect(errorsOf(answer.body)).toEqual({
-      'changes.0.start_date': ['3 invoices refer to this term: it must still start by 2025-02-01.'],
-      'changes.0.end_date': ['3 invoices refer to this term: it must still run until 2025-04-30.'],
-      'deletes.0': ['3 invoices refer to this term.'],
+      'changes.0.start_date': [
+        `${invoicing(3)} invoices refer to this term: it must still start by 2025-03-04.`,
+      ],
+      'changes.0.end_date': [
+        `${invoicing(3)} invoices refer to this term: it must still run until 2025-04-11.`,
+      ],
+      'deletes.0': [`${invoicing(5)} invoices refer to this term.`],
     });
   });
 });

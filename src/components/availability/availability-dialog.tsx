@@ -19,6 +19,7 @@ import { isApiError } from '@/api/api-error';
 import { useCreateAvailabilityEntry } from '@/api/availability/availability-entry.mutations';
 import { useAvailabilityEntries } from '@/api/availability/availability-entry.queries';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { DateInput } from '@/components/form/date-input';
 import {
   AVAILABILITY_TYPE_LABELS,
   AVAILABILITY_TYPES,
@@ -104,14 +105,12 @@ export function AvailabilityDialog({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
+            <DateInput
               label="From"
-              type="date"
-              value={draft.date}
-              onChange={(event) => set('date', event.target.value)}
+              value={draft.date || null}
+              onChange={(date) => set('date', date ?? '')}
               error={Boolean(errors.date)}
               helperText={errors.date}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
               select

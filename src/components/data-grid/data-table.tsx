@@ -336,6 +336,9 @@ export function DataTable<TRow>({
       sx={{
         height,
         overflow: 'auto',
+        // The containing block of the cells' visually hidden texts, so the scroll area clips them
+        // rather than the page scrolling sideways to reach them.
+        position: 'relative',
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >

@@ -1,14 +1,10 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { addYears, subYears } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
 import Box from '@mui/material/Box';
 import { useRef, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { MAX_DATE_DISTANCE_YEARS } from '@/lib/validation';
 import { dateFromValue, DATE_FIELD_FORMAT, INVALID_DATE_VALUE, valueFromDate } from './date-value';
 import { DescribedDay, DescribeDayContext, type DescribeDay } from './described-day';
+import { PickerProvider, usePickerBounds } from './picker-setup';
 
 export type DateFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -49,14 +45,7 @@ export function DatePickerField<T extends FieldValues>({
   const [picked, setPicked] = useState(() => ({ text, date: dateFromValue(text) }));
   if (picked.text !== text) setPicked({ text, date: dateFromValue(text) });
 
-  // The calendar offers no day the rules would refuse (SPEC §5: within 150 years of today).
-  const [bounds] = useState(() => {
-    const today = new Date();
-    return {
-      min: subYears(today, MAX_DATE_DISTANCE_YEARS),
-      max: addYears(today, MAX_DATE_DISTANCE_YEARS),
-    };
-  });
+  const bounds = usePickerBounds();
 
   const rootRef = useRef<HTMLDivElement | null>(null);
 
@@ -84,7 +73,7 @@ export function DatePickerField<T extends FieldValues>({
         );
       }}
     >
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      <PickerProvider>
         <DescribeDayContext.Provider value={describeDay ?? null}>
           <DatePicker
             label={label}
@@ -113,7 +102,7 @@ export function DatePickerField<T extends FieldValues>({
             }}
           />
         </DescribeDayContext.Provider>
-      </LocalizationProvider>
+      </PickerProvider>
     </Box>
   );
 }

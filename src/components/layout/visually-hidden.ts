@@ -1,8 +1,9 @@
 // Read by screen readers, not shown: a header with no visible text, a live announcement.
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in `sx` the numbers 1 mean 100 %, a box as wide as its container that widens the page.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

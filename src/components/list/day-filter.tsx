@@ -1,6 +1,11 @@
-import TextField from '@mui/material/TextField';
+import { DateInput } from '@/components/form/date-input';
+import { INVALID_DATE_VALUE } from '@/components/form/date-value';
 
-// A date filter: a plain date input is enough for a filter and costs no picker.
+// A day (dd/MM/yyyy), its clear button and its calendar button, with nothing cut.
+const DAY_FILTER_WIDTH = 200;
+
+// A list's filter on a day, in the product's one date field (dd/MM/yyyy, a calendar); the address keeps
+// 'yyyy-MM-dd'. A day being typed changes nothing until it is whole.
 export function DayFilter({
   label,
   value,
@@ -11,14 +16,15 @@ export function DayFilter({
   onChange: (day: string | null) => void;
 }) {
   return (
-    <TextField
-      type="date"
-      size="small"
+    <DateInput
       label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 160 }}
+      value={value}
+      size="small"
+      clearable
+      width={DAY_FILTER_WIDTH}
+      onChange={(day) => {
+        if (day !== INVALID_DATE_VALUE) onChange(day);
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { ControlBar } from './control-bar';
 import { ListSearchField } from './list-search-field';
 
 export type FilterBarSearch = { value: string; onChange: (text: string) => void; placeholder?: string };
@@ -23,11 +23,7 @@ export function FilterBar({
   children?: ReactNode;
 }) {
   return (
-    <Box
-      role="search"
-      aria-label={label}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
-    >
+    <ControlBar role="search" label={label}>
       {search ? (
         <ListSearchField value={search.value} onChange={search.onChange} placeholder={search.placeholder} />
       ) : null}
@@ -37,6 +33,6 @@ export function FilterBar({
           Clear filters
         </Button>
       ) : null}
-    </Box>
+    </ControlBar>
   );
 }

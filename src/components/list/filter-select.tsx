@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { CompactSelect } from '@/components/form/compact-select';
 
 export type FilterOption = { value: string; label: string };
 
@@ -10,38 +9,25 @@ type Props = {
   values: readonly string[];
   onChange: (values: string[]) => void;
   multiple?: boolean;
+  // A fixed width; left out, the select is as wide as its label and longest option.
   width?: number;
 };
 
 // One of the list's filters as a plain select (lighter than a searchable picker); values the options
 // do not know (a stale link) are not shown.
-export function FilterSelect({ label, options, values, onChange, multiple = false, width = 170 }: Props) {
+export function FilterSelect({ label, options, values, onChange, multiple = false, width }: Props) {
   const known = values.filter((value) => options.some((option) => option.value === value));
-  const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
-  return (
-    <TextField
-      select
-      size="small"
+  const sx = width === undefined ? undefined : { width };
+  return multiple ? (
+    <CompactSelect multiple label={label} options={options} value={known} onChange={onChange} sx={sx} />
+  ) : (
+    <CompactSelect
       label={label}
-      value={multiple ? known : (known[0] ?? '')}
-      onChange={(event) => {
-        const value = event.target.value as string | string[];
-        if (Array.isArray(value)) onChange(value);
-        else onChange(value ? [value] : []);
-      }}
-      sx={{ width }}
-      slotProps={{
-        select: multiple
-          ? { multiple: true, renderValue: (selected) => (selected as string[]).map(labelOf).join(', ') }
-          : undefined,
-      }}
-    >
-      {multiple ? null : <MenuItem value="">Any</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      emptyLabel="Any"
+      value={known[0] ?? ''}
+      onChange={(value) => onChange(value ? [value] : [])}
+      sx={sx}
+    />
   );
 }

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink, { type LinkProps } from 'next/link';
-import type { ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { KPI_FIGURE_ATTRIBUTE, useFigureWidth } from './use-figure-width';
 
 export type KpiCard = {
   id: string;
@@ -18,6 +19,13 @@ export type KpiCard = {
   active?: boolean;
 };
 
+// A card is never narrower than this, however short its figure.
+export const KPI_CARD_MIN_WIDTH = 180;
+// The columns' width, set on the list: the widest figure's need (at least the minimum).
+export const KPI_COLUMN_WIDTH = '--kpi-column-width';
+// The card's padding and border around its figure.
+const CARD_INSET = 2 * 16 + 2;
+
 function CardBody({ card, loading }: { card: KpiCard; loading: boolean }) {
   return (
     <Box sx={{ px: 2, py: 1.5 }}>
@@ -25,7 +33,14 @@ function CardBody({ card, loading }: { card: KpiCard; loading: boolean }) {
         {card.label}
       </Typography>
       <Typography variant="h5" component="div" sx={{ fontWeight: 600 }}>
-        {loading ? <Skeleton width={80} /> : card.value}
+        {/* Measured as one unbroken block: an amount never wraps between its figure and currency. */}
+        <Box
+          component="span"
+          {...{ [KPI_FIGURE_ATTRIBUTE]: '' }}
+          sx={{ display: 'inline-block', verticalAlign: 'top', whiteSpace: 'nowrap' }}
+        >
+          {loading ? <Skeleton width={80} /> : card.value}
+        </Box>
       </Typography>
       {card.caption ? (
         <Typography variant="caption" color="text.secondary" component="div">
@@ -36,7 +51,8 @@ function CardBody({ card, loading }: { card: KpiCard; loading: boolean }) {
   );
 }
 
-// Key figures above a list: label and value per card; a card with a link applies its filter.
+// Key figures above a list: label and value per card; a card with a link applies its filter. The
+// columns are as wide as the widest figure needs, so every figure shows whole, never clipped.
 export function KpiStrip({
   label,
   cards,
@@ -46,10 +62,15 @@ export function KpiStrip({
   cards: KpiCard[];
   loading?: boolean;
 }) {
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const figureWidth = useFigureWidth(listRef);
+  const columnWidth = Math.max(KPI_CARD_MIN_WIDTH, figureWidth + CARD_INSET);
   return (
     <Box
       component="ul"
+      ref={listRef}
       aria-label={label}
+      style={{ [KPI_COLUMN_WIDTH]: `${columnWidth}px` } as CSSProperties}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -57,7 +78,7 @@ export function KpiStrip({
         p: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, var(${KPI_COLUMN_WIDTH})), 1fr))`,
       }}
     >
       {cards.map((card) => (

@@ -2,9 +2,16 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { alpha, useTheme } from '@mui/material/styles';
 import { memo, useId, useMemo, type CSSProperties, type MouseEvent } from 'react';
-import { barBox } from '@/lib/planner-drag';
 import { overlaps, type IndexRange } from '@/lib/planner-grid';
-import type { PlacedBar, RowModel } from './planner-grid-model';
+import {
+  STRIP_HEIGHT,
+  barStyle,
+  barTextOf,
+  barTextStyle,
+  placedBox,
+  type BarColors,
+} from './planner-grid-bar-style';
+import type { RowModel } from './planner-grid-model';
 import type { PlannerBar, PlannerGroup, PlannerRow, PlannerStripRun } from './planner-grid-types';
 import { cursorCellStyle, rowHeaderStyle, visuallyHidden } from './planner-grid-styles';
 
@@ -13,6 +20,7 @@ import { cursorCellStyle, rowHeaderStyle, visuallyHidden } from './planner-grid-
 
 // What every row shares (one object per layout, so memoised rows see no change on scroll).
 export type RowGeometry = {
+  // A group row's height, and a person row's when its lanes fit in it.
   height: number;
   labelWidth: number;
   dayWidth: number;
@@ -25,6 +33,8 @@ type PersonRowProps<TBar extends PlannerBar> = {
   line: number;
   ariaRowIndex: number;
   top: number;
+  // This row's height (personRowHeight).
+  height: number;
   geometry: RowGeometry;
   window: IndexRange;
   cursorDay: number | null;
@@ -38,79 +48,6 @@ type PersonRowProps<TBar extends PlannerBar> = {
   onDayPointer: (line: number, event: MouseEvent<HTMLElement>, activate: boolean) => void;
   onBarPointer: (line: number, bar: TBar, day: number, activate: boolean, shift: boolean) => void;
 };
-
-const BAR_GAP = 6;
-export const STRIP_HEIGHT = 4;
-
-type BarColors = {
-  text: string;
-  error: string;
-  selected: string;
-  focused: string;
-  paper: string;
-  muted: string;
-};
-
-function barStyle<TBar extends PlannerBar>(
-  { bar, span }: PlacedBar<TBar>,
-  geometry: RowGeometry,
-  laneCount: number,
-  bottom: number,
-  colors: BarColors,
-  focused: boolean,
-): CSSProperties {
-  const part = bar.part ?? 'full';
-  const { left, width, top, height } = barBox(
-    span,
-    bar.lane ?? 0,
-    laneCount,
-    part,
-    {
-      rowHeight: geometry.height - bottom,
-      dayWidth: geometry.dayWidth,
-      labelWidth: geometry.labelWidth,
-      gap: BAR_GAP,
-    },
-    bar.share,
-  );
-  const hatched = bar.pattern === 'hatched';
-  const struck = bar.pattern === 'struck';
-  const ring = bar.selected ? colors.selected : focused ? colors.focused : null;
-  return {
-    position: 'absolute',
-    left,
-    width,
-    top,
-    height,
-    borderRadius: 4,
-    boxSizing: 'border-box',
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
-    fontSize: 12,
-    lineHeight: `${height - 2}px`,
-    padding: '0 4px',
-    cursor: bar.movable ? 'grab' : 'pointer',
-    color: hatched || struck ? colors.text : '#fff',
-    background: hatched
-      ? `repeating-linear-gradient(135deg, ${alpha(bar.color, 0.45)} 0 4px, ${alpha(bar.color, 0.12)} 4px 8px)`
-      : struck
-        ? colors.paper
-        : bar.color,
-    border: bar.outlined
-      ? `2px solid ${colors.error}`
-      : hatched
-        ? `1px dashed ${bar.color}`
-        : struck
-          ? `1px solid ${colors.muted}`
-          : 'none',
-    textDecoration: struck ? 'line-through' : undefined,
-    outline: ring ? `${bar.selected ? 3 : 2}px solid ${ring}` : undefined,
-    outlineOffset: 1,
-    zIndex: ring ? 1 : undefined,
-    touchAction: 'none',
-  };
-}
 
 // Solid runs as one gradient (a year is a few stops, not a node per day).
 function stripGradient(runs: readonly PlannerStripRun[], dayWidth: number): string | null {
@@ -145,6 +82,7 @@ function PersonRowInner<TBar extends PlannerBar>({
   line,
   ariaRowIndex,
   top,
+  height,
   geometry,
   window,
   cursorDay,
@@ -158,7 +96,7 @@ function PersonRowInner<TBar extends PlannerBar>({
 }: PersonRowProps<TBar>) {
   const theme = useTheme();
   const descriptionId = useId();
-  const { labelWidth, dayWidth, height } = geometry;
+  const { labelWidth, dayWidth } = geometry;
   const holidayColor = alpha(theme.palette.warning.main, 0.16);
   const strip = row.strip;
   const bottom = strip ? STRIP_HEIGHT : 0;
@@ -235,7 +173,8 @@ function PersonRowInner<TBar extends PlannerBar>({
         ))}
       {model.bars
         .filter((placed) => overlaps(placed.span, window))
-        .map((placed) => (
+        .map((placed) => ({ placed, box: placedBox(placed, geometry, height, model.laneCount, bottom) }))
+        .map(({ placed, box }) => (
           <div
             key={placed.bar.id}
             role="gridcell"
@@ -245,14 +184,7 @@ function PersonRowInner<TBar extends PlannerBar>({
             title={placed.bar.label}
             data-bar-id={placed.bar.id}
             aria-selected={placed.bar.selected ? 'true' : undefined}
-            style={barStyle(
-              placed,
-              geometry,
-              model.laneCount,
-              bottom,
-              colors,
-              placed.bar.id === focusedBarId,
-            )}
+            style={barStyle(placed.bar, box, colors, placed.bar.id === focusedBarId)}
             onClick={(event) => {
               event.stopPropagation();
               onBarPointer(
@@ -268,9 +200,7 @@ function PersonRowInner<TBar extends PlannerBar>({
               onBarPointer(line, placed.bar, cursorDayFromEvent(event, placed.span, dayWidth), true, false);
             }}
           >
-            {placed.bar.text && (placed.span.last - placed.span.first + 1) * dayWidth >= 40
-              ? placed.bar.text
-              : null}
+            <BarText text={barTextOf(placed.bar, box)} labelWidth={labelWidth} />
           </div>
         ))}
       {strip && stripBackground ? (
@@ -339,6 +269,10 @@ function PersonRowInner<TBar extends PlannerBar>({
       )}
     </div>
   );
+}
+
+function BarText({ text, labelWidth }: { text: string; labelWidth: number }) {
+  return text ? <span style={barTextStyle(labelWidth)}>{text}</span> : null;
 }
 
 // The day of a bar under the pointer (jsdom has no layout: its first day then).

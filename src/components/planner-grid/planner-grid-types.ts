@@ -14,12 +14,16 @@ export type PlannerBar = {
   id: string;
   start: string;
   end: string;
-  // Bars of a row on separate lanes stack; lane 0 when left out.
+  // Bars of a row on separate lanes stack (withLanes of src/lib/bar-lanes.ts gives them); the row
+  // grows so every lane holds a line of text. Lane 0 when left out.
   lane?: number;
   // The accessible name and tooltip; it must say what the colour and pattern say ("…, pending").
   label: string;
   // Short text drawn inside the bar when it is wide enough.
   text?: string;
+  // What the bar says when `text` does not fit its width (a project's name alone); cut with an
+  // ellipsis when even that does not fit.
+  shortText?: string;
   // CSS colour of the bar.
   color: string;
   pattern?: PlannerBarPattern;

@@ -13,7 +13,15 @@ import {
   type PointerEvent,
 } from 'react';
 import { calendarDay } from '@/lib/calendar-day';
-import { ZOOM_DAY_WIDTH, dateAt, dayAtX, dayCount, dayIndexOf, movedCursor } from '@/lib/planner-grid';
+import {
+  ZOOM_DAY_WIDTH,
+  dateAt,
+  dayAtX,
+  dayCount,
+  dayIndexOf,
+  initialDayScroll,
+  movedCursor,
+} from '@/lib/planner-grid';
 import { PlannerGridBackground } from './planner-grid-background';
 import { PlannerGridHeader, headerHeightOf } from './planner-grid-header';
 import {
@@ -26,14 +34,23 @@ import {
   rowModelOf,
   type RowModel,
 } from './planner-grid-model';
+import { personRowHeight } from './planner-grid-bar-style';
 import { GroupRow, PersonRow, type RowGeometry } from './planner-grid-row';
 import { visuallyHidden } from './planner-grid-styles';
-import type { PlannerBar, PlannerGridProps, PlannerKeyContext, PlannerRow } from './planner-grid-types';
+import type {
+  PlannerBar,
+  PlannerGridProps,
+  PlannerHoliday,
+  PlannerKeyContext,
+  PlannerRow,
+} from './planner-grid-types';
 import { usePlannerDrag } from './use-planner-drag';
 
 const WEEKEND_DAYS: ReadonlySet<number> = new Set([0, 6]);
 const ROW_OVERSCAN = 10;
 const DAY_OVERSCAN = 8;
+// One empty list, so a grid without holidays does not rebuild its rows on every render.
+const NO_HOLIDAYS: readonly PlannerHoliday[] = [];
 
 // Keeps an index (the cursor's) among the rendered ones, so aria-activedescendant always names an
 // element, even after the pointer scrolled the cursor out of view.
@@ -52,7 +69,7 @@ export function PlannerGrid<TBar extends PlannerBar>({
   zoom,
   rows,
   groups,
-  holidays = [],
+  holidays = NO_HOLIDAYS,
   today = calendarDay(new Date()),
   summary,
   describeCell,
@@ -89,6 +106,17 @@ export function PlannerGrid<TBar extends PlannerBar>({
     return models;
   }, [rows, from, count, holidayModel]);
 
+  // A person's row grows with their lanes, so no bar is shorter than its text.
+  const lineHeights = useMemo(
+    () =>
+      lines.map((entry) =>
+        entry.kind === 'row'
+          ? personRowHeight(entry.row, rowModels.get(entry.row.id)?.laneCount ?? 1, rowHeight)
+          : rowHeight,
+      ),
+    [lines, rowModels, rowHeight],
+  );
+
   // The cursor holds a date, so a new zoom or period keeps the day it was on when it can.
   const [cursor, setCursor] = useState(() => ({ line: 0, date: initialDate ?? today }));
   const cursorLine = Math.min(cursor.line, Math.max(lines.length - 1, 0));
@@ -117,7 +145,7 @@ export function PlannerGrid<TBar extends PlannerBar>({
   const rowVirtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: lines.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize: (index) => lineHeights[index] ?? rowHeight,
     overscan: ROW_OVERSCAN,
     paddingStart: headerHeight,
     scrollPaddingStart: headerHeight,
@@ -141,13 +169,30 @@ export function PlannerGrid<TBar extends PlannerBar>({
   useLayoutEffect(() => {
     dayVirtualizer.measure();
   }, [dayVirtualizer, dayWidth]);
+  // Rows change height when their lanes do.
+  const heightsKey = useMemo(() => lineHeights.join(','), [lineHeights]);
+  useLayoutEffect(() => {
+    rowVirtualizer.measure();
+  }, [rowVirtualizer, heightsKey]);
 
-  // A new period or zoom brings the cursor's day into view.
+  // A new period or zoom opens where initialDayScroll says (a month on its 1st).
   useEffect(() => {
-    if (count > 0) dayVirtualizer.scrollToIndex(cursorDay, { align: 'center' });
+    if (count === 0) return;
+    const width = scrollRef.current?.clientWidth || assumedRect.width;
+    dayVirtualizer.scrollToOffset(initialDayScroll(zoom, cursorDay, dayWidth, width - labelWidth, count));
     // Only when the range changes, not on every cursor move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [from, to, dayWidth]);
+
+  // The line under a y offset of the canvas, -1 above the first or below the last.
+  const lineAt = useCallback(
+    (offset: number): number => {
+      if (offset < headerHeight) return -1;
+      const item = rowVirtualizer.getVirtualItemForOffset(offset);
+      return item && offset < item.end ? item.index : -1;
+    },
+    [rowVirtualizer, headerHeight],
+  );
 
   const describe = useCallback(
     (line: number, day: number): string => {
@@ -331,8 +376,7 @@ export function PlannerGrid<TBar extends PlannerBar>({
     count,
     dayWidth,
     labelWidth,
-    rowHeight,
-    headerHeight,
+    lineAt,
     onDrag,
   });
   const latest = useRef({
@@ -440,6 +484,9 @@ export function PlannerGrid<TBar extends PlannerBar>({
           borderRadius: theme.shape.borderRadius,
           outlineColor: theme.palette.primary.main,
           contain: 'strict',
+          // What the browser scrolls into view (a focused row, scrollIntoView) clears the sticky parts.
+          scrollPaddingTop: headerHeight,
+          scrollPaddingLeft: labelWidth,
           userSelect: onDrag || onRangeActivate ? 'none' : undefined,
         }}
       >
@@ -499,6 +546,7 @@ export function PlannerGrid<TBar extends PlannerBar>({
                 line={item.index}
                 ariaRowIndex={ariaRowIndex}
                 top={item.start}
+                height={item.size}
                 geometry={geometry}
                 window={active ? activeWindow : rowWindow}
                 cursorDay={active ? cursorDay : null}

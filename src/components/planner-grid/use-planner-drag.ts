@@ -16,8 +16,8 @@ type DragOptions<TBar extends PlannerBar> = {
   count: number;
   dayWidth: number;
   labelWidth: number;
-  rowHeight: number;
-  headerHeight: number;
+  // The line under a y offset of the canvas (-1 for none): rows differ in height.
+  lineAt: (offset: number) => number;
   onDrag?: (drop: PlannerDrop<TBar>) => void;
 };
 
@@ -44,13 +44,13 @@ export function usePlannerDrag<TBar extends PlannerBar>(options: DragOptions<TBa
   });
 
   const pointAt = useCallback((clientX: number, clientY: number) => {
-    const { scrollRef, labelWidth, headerHeight, dayWidth, rowHeight } = latest.current;
+    const { scrollRef, labelWidth, dayWidth, lineAt } = latest.current;
     const scroller = scrollRef.current;
     if (!scroller) return { day: 0, line: 0 };
     const rect = scroller.getBoundingClientRect();
     return {
       day: Math.floor((clientX - rect.left + scroller.scrollLeft - labelWidth) / dayWidth),
-      line: Math.floor((clientY - rect.top + scroller.scrollTop - headerHeight) / rowHeight),
+      line: lineAt(clientY - rect.top + scroller.scrollTop),
     };
   }, []);
 

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { BudgetVersion } from '@/api/budget/budget.schemas';
 import { PeriodGranularityToggle } from '@/components/finance/period-granularity-toggle';
+import { CompactSelect } from '@/components/form/compact-select';
+import { ControlBar } from '@/components/list/control-bar';
 import type { BudgetView } from '@/lib/budget-rows';
 
 const versionLabel = (version: BudgetVersion) =>
@@ -34,54 +33,30 @@ export function BudgetControls({
   }) => void;
 }) {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
+    <ControlBar label="Budget view">
+      <CompactSelect
         label="Year"
         value={String(year)}
-        onChange={(event) => onChange({ year: Number(event.target.value), version: null })}
-        sx={{ minWidth: 110 }}
-      >
-        {years.map((option) => (
-          <MenuItem key={option} value={String(option)}>
-            {option}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(value) => onChange({ year: Number(value), version: null })}
+        options={years.map((option) => ({ value: String(option), label: String(option) }))}
+      />
       {versions.length > 0 ? (
-        <TextField
-          select
-          size="small"
+        <CompactSelect
           label="Version"
           value={versionId === null ? '' : String(versionId)}
-          onChange={(event) => onChange({ version: Number(event.target.value) })}
-          sx={{ minWidth: 180 }}
-        >
-          {versions.map((version) => (
-            <MenuItem key={version.id} value={String(version.id)}>
-              {versionLabel(version)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => onChange({ version: Number(value) })}
+          options={versions.map((version) => ({ value: String(version.id), label: versionLabel(version) }))}
+        />
       ) : null}
       <PeriodGranularityToggle value={view} onChange={(next) => onChange({ view: next })} />
-      <TextField
-        select
-        size="small"
+      <CompactSelect
         label="Currency"
         value={currency ?? ''}
-        onChange={(event) => onChange({ cur: event.target.value === '' ? null : event.target.value })}
-        sx={{ minWidth: 180 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">Each in its own</MenuItem>
-        {currencies.map((code) => (
-          <MenuItem key={code} value={code}>
-            {code}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+        onChange={(value) => onChange({ cur: value === '' ? null : value })}
+        options={currencies.map((code) => ({ value: code, label: code }))}
+        emptyLabel="Each in its own"
+        emptyShown
+      />
+    </ControlBar>
   );
 }

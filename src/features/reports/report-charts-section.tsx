@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { SelectField } from '@/components/form/select-field';
+import { CompactSelect } from '@/components/form/compact-select';
 import { percentageOf } from '@/lib/cents';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { PERIOD_STATUS_WORDS, type FinancialPeriod } from '@/lib/financial-periods';
@@ -165,6 +165,7 @@ export function ReportChartsSection({
   const headingId = useId();
   const waterfallId = useId();
   const periodsId = useId();
+  const currencyNoteId = useId();
   const waterfall = waterfallOf(row, currency, labels);
   const bars = periodBarsOf(row, periods, currency);
   const waterfallTitle = `${subject}: from ${labels.forecast.toLowerCase()} to ${labels.actual.toLowerCase()}, ended months of ${row.year} (${currency})`;
@@ -177,10 +178,24 @@ export function ReportChartsSection({
       sx={{ p: 2, mb: 2 }}
       className="report-charts"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="h2" component="h2" sx={{ flex: 1 }}>
           {subject}: {labels.forecast.toLowerCase()} against {labels.actual.toLowerCase()}
         </Typography>
+        {currencies.length > 1 ? (
+          <Box className="report-no-print" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CompactSelect
+              label="Charts in"
+              value={currency}
+              onChange={setPicked}
+              options={currencies.map((code) => ({ value: code, label: code }))}
+              describedBy={currencyNoteId}
+            />
+            <Typography id={currencyNoteId} variant="caption" color="text.secondary" sx={{ maxWidth: 260 }}>
+              One currency at a time; the grid shows them all, or convert them into one.
+            </Typography>
+          </Box>
+        ) : null}
         <Button
           size="small"
           onClick={() => setTables((shown) => !shown)}
@@ -190,18 +205,6 @@ export function ReportChartsSection({
           Show as table
         </Button>
       </Box>
-      {currencies.length > 1 ? (
-        <SelectField
-          size="small"
-          label="Charts in"
-          value={currency}
-          onChange={setPicked}
-          options={currencies.map((code) => ({ value: code, label: code }))}
-          helperText="One currency at a time; the grid shows them all, or convert them into one."
-          sx={{ mb: 1, minWidth: 120 }}
-          className="report-no-print"
-        />
-      ) : null}
       <Typography id={waterfallId} variant="body2" sx={{ mb: 0.5 }}>
         {waterfallSentence(waterfall, currency, approx)}
       </Typography>

@@ -2,7 +2,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { PeriodGranularityToggle } from '@/components/finance/period-granularity-toggle';
 import { YearStepper } from '@/components/finance/year-stepper';
-import { SelectField, type SelectOption } from '@/components/form/select-field';
+import { CompactSelect } from '@/components/form/compact-select';
+import type { SelectOption } from '@/components/form/select-field';
 import { FilterBar } from '@/components/list/filter-bar';
 import { MONTH_OPTIONS, type MonthOption } from '@/lib/quarters';
 import {
@@ -65,31 +66,25 @@ export function ReportControls({
       />
       <PeriodGranularityToggle value={view} onChange={(next) => onChange({ view: next })} />
       {view === 'month' ? (
-        <SelectField
-          size="small"
+        <CompactSelect
           label="Month"
           value={month}
           onChange={(value) => onChange({ month: value as MonthOption })}
           options={MONTH_OPTIONS.map((option) => ({ value: option, label: option }))}
-          sx={{ minWidth: 130 }}
         />
       ) : null}
-      <SelectField
-        size="small"
+      <CompactSelect
         label="Currency"
         value={currencyOptions.some((option) => option.value === filters.cur) ? filters.cur : NATIVE_CURRENCY}
         onChange={(value) => onChange({ cur: value })}
         options={currencyOptions}
-        sx={{ minWidth: 200 }}
       />
       {groups.length > 1 ? (
-        <SelectField
-          size="small"
+        <CompactSelect
           label="Rows"
           value={filters.group}
           onChange={(value) => onChange({ group: value, sel: null })}
           options={groups}
-          sx={{ minWidth: 150 }}
         />
       ) : null}
       <ToggleButtonGroup

@@ -19,8 +19,8 @@ import { REGISTRATION_LINK_DAYS } from './registrations';
 import type { MockUser } from './schemas';
 
 // The recruitment pipeline's seed, drawn last from a stream of its own so nothing seeded before moves.
-// The users the staff seed left at 'interview', 'pre-offer', 'offer' or 'rejected' become candidates;
-// new candidates top each stage up to a few, so both tenants show every stage at any scale.
+// Candidates are people of their own, never staff (issue 32): a few at each stage and some rejected, so
+// both tenants show every stage at any scale; a few hired staff keep the candidate row they came by.
 
 // Odoo's default refuse reasons.
 export const DEFAULT_REJECTION_REASONS = [
@@ -32,8 +32,8 @@ export const DEFAULT_REJECTION_REASONS = [
   'Refused by candidate: salary',
 ] as const;
 
-// At least this many active candidates per stage (≈40 in all), and rejected ones.
-const STAGE_MINIMUMS: Record<PipelineStage, number> = {
+// Active candidates per stage (40 in all), and rejected ones.
+const STAGE_COUNTS: Record<PipelineStage, number> = {
   new: 8,
   screening: 8,
   interview: 7,
@@ -41,7 +41,7 @@ const STAGE_MINIMUMS: Record<PipelineStage, number> = {
   'pre-offer': 6,
   offer: 5,
 };
-const REJECTED_MINIMUM = 16;
+const REJECTED_COUNT = 16;
 // Hired people whose candidate row stays as history (someone may apply again with their phone).
 const HIRED_WITH_HISTORY = 3;
 
@@ -127,22 +127,17 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
     order: index + 1,
   }));
 
-  // Who is at each stage: the staff seed's candidates, then new people up to the minimums.
-  const people: MockUser[] = users.filter((user) => user.stage !== '' && user.stage !== 'hired');
+  // Who is at each stage: new people, after the staff's ids.
   const added: MockUser[] = [];
   let nextId = users.reduce((max, user) => Math.max(max, user.id), 0) + 1;
-  for (const stage of PIPELINE_STAGES) {
-    const have = people.filter((user) => user.stage === stage).length;
-    for (let count = have; count < STAGE_MINIMUMS[stage]; count += 1) {
+  const addAt = (stage: MockUser['stage'], count: number) => {
+    for (let index = 0; index < count; index += 1) {
       added.push(newCandidateUser(nextId, stage, context));
       nextId += 1;
     }
-  }
-  const rejectedHave = people.filter((user) => user.stage === 'rejected').length;
-  for (let count = rejectedHave; count < REJECTED_MINIMUM; count += 1) {
-    added.push(newCandidateUser(nextId, 'rejected', context));
-    nextId += 1;
-  }
+  };
+  for (const stage of PIPELINE_STAGES) addAt(stage, STAGE_COUNTS[stage]);
+  addAt('rejected', REJECTED_COUNT);
   const hiredWithHistory = users
     .filter((user) => user.stage === 'hired' && !user.archived)
     .slice(-HIRED_WITH_HISTORY);
@@ -152,7 +147,7 @@ export function seedCandidates(users: readonly MockUser[], context: Context): Ca
   const notes: CandidateNoteRow[] = [];
   const event = (row: Omit<CandidateEventRow, 'id'>) => events.push({ id: events.length + 1, ...row });
 
-  for (const user of [...people, ...added, ...hiredWithHistory]) {
+  for (const user of [...added, ...hiredWithHistory]) {
     const status = user.stage === 'rejected' ? 'rejected' : user.stage === 'hired' ? 'hired' : 'active';
     // The furthest stage reached: the current one, or where they stopped.
     const reached: PipelineStage =

@@ -116,6 +116,22 @@ function drawEntries(
   return entries;
 }
 
+// The drawn entries made believable for planning (issue 32), drawing nothing more: an entry is about
+// the kind of work the person does (billable or internal, by their own flag), and a billable person is
+// available, now and then partially; a value the same as the one before it goes.
+function plannedEntries(user: MockUser, entries: readonly AvailabilityEntryRow[]): AvailabilityEntryRow[] {
+  const type: AvailabilityType = user.is_billable ? 'billable' : 'internal';
+  const kept: AvailabilityEntryRow[] = [];
+  for (const entry of entries) {
+    const drawn = entry.data.availability;
+    const availability = user.is_billable && drawn !== 'Partially available' ? 'Available' : drawn;
+    const previous = kept.at(-1);
+    if (previous?.data.availability === availability || previous?.date === entry.date) continue;
+    kept.push({ ...entry, type, data: { availability } });
+  }
+  return kept;
+}
+
 function demoEntries(user: MockUser, referenceDate: Date, nextId: () => number): AvailabilityEntryRow[] {
   return DEMO_ENTRIES.map(({ type, daysFromToday, value }) => ({
     id: nextId(),
@@ -143,7 +159,9 @@ export function seedEmployees(users: MockUser[], context: EmployeeSeedContext): 
     // Joined the day their record was made.
     user.start_date = user.created_at.slice(0, 10);
     if (demo) user.personal = { ...DEMO_PERSONAL };
-    entries.push(...(demo ? demoEntries(user, referenceDate, nextId) : drawEntries(user, context, nextId)));
+    // The demo's billable account keeps its readable history; the others say what work they do.
+    const drawn = demo ? demoEntries(user, referenceDate, nextId) : drawEntries(user, context, nextId);
+    entries.push(...(demo && user.is_billable ? drawn : plannedEntries(user, drawn)));
   }
   return entries;
 }

@@ -1,15 +1,14 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays } from 'date-fns';
-import { divideRoundHalfUp, percentOfCents } from '@/lib/cents';
 import { isOverdue } from '@/lib/invoice-status';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { InvoiceEventRow, InvoiceRow } from './project-schemas';
 import type { MockUser } from './schemas';
 import { calendarDay } from '@/lib/calendar-day';
 
-// What the invoices screen shows beyond the figures: who approved or rejected and why, the history,
-// the MoneyBird state, and a few vacation invoices. Drawn from a faker of its own, after the hours
-// invoices, so the invoices and figures the project screens pin stay exactly as they were.
+// What the invoices screen shows beyond the figures: who approved or rejected and why, the history and
+// the MoneyBird state. Drawn from a faker of its own, after the invoices (seed-invoices.ts), so their
+// figures never depend on these draws.
 
 type Context = { faker: Faker; users: readonly MockUser[]; referenceDate: Date };
 
@@ -88,54 +87,10 @@ function withDetails(invoice: InvoiceRow, approvers: readonly MockUser[], contex
   };
 }
 
-// A vacation invoice for the leave an hours invoice left out (billed when the contract's exclusion is
-// `no`): same project, period and rate, the vacation days of its first line.
-function vacationInvoiceOf(hours: InvoiceRow, id: number, context: Context): InvoiceRow | null {
-  const line = hours.lines[0];
-  if (!line || hours.leave_minutes.vacation === 0 || line.days === 0) return null;
-  const minutesPerDay = line.minutes / line.days;
-  const days = Math.max(1, Math.round(hours.leave_minutes.vacation / minutesPerDay / hours.lines.length));
-  const minutes = days * minutesPerDay;
-  const amount = divideRoundHalfUp(minutes * line.rate_cents, 60);
-  const vat = percentOfCents(amount, hours.vat_percentage);
-  const approval = context.faker.helpers.weightedArrayElement([
-    { weight: 3, value: 'approved' },
-    { weight: 2, value: 'pending' },
-    { weight: 1, value: 'rejected' },
-  ]);
-  return {
-    ...hours,
-    id,
-    number: hours.number.replace(/\d+$/, String(id).padStart(4, '0')),
-    type: 'vacation',
-    lines: [{ ...line, description: `Vacation ${line.description}`, days, minutes, amount_cents: amount }],
-    subtotal_cents: amount,
-    vat_cents: vat,
-    total_cents: amount + vat,
-    paid_cents: 0,
-    paid_at: null,
-    payment_status: 'np',
-    approval_status: approval,
-    leave_minutes: { vacation: 0, sick_leave: 0, other: 0 },
-  };
-}
-
-// Every invoice with its approval, history and MoneyBird state, then about one vacation invoice for
-// every 25 hours invoices with vacation taken off (never for the first project, whose figures tests pin).
+// Every invoice with its approval, history and MoneyBird state.
 export function withInvoiceDetails(invoices: readonly InvoiceRow[], context: Context): InvoiceRow[] {
   const approvers = context.users.filter(
     (user) => user.permissions.includes(PERMISSIONS.invoiceApprove) && user.active && !user.archived,
   );
-  const detailed = invoices.map((invoice) => withDetails(invoice, approvers, context));
-  let nextId = invoices.reduce((max, invoice) => Math.max(max, invoice.id), 0) + 1;
-  const vacations: InvoiceRow[] = [];
-  for (const hours of invoices) {
-    if (hours.internal_project_id === 1 || hours.leave_minutes.vacation === 0) continue;
-    if (!context.faker.datatype.boolean(0.04)) continue;
-    const vacation = vacationInvoiceOf(hours, nextId, context);
-    if (!vacation) continue;
-    vacations.push(withDetails(vacation, approvers, context));
-    nextId += 1;
-  }
-  return [...detailed, ...vacations];
+  return invoices.map((invoice) => withDetails(invoice, approvers, context));
 }

@@ -13,9 +13,10 @@ import { seedCandidates } from './seed-candidates';
 import { seedEmployees } from './seed-employees';
 import { seedNotifications } from './seed-notifications';
 import { seedProfiles } from './seed-profiles';
-import { seedProjects } from './seed-projects';
+import { seedInvoices } from './seed-invoices';
+import { seedProjects, withFormulaLikeClient } from './seed-projects';
 import { seedSavedFilters } from './seed-saved-filters';
-import { plannerExampleTerms } from './seed-traffic';
+import { plannedTerms } from './seed-traffic';
 import { seedTimeOffs } from './seed-time-offs';
 import { seedUsers } from './seed-users';
 import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
@@ -67,22 +68,8 @@ export function seedTenant(
   const projectFaker = new Faker({ locale: [en, base] });
   projectFaker.seed([seed, hashText(tenant), hashText('projects')]);
   const publicHolidays = publicHolidayRows(referenceDate, holidayChanges);
-  // Invoice details (approvals, history, vacation invoices) from yet another stream, so the projects'
-  // own draws, and the figures pinned on them, stay as they were.
-  const invoiceFaker = new Faker({ locale: [en, base] });
-  invoiceFaker.seed([seed, hashText(tenant), hashText('invoices')]);
-  const projects = seedProjects(
-    {
-      faker: projectFaker,
-      users,
-      holidays: publicHolidays.filter((holiday) => holiday.country === 'GE'),
-      referenceDate,
-      tenant,
-      invoiceFaker,
-      projects: projectCount,
-    },
-    scale,
-  );
+  const projectHolidays = publicHolidays.filter((holiday) => holiday.country === 'GE');
+  const projects = seedProjects({ faker: projectFaker, users, referenceDate, projects: projectCount }, scale);
   const company = seedCompanyDetails(tenant, profiles.media, referenceDate);
   const applicationConfig = applicationConfigOf(tenant, admin?.id ?? 0);
   // Time off last, from generators of its own, so nothing drawn before it changes.
@@ -91,24 +78,53 @@ export function seedTenant(
     tenant,
     referenceDate,
     config: (applicationConfig ?? DEFAULT_APPLICATION_CONFIG).time_off,
+    holidays: publicHolidays,
   });
   // Recruitment after everything, from a stream of its own: its new candidates come after the staff.
   const recruitmentFaker = new Faker({ locale: [en, base] });
   recruitmentFaker.seed([seed, hashText(tenant), hashText('recruitment')]);
   const recruitment = seedCandidates(users, { faker: recruitmentFaker, tenant, lists, referenceDate });
-  const terms = [
-    ...projects.terms,
-    ...plannerExampleTerms(users, projects.projects, projects.terms, referenceDate),
-  ];
+  // Allocations planned around capacity and leave (seed-traffic.ts), drawing from a generator of its own.
+  // A benchmark seed (the project knob) keeps its terms as drawn, every project staffed for its whole
+  // life, so every closed month of hundreds of projects is invoiced (10,000 invoices at 800).
+  const terms =
+    projectCount !== null
+      ? projects.terms
+      : plannedTerms({
+          tenant,
+          users,
+          projects: projects.projects,
+          terms: projects.terms,
+          timeOffs: timeOff.timeOffs,
+          availability: availabilityEntries,
+          holidays: publicHolidays,
+          referenceDate,
+        });
+  // Invoices from the final terms and the seeded leave, as the product calculates them: the projects'
+  // stream goes on for their approvals and payments, their details come from a stream of their own.
+  const invoiceFaker = new Faker({ locale: [en, base] });
+  invoiceFaker.seed([seed, hashText(tenant), hashText('invoices')]);
+  const invoices = seedInvoices({
+    faker: projectFaker,
+    invoiceFaker,
+    projects: projects.projects,
+    terms,
+    timeOffs: timeOff.timeOffs,
+    holidays: projectHolidays,
+    users,
+    referenceDate,
+    tenant,
+  });
+  const projectRows = withFormulaLikeClient(projects.projects, invoices);
   // Budgets from the seeded figures, drawing nothing, so every stream above stays as it was.
   const budgets = seedBudgets(
     {
-      projects: projects.projects,
+      projects: projectRows,
       terms,
-      invoices: projects.invoices,
+      invoices,
       users,
       departments: lists.departments,
-      holidays: publicHolidays.filter((holiday) => holiday.country === 'GE'),
+      holidays: projectHolidays,
       timeOffs: timeOff.timeOffs,
       currency: (applicationConfig ?? DEFAULT_APPLICATION_CONFIG).currency.currency,
     },
@@ -126,8 +142,9 @@ export function seedTenant(
     registrations: seedRegistrations(tenant, users, referenceDate),
     publicHolidays,
     holidayChanges,
-    ...projects,
+    projects: projectRows,
     terms,
+    invoices,
     ...timeOff,
     applicationConfig,
     integrationStatuses: integrationStatusesOf(tenant, referenceDate),

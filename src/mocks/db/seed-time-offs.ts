@@ -1,7 +1,11 @@
 import type { ApplicationConfig } from '@/api/application-configs/application-config.schemas';
 import type { Exclusion, PartialDay, TimeOffStatus, TimeOffType } from '@/api/time-offs/time-off.schemas';
 import { calendarDay } from '@/lib/calendar-day';
-import type { MockUser } from './schemas';
+import type { NamedDay } from '@/lib/working-days';
+import { timeOffDays } from '@/lib/time-off-days';
+import { balanceAt, buildLedger, eligibleFromOf, type LedgerRequest } from '@/lib/time-off-ledger';
+import type { HolidayRow, MockUser } from './schemas';
+import { seedHolidayLookup, seedSpan } from './seed-capacity';
 import { approversOf } from './time-off-approvers';
 import type {
   LedgerAdjustmentRow,
@@ -86,6 +90,8 @@ export type TimeOffSeedContext = {
   tenant: string;
   referenceDate: Date;
   config: ApplicationConfig['time_off'];
+  // The stored public holidays (every country), so a request's working days are the product's.
+  holidays?: readonly HolidayRow[];
 };
 
 const works = (user: MockUser) =>
@@ -129,7 +135,22 @@ function draftsOf(
   const add = (type: TimeOffType, start: Date, days: number, parts: PartialDay[] = []) => {
     if (start <= busyUntil || start < startDate) return false;
     const end = afterWeekdays(start, days);
-    drafts.push({ user, type, start, end, partial_days: parts, ...statusOf(start, referenceDate, random) });
+    const decided = statusOf(start, referenceDate, random);
+    // Vacation from an allowance still to come waits for its decision: approved now, it would take
+    // today's balance below zero.
+    const waits =
+      type === 'vacation' &&
+      referenceDate < eligibleFrom &&
+      start >= eligibleFrom &&
+      decided.status === 'approved';
+    drafts.push({
+      user,
+      type,
+      start,
+      end,
+      partial_days: parts,
+      ...(waits ? { status: 'pending', decidedSteps: 0 } : decided),
+    });
     busyUntil = end;
     return true;
   };
@@ -289,5 +310,175 @@ export function seedTimeOffs(context: TimeOffSeedContext): {
       }
     }
   }
+  // Last, with ids after every drawn request and correction, so those stay as they were.
+  const drawnOf = new Map<number, TimeOffRow[]>();
+  for (const row of timeOffs) drawnOf.set(row.user_id, [...(drawnOf.get(row.user_id) ?? []), row]);
+  const correctionsOf = new Map<number, LedgerAdjustmentRow[]>();
+  for (const row of ledgerAdjustments)
+    correctionsOf.set(row.user_id, [...(correctionsOf.get(row.user_id) ?? []), row]);
+  const holidaysOf = seedHolidayLookup(
+    context.holidays ?? [],
+    seedSpan(
+      day(addMonths(referenceDate, -TIME_OFF_MONTHS_BACK - 12)),
+      day(addMonths(referenceDate, TIME_OFF_MONTHS_AHEAD + 12)),
+    ),
+  );
+  // The first 500 people, as their full history: a ledger worked out a few times each costs seconds
+  // at 5,000.
+  for (const user of users.slice(0, FULL_HISTORY_PEOPLE)) {
+    if (!works(user)) continue;
+    const upkeep = balanceUpkeep(user, context, {
+      holidays: holidaysOf(user),
+      rows: drawnOf.get(user.id) ?? [],
+      corrections: correctionsOf.get(user.id) ?? [],
+      nextIds: { timeOff: timeOffs.length + 1, adjustment: ledgerAdjustments.length + 1 },
+      reviewers: reviewersOf(user),
+      adminId: admin?.id ?? null,
+    });
+    timeOffs.push(...upkeep.timeOffs);
+    ledgerAdjustments.push(...upkeep.adjustments);
+  }
   return { timeOffs, ledgerAdjustments };
+}
+
+// The company's carry-over rule, kept by HR (the ledger carries a whole year's days): at most this
+// many days go into the next employment year, the rest is paid out with that month's salary.
+const CARRIED_KEPT = 4;
+const PAID_OUT_NOTE = `Unused days above ${CARRIED_KEPT} paid out at the end of the employment year`;
+// Vacation people take through the year, towards a balance somewhere between these.
+const AVAILABLE_TARGET = { min: 3, max: 24 };
+// Vacation of the last year at most: the allowance and a few carried days.
+const YEAR_USE_ABOVE_ALLOWANCE = 4;
+const TAKEN_TRIES = 16;
+const TAKEN_WITHIN_DAYS = 320;
+
+const roundTenth = (days: number) => Math.round(days * 10) / 10;
+
+type Upkeep = {
+  // The person's own drawn requests and corrections.
+  rows: readonly TimeOffRow[];
+  corrections: readonly LedgerAdjustmentRow[];
+  nextIds: { timeOff: number; adjustment: number };
+  reviewers: number[];
+  adminId: number | null;
+  // The person's country's holidays, so a request's working days are the product's.
+  holidays: readonly NamedDay[];
+};
+
+// A person's balance kept believable (issue 32: not 52 available days): the days carried into each
+// employment year above CARRIED_KEPT paid out (an adjustment on the year's first day), then vacation
+// taken in free weeks of the last months, one approved request at a time, while the balance is above
+// the person's target and the year's vacation within the allowance and a few days.
+function balanceUpkeep(
+  user: MockUser,
+  context: TimeOffSeedContext,
+  { rows, corrections, nextIds, reviewers, adminId, holidays }: Upkeep,
+): { timeOffs: TimeOffRow[]; adjustments: LedgerAdjustmentRow[] } {
+  const { referenceDate, config, tenant } = context;
+  const today = day(referenceDate);
+  const yearAgo = day(addDays(referenceDate, -365));
+  const start = user.start_date ?? today;
+  const random = generator(`vacation-upkeep:${tenant}:${user.id}`);
+  const own = rows.filter((row) => row.type === 'vacation');
+  const workingDays = new Map<TimeOffRow, number>();
+  const daysOf = (row: TimeOffRow) => {
+    let days = workingDays.get(row);
+    if (days === undefined) {
+      days = timeOffDays(row.start_date, row.end_date, row.partial_days, holidays).working_days;
+      workingDays.set(row, days);
+    }
+    return days;
+  };
+  const requestOf = (row: TimeOffRow): LedgerRequest => ({
+    id: row.id,
+    start_date: row.start_date,
+    working_days: daysOf(row),
+    status: row.status,
+    withdrawn: false,
+  });
+  const paidOut: LedgerAdjustmentRow[] = [];
+  const taken: TimeOffRow[] = [];
+  const ledger = () =>
+    buildLedger({
+      start_date: start,
+      config,
+      requests: [...own, ...taken].map(requestOf),
+      adjustments: [...corrections, ...paidOut]
+        .filter((row) => row.type === 'vacation')
+        .map(({ id, date, days, note, created_by }) => ({ id, date, days, note, created_by })),
+      // Today's balance needs nothing granted or lapsing later.
+      until: today,
+    });
+
+  // Each year's carry-over, oldest first (a payout changes what the next year carries).
+  const payOut = () => {
+    paidOut.length = 0;
+    for (let year = 0; adminId !== null && year < 10; year += 1) {
+      const over = ledger().find(
+        (line) =>
+          line.kind === 'carry_over' &&
+          line.date <= today &&
+          line.carried > CARRIED_KEPT &&
+          !paidOut.some((row) => row.date === line.date),
+      );
+      if (!over) break;
+      paidOut.push({
+        id: nextIds.adjustment + paidOut.length,
+        user_id: user.id,
+        type: 'vacation',
+        days: -roundTenth(over.carried - CARRIED_KEPT),
+        date: over.date,
+        note: PAID_OUT_NOTE,
+        created_by: adminId!,
+        created_at: `${over.date}T10:00:00.000Z`,
+      });
+    }
+  };
+
+  // Today's balance once the carried days are paid out, near enough to choose the vacation by; the
+  // payouts themselves are worked out once it is taken.
+  const before = ledger();
+  let available =
+    balanceAt(before, today, 0).available -
+    before
+      .filter((line) => line.kind === 'carry_over' && line.date <= today)
+      .reduce((sum, line) => sum + Math.max(0, line.carried - CARRIED_KEPT), 0);
+  const target =
+    AVAILABLE_TARGET.min + Math.floor(random() * (AVAILABLE_TARGET.max - AVAILABLE_TARGET.min + 1));
+  let usedThisYear = own
+    .filter((row) => row.status === 'approved' && row.start_date > yearAgo && row.start_date <= today)
+    .reduce((sum, row) => sum + daysOf(row), 0);
+  const yearCap = config.yearly_vacation_days + YEAR_USE_ABOVE_ALLOWANCE;
+  const eligible = eligibleFromOf(start, config);
+  const earliest = day(addDays(referenceDate, -TAKEN_WITHIN_DAYS));
+  const first = eligible > earliest ? eligible : earliest;
+  const busy = (from: string, to: string) =>
+    [...rows, ...taken].some(
+      (row) =>
+        row.status !== 'rejected' &&
+        row.start_date <= day(addDays(parse(to), 2)) &&
+        row.end_date >= day(addDays(parse(from), -2)),
+    );
+  for (let attempt = 0; attempt < TAKEN_TRIES && available > target; attempt += 1) {
+    const length = Math.max(1, Math.min(Math.ceil(available - target), 2 + Math.floor(random() * 8)));
+    const from = weekdayOf(parse(first), Math.floor(random() * Math.max(1, TAKEN_WITHIN_DAYS - 14)));
+    const to = afterWeekdays(from, length);
+    if (day(to) >= today || busy(day(from), day(to))) continue;
+    const draft: Draft = {
+      user,
+      type: 'vacation',
+      start: from,
+      end: to,
+      partial_days: [],
+      status: 'approved',
+      decidedSteps: 0,
+    };
+    const row = rowOf(nextIds.timeOff + taken.length, draft, reviewers, random);
+    if (usedThisYear + daysOf(row) > yearCap) continue;
+    taken.push(row);
+    usedThisYear += daysOf(row);
+    available -= daysOf(row);
+  }
+  payOut();
+  return { timeOffs: taken, adjustments: paidOut };
 }

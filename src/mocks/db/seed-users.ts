@@ -84,13 +84,13 @@ const ROLE_WEIGHTS = [
   { weight: 3, value: 'admin' },
 ] as const satisfies readonly { weight: number; value: DemoRole }[];
 
+// Staff only: came through recruitment (hired) or before it (''). The last 20 once drew a recruitment
+// stage; they are hired now, so nobody is both staff and candidate (candidates are recruitment's own
+// people, seed-candidates.ts). The weights keep their total and order, so the draws stay as they were.
 const STAGE_WEIGHTS = [
   { weight: 70, value: 'hired' },
   { weight: 10, value: '' },
-  { weight: 10, value: 'pre-offer' },
-  { weight: 4, value: 'interview' },
-  { weight: 3, value: 'offer' },
-  { weight: 3, value: 'rejected' },
+  { weight: 20, value: 'hired' },
 ] as const satisfies readonly { weight: number; value: UserStage }[];
 
 function fakeUser(id: number, { faker, tenant, lists, referenceDate }: SeedContext): MockUser {

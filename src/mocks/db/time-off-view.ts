@@ -23,7 +23,7 @@ import {
 } from '@/lib/time-off-ledger';
 import type { NamedDay } from '@/lib/working-days';
 import { mockToday } from './employee-view';
-import { cityCountry } from './locations';
+import { COMPANY_COUNTRY, countryOf } from './person-country';
 import type { MockUser } from './schemas';
 import type { TenantDb } from './tenant-db';
 import type { TimeOffRow } from './time-off-schemas';
@@ -34,13 +34,8 @@ import type { TimeOffRow } from './time-off-schemas';
 export const timeOffConfigOf = (db: TenantDb): ApplicationConfig['time_off'] =>
   (db.settings.applicationConfig ?? DEFAULT_APPLICATION_CONFIG).time_off;
 
-// The company works from Georgia: a person whose city is in a country with known holidays follows
-// those, everyone else Georgia's.
-const COMPANY_COUNTRY = 'GE';
-export function countryOf(user: MockUser): string {
-  const country = user.personal?.location ? cityCountry(user.personal.location) : null;
-  return country && ['GE', 'RS'].includes(country) ? country : COMPANY_COUNTRY;
-}
+// A person's country (the seed needs it without the views, so it lives on its own).
+export { countryOf };
 
 // The stored holidays (with the company's changes) for the years they cover, the rules' for others.
 export function holidaysBetween(db: TenantDb, country: string, from: string, to: string): NamedDay[] {

@@ -4,12 +4,11 @@ import { fromCents, lineAmountCents, percentOfCents, toCents } from '@/lib/cents
 import { formatDuration, parseDuration } from '@/lib/duration';
 import {
   hoursInvoice,
-  termMinutesOf,
+  leftOutLeaveMinutes,
   vacationInvoice,
   type InvoiceTerm,
   type Period,
 } from '@/lib/invoice-calculation';
-import { skippedDayMinutes } from '@/lib/leave-day-share';
 import { PERMISSIONS } from '@/lib/permissions';
 import type { InvoiceCalculationRow, InvoiceRow, ProjectRow } from '../db/project-schemas';
 import { projectHolidays, projectTerms } from '../db/project-view';
@@ -215,22 +214,10 @@ function hoursFor(db: TenantDb, projectId: number, period: Period, userIds: read
   return hoursInvoice(billedTerms(db, projectId, userIds), period, projectHolidays(db), tenantLeave(db));
 }
 
-// The leave an hours invoice left out, by kind, for the project figures' delta: a part day its share,
-// each line's leave of a kind rounded once, as the line's own minutes are.
+// The leave an hours invoice left out, by kind, for the project figures' delta.
 function leaveMinutesOf(db: TenantDb, projectId: number, hours: HoursResult) {
   const minutesPerDay = new Map(projectTerms(db, projectId).map((term) => [term.id, term.minutes_per_day]));
-  const leave = { vacation: 0, sick_leave: 0, other: 0 };
-  for (const line of hours.lines) {
-    const dayMinutes = { vacation: 0, sick_leave: 0 };
-    for (const day of line.skipped) {
-      if (day.reason === 'vacation' || day.reason === 'sick_leave')
-        dayMinutes[day.reason] += skippedDayMinutes(day);
-    }
-    const perDay = minutesPerDay.get(line.term_id) ?? 0;
-    leave.vacation += termMinutesOf(dayMinutes.vacation, perDay);
-    leave.sick_leave += termMinutesOf(dayMinutes.sick_leave, perDay);
-  }
-  return leave;
+  return leftOutLeaveMinutes(hours.lines, (termId) => minutesPerDay.get(termId) ?? 0);
 }
 
 // The calculation the invoice was made from, as the preview showed it, kept with the invoice so its

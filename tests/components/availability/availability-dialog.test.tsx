@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fetchEmployees } from '@/api/users/user-list.api';
 import { AvailabilityDialog } from '@/components/availability/availability-dialog';
 import { renderWithApp } from '../../render';
-import { choose } from '../../support/form-input';
+import { INVALID_DATE_MESSAGE } from '@/lib/validation';
+import { choose, dateGroup, typeDate } from '../../support/form-input';
 import { setupMockApi, signIn } from '../../support/mock-api';
 import { recordRequests } from '../../support/sent-requests';
 
@@ -42,9 +43,7 @@ describe('setting availability', () => {
       .map((cell) => cell.textContent ?? '');
     const next = value === 'Unavailable' ? 'Available' : 'Unavailable';
     const user = userEvent.setup();
-    const from = within(dialog).getByLabelText('From');
-    await user.clear(from);
-    await user.type(from, '2039-12-31');
+    await typeDate(user, 'From', '31122039', { within: dialog });
     await choose(user, 'Type', type!, { within: dialog });
     await choose(user, 'Availability', next, { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
@@ -64,13 +63,27 @@ describe('setting availability', () => {
     const cells = within(latest!).getAllByRole('cell');
     const [date, type, value] = cells.map((cell) => cell.textContent ?? '');
     const user = userEvent.setup();
-    const from = within(dialog).getByLabelText('From');
-    await user.clear(from);
-    await user.type(from, '2039-12-31');
+    await typeDate(user, 'From', '31122039', { within: dialog });
     await choose(user, 'Type', type!, { within: dialog });
     await choose(user, 'Availability', value!, { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
     expect(await within(dialog).findByText('Could not be same as previous')).toBeInTheDocument();
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses a half-typed day in its date field, before sending anything', async () => {
+    await signIn('admin@acme.test');
+    const person = await personWithEmail('sale@acme.test');
+    const sent = recordRequests();
+    renderWithApp(<AvailabilityDialog employee={person} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: `Availability of ${person.name}` });
+    const user = userEvent.setup();
+    await user.click(within(dateGroup('From', { within: dialog })).getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save availability' }));
+    await waitFor(() =>
+      expect(dateGroup('From', { within: dialog })).toHaveAccessibleDescription(INVALID_DATE_MESSAGE),
+    );
+    expect(await sent.writes()).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { KpiStrip } from '@/components/list/kpi-strip';
+import { KPI_CARD_MIN_WIDTH, KPI_COLUMN_WIDTH, KpiStrip } from '@/components/list/kpi-strip';
+
+const DELTA = '-132,030.00 GEL';
+
+// jsdom lays nothing out: the figure holding the long amount is given the width a browser gives it.
+function layFiguresOut(widthOf: (figure: HTMLElement) => number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return DOMRect.fromRect({ width: widthOf(this), height: 20 });
+  });
+}
 
 describe('KpiStrip', () => {
   it('shows each card’s label and value; a card with a link applies its filter', () => {
@@ -24,5 +33,38 @@ describe('KpiStrip', () => {
     const link = within(cards[1]!).getByRole('link', { name: 'Overdue 3' });
     expect(link).toHaveAttribute('href', '/invoices?due=overdue');
     expect(link).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('makes every column as wide as the widest figure needs, so no figure is clipped', () => {
+    layFiguresOut((element) => (element.textContent === DELTA ? 240 : 90));
+    render(
+      <KpiStrip
+        label="Summary: Total"
+        cards={[
+          { id: 'actual', label: 'Actual', value: '5.00 GEL' },
+          { id: 'delta', label: 'Δ Difference', value: DELTA },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Summary: Total' });
+    // The figure's 240 px, the card's padding (2 × 16) and border (2 × 1).
+    expect(list.style.getPropertyValue(KPI_COLUMN_WIDTH)).toBe('274px');
+  });
+
+  it('keeps the columns at their minimum width when every figure is short', () => {
+    layFiguresOut(() => 40);
+    render(<KpiStrip label="People" cards={[{ id: 'a', label: 'Available', value: 3 }]} />);
+    const list = screen.getByRole('list', { name: 'People' });
+    expect(list.style.getPropertyValue(KPI_COLUMN_WIDTH)).toBe(`${KPI_CARD_MIN_WIDTH}px`);
+  });
+
+  it('gives screen readers the whole figure, never a shortened one', () => {
+    render(
+      <KpiStrip label="Summary: Total" cards={[{ id: 'delta', label: 'Δ Difference', value: DELTA }]} />,
+    );
+    const card = within(screen.getByRole('list', { name: 'Summary: Total' })).getByRole('listitem');
+    expect(within(card).getByText(DELTA)).toBeVisible();
+    expect(card.querySelector('[aria-hidden="true"]')).toBeNull();
+    expect(card).toHaveTextContent(`Δ Difference${DELTA}`);
   });
 });

@@ -35,6 +35,21 @@ function paste(target: HTMLElement, text: string) {
 }
 
 describe('the budget screen', () => {
+  it('holds year, version, months or quarters and currency in one compact bar, no select full width', async () => {
+    await openBudget();
+    const bar = screen.getByRole('group', { name: 'Budget view' });
+    const selects = within(bar).getAllByRole('combobox');
+    expect(selects.map((select) => select.textContent)).toEqual([
+      '2025',
+      expect.any(String),
+      'Each in its own',
+    ]);
+    for (const select of selects) {
+      expect(select.closest('.MuiFormControl-root')).not.toHaveClass('MuiFormControl-fullWidth');
+    }
+    expect(within(bar).getByRole('button', { name: 'Months' })).toBeInTheDocument();
+  });
+
   it('saves a cell typed over with Enter as one PUT, and Escape leaves it as it was', async () => {
     const { user } = await openBudget();
     const log = recordRequests();

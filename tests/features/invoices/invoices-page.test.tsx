@@ -13,6 +13,7 @@ import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
 import { choose, fill } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';
+import { createVacationInvoice } from '../../support/vacation-invoice';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
 import { invoiceOf, invoiceRow } from './invoice-fixtures';
@@ -146,6 +147,7 @@ describe('the invoices list', () => {
   });
 
   it('says which approve call failed and why, and Retry failed sends only that type again', async () => {
+    await createVacationInvoice();
     const rows = (await getTenantDb('acme')).invoices
       .all()
       .filter((row) => row.approval_status === 'pending');

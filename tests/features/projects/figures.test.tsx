@@ -31,8 +31,30 @@ async function api<T>(path: string, parse: (body: unknown) => T): Promise<T> {
   return parse((await getAs('acme', path, await login(ADMIN))).body);
 }
 
+// The seed plans people within their capacity (issue 32): one of the project's people working today gets
+// a full day on another project as well, so the overview has someone booked over 08:00 a day to show.
+async function overbookOneOf(projectId: number) {
+  const db = await getTenantDb('acme');
+  const today = '2025-05-15';
+  const working = db.terms
+    .findMany((q) => q.where({ internal_project_id: projectId }))
+    .find((term) => term.start_date <= today && term.end_date >= today)!;
+  const plan = { start_date: '2025-05-12', end_date: '2025-05-23', minutes_per_day: 480, rate_cents: 5000 };
+  await db.terms.create({
+    ...plan,
+    id: Math.max(...db.terms.all().map((term) => term.id)) + 1,
+    internal_project_id: db.projects.all().find((project) => project.id !== projectId)!.id,
+    user_id: working.user_id,
+    status: 'confirmed',
+    note: null,
+    baseline: plan,
+    created_at: '2025-05-01',
+  });
+}
+
 describe('project overview', () => {
   it('shows the key figures, the months in a table twin, the alerts with their links, and what it asked for', async () => {
+    await overbookOneOf(4);
     const log = recordRequests();
     await openProject('/projects/4', () => screen.findByRole('heading', { name: 'Alerts' }));
     const totals = await api('internal-projects/totals/4', (b) => projectTotalsResponseSchema.parse(b).data);

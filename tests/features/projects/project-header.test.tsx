@@ -37,6 +37,11 @@ describe('the project header', () => {
     expect(screen.getByText('People')).toBeInTheDocument();
   });
 
+  it('shows the status as a compact select beside the facts, not across the header', async () => {
+    await openProject();
+    expect(statusField().closest('.MuiFormControl-root')).not.toHaveClass('MuiFormControl-fullWidth');
+  });
+
   it('changes the status in place (PATCH) and keeps it', async () => {
     const { user } = await openProject();
     const log = recordRequests();

@@ -4,6 +4,7 @@ import { ActiveRecruitmentScreen } from '@/features/recruitment/active-recruitme
 import { NO_CANDIDATES_TITLE } from '@/features/recruitment/active/active-candidates';
 import { answerWith } from '../../support/answer-with';
 import { setupMockApi } from '../../support/mock-api';
+import { dateGroup, typeDate } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
 import { lastSent, recordRequests, sentTo } from '../../support/sent-requests';
 import { answerCandidates, answerStages, candidateRow } from './active-fixtures';
@@ -151,5 +152,24 @@ describe('the active candidates list', () => {
     answerCandidates([]);
     await openTable();
     expect(await screen.findByText(NO_CANDIDATES_TITLE)).toBeInTheDocument();
+  });
+
+  it('filters by the day added through the product’s date pickers, writing yyyy-MM-dd to the address', async () => {
+    const { router, user } = await openTable();
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    await typeDate(user, 'Added from', '01022025');
+    await typeDate(user, 'Added until', '28022025');
+    await waitFor(() => expect([router.query.from, router.query.to]).toEqual(['2025-02-01', '2025-02-28']));
+  });
+
+  it('shows the days its link names in the date pickers, day first, and asks for them', async () => {
+    const { requests } = recordRequests();
+    await openTable(`${ROUTE}?from=2025-02-01&to=2025-02-28`);
+    expect(dateGroup('Added from')).toHaveTextContent('01/02/2025');
+    expect(dateGroup('Added until')).toHaveTextContent('28/02/2025');
+    const asked = sentTo(requests, 'recruitment/candidates', 'GET')
+      .filter((request) => request.query.get('status') === 'active')
+      .at(-1)?.query;
+    expect([asked?.get('from'), asked?.get('to')]).toEqual(['2025-02-01', '2025-02-28']);
   });
 });

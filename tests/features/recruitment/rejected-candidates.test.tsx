@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { RejectedRecruitmentScreen } from '@/features/recruitment/rejected-recruitment-page';
 import { NO_REJECTIONS_TITLE } from '@/features/recruitment/rejected/rejected-candidates';
 import { setFault } from '@/mocks/scenarios';
+import { dateGroup, typeDate } from '../../support/form-input';
 import { parseCsv } from '../../support/parse-csv';
 import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
@@ -109,5 +110,14 @@ describe('the rejected candidates page', () => {
       ready: () => screen.findByText('The rejected candidates could not be loaded.'),
     });
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('takes its period from the product’s date pickers, showing the default days; a typed day goes to the address as yyyy-MM-dd', async () => {
+    const { router, user } = await open();
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(dateGroup('Rejected from')).toHaveTextContent('16/05/2024');
+    expect(dateGroup('Rejected to')).toHaveTextContent('15/05/2025');
+    await typeDate(user, 'Rejected from', '01012025');
+    await waitFor(() => expect(router.query.from).toBe('2025-01-01'));
   });
 });

@@ -17,13 +17,17 @@ const sent = recordEachCase();
 const MAY_HOLIDAYS = ['2025-05-09', '2025-05-12', '2025-05-26'];
 
 // An employee of acme with approved leave inside one working week of May 2025 whose days a week before
-// and after are no holidays, and a project that runs through May (first by title, so the editor's list
-// holds it).
+// and after are no holidays, with no allocation in those weeks (on the bench: everyone else is booked,
+// issue 32), and a project that runs through May (first by title, so the editor's list holds it).
 async function personAndProject() {
   const db = await getTenantDb('acme');
+  const terms = db.terms.all();
+  const booked = (userId: number, from: string, to: string) =>
+    terms.some((term) => term.user_id === userId && term.start_date <= to && term.end_date >= from);
   const leave = db.timeOffs.all().find((row) => {
     const start = weekdayOf(row.start_date);
     return (
+      !booked(row.user_id, dateAt(row.start_date, -10), dateAt(row.end_date, 10)) &&
       row.status === 'approved' &&
       row.withdrawn_at === null &&
       row.start_date >= '2025-05-08' &&

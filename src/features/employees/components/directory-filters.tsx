@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useDepartments } from '@/api/departments/departments.reference';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useSeniorities } from '@/api/seniorities/seniorities.reference';
@@ -7,6 +5,7 @@ import { useSkills } from '@/api/skills/skills.reference';
 import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
 import type { OptionFilter as OptionFilterComponent } from '@/components/form/option-filter';
+import { CompactSelect } from '@/components/form/compact-select';
 import { FilterBar } from '@/components/list/filter-bar';
 import { AVAILABILITY_VALUES } from '@/lib/availability';
 import {
@@ -24,6 +23,15 @@ type Props = {
   onSearchInput: (text: string) => void;
   onClear: () => void;
 };
+
+const AVAILABILITY_OPTIONS = [
+  ...AVAILABILITY_VALUES.map((value) => ({ value, label: value })),
+  { value: NO_AVAILABILITY, label: 'Not set' },
+];
+const DATA_TYPE_OPTIONS = DIRECTORY_DATA_TYPES.map((type) => ({
+  value: type,
+  label: DIRECTORY_DATA_TYPE_LABELS[type],
+}));
 
 // The searchable pickers (MUI Autocomplete) arrive just after the table: the directory's first load
 // stays under its budget, and a placeholder of the same size holds their place meanwhile.
@@ -79,42 +87,22 @@ export function DirectoryFilters({ criteria, onChange, onSearchInput, onClear }:
         value={criteria.skill}
         onChange={(skill) => onChange({ skill })}
       />
-      <TextField
-        select
-        size="small"
+      <CompactSelect
         label="Availability"
         value={criteria.availability ?? ''}
-        onChange={(event) => onChange({ availability: event.target.value || null })}
-        sx={{ width: 190 }}
-      >
-        <MenuItem value="">Any</MenuItem>
-        {AVAILABILITY_VALUES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value}
-          </MenuItem>
-        ))}
-        <MenuItem value={NO_AVAILABILITY}>Not set</MenuItem>
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(availability) => onChange({ availability: availability || null })}
+        options={AVAILABILITY_OPTIONS}
+        emptyLabel="Any"
+      />
+      <CompactSelect
         label="Has reference data"
         value={criteria.dataType ?? ''}
-        onChange={(event) =>
-          onChange({
-            dataType: DIRECTORY_DATA_TYPES.find((type) => type === event.target.value) ?? null,
-            dataId: null,
-          })
+        onChange={(value) =>
+          onChange({ dataType: DIRECTORY_DATA_TYPES.find((type) => type === value) ?? null, dataId: null })
         }
-        sx={{ width: 190 }}
-      >
-        <MenuItem value="">None</MenuItem>
-        {DIRECTORY_DATA_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {DIRECTORY_DATA_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={DATA_TYPE_OPTIONS}
+        emptyLabel="None"
+      />
       {criteria.dataType ? (
         <OptionFilter
           label={DIRECTORY_DATA_TYPE_LABELS[criteria.dataType]}

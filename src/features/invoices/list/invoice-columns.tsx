@@ -7,6 +7,7 @@ import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { servicePeriodLabel } from '@/lib/invoice-list';
 import { formatMoney } from '@/lib/money';
 import { invoiceTypeLabel } from '@/components/finance/invoice-status';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { DueCell } from './due-cell';
 import { InvoiceFooterSum } from './invoice-totals-context';
 import { InvoiceLink } from './invoice-link';
@@ -127,10 +128,7 @@ export const INVOICE_COLUMNS: Column[] = [
   {
     id: 'actions',
     header: () => (
-      <Box
-        component="span"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="span" sx={visuallyHidden}>
         Actions
       </Box>
     ),

@@ -84,14 +84,12 @@ export function InvoiceFilters({
         options={months}
         values={filters.periodFrom ? [filters.periodFrom] : []}
         onChange={([periodFrom]) => onChange({ periodFrom: periodFrom ?? null })}
-        width={180}
       />
       <FilterSelect
         label="Service period to"
         options={months}
         values={filters.periodTo ? [filters.periodTo] : []}
         onChange={([periodTo]) => onChange({ periodTo: periodTo ?? null })}
-        width={170}
       />
       <FilterSelect
         label="Currency"
@@ -99,7 +97,6 @@ export function InvoiceFilters({
         options={currencyOptions}
         values={filters.currency}
         onChange={(currency) => onChange({ currency })}
-        width={130}
       />
       {moreSet ? null : (
         <Button

@@ -1,6 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { INVOICE_TYPES } from '@/api/invoices/invoice.schemas';
 import { useProjectClients, useProjects } from '@/api/internal-projects/internal-project.queries';
 import type { ProjectListParams } from '@/api/internal-projects/internal-projects.api';
@@ -8,6 +7,7 @@ import { useProjectManagers } from '@/api/project-managers/project-managers.refe
 import { useVats } from '@/api/vats/vats.reference';
 import { invoiceTypeLabel } from '@/components/finance/invoice-status';
 import type { InvoiceListFilters } from '@/lib/invoice-list';
+import { DayFilter } from '@/components/list/day-filter';
 import { FilterSelect } from '@/components/list/filter-select';
 
 export type MoreInvoiceFiltersProps = {
@@ -26,7 +26,6 @@ const PROJECT_OPTIONS_PARAMS: ProjectListParams = {
 
 const ids = (values: readonly number[]) => values.map(String);
 const numbers = (values: string[]) => values.map(Number);
-const asText = (value: string | null) => value ?? '';
 
 // Filters that load their options (projects, clients, managers, VATs) only once shown.
 export function MoreInvoiceFilters({ filters, onChange }: MoreInvoiceFiltersProps) {
@@ -51,7 +50,6 @@ export function MoreInvoiceFilters({ filters, onChange }: MoreInvoiceFiltersProp
         options={projectOptions}
         values={ids(filters.project)}
         onChange={(values) => onChange({ project: numbers(values) })}
-        width={200}
       />
       <FilterSelect
         label="Client"
@@ -70,31 +68,19 @@ export function MoreInvoiceFilters({ filters, onChange }: MoreInvoiceFiltersProp
         options={TYPE_OPTIONS}
         values={filters.type}
         onChange={(type) => onChange({ type })}
-        width={130}
       />
       <FilterSelect
         label="VAT"
         options={vatOptions}
         values={ids(filters.vat)}
         onChange={(values) => onChange({ vat: numbers(values) })}
-        width={140}
       />
-      <TextField
-        type="date"
-        size="small"
+      <DayFilter
         label="Issued from"
-        value={asText(filters.issuedFrom)}
-        onChange={(event) => onChange({ issuedFrom: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        value={filters.issuedFrom}
+        onChange={(issuedFrom) => onChange({ issuedFrom })}
       />
-      <TextField
-        type="date"
-        size="small"
-        label="Issued to"
-        value={asText(filters.issuedTo)}
-        onChange={(event) => onChange({ issuedTo: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DayFilter label="Issued to" value={filters.issuedTo} onChange={(issuedTo) => onChange({ issuedTo })} />
       <FormControlLabel
         control={
           <Checkbox

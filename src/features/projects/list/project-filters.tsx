@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { useProjectClients } from '@/api/internal-projects/internal-project.queries';
 import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
+import { CompactSelect } from '@/components/form/compact-select';
 import { FilterBar } from '@/components/list/filter-bar';
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 
@@ -26,8 +25,6 @@ type Props = {
   onClear: () => void;
 };
 
-const WIDTH = 190;
-
 // The list's own filters on the shared filter bar: plain selects (lighter than searchable pickers).
 export function ProjectFilters({ criteria, activeCount, onSearchInput, onChange, onClear }: Props) {
   const clients = useProjectClients();
@@ -47,53 +44,27 @@ export function ProjectFilters({ criteria, activeCount, onSearchInput, onChange,
       activeCount={activeCount}
       onClear={onClear}
     >
-      <TextField
-        select
-        size="small"
+      <CompactSelect
         label="Client"
-        value={clientKnown ? criteria.client : ''}
-        onChange={(event) => onChange({ client: event.target.value || null })}
-        sx={{ width: WIDTH }}
-      >
-        <MenuItem value="">Any</MenuItem>
-        {clientOptions.map((client) => (
-          <MenuItem key={client} value={client}>
-            {client}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={clientKnown ? (criteria.client ?? '') : ''}
+        onChange={(client) => onChange({ client: client || null })}
+        options={clientOptions.map((client) => ({ value: client, label: client }))}
+        emptyLabel="Any"
+      />
+      <CompactSelect
         label="Manager"
         value={managerKnown ? String(managerId) : ''}
-        onChange={(event) =>
-          onChange({ projectManagerIds: event.target.value ? [Number(event.target.value)] : [] })
-        }
-        sx={{ width: WIDTH }}
-      >
-        <MenuItem value="">Any</MenuItem>
-        {(managers.data ?? []).map((manager) => (
-          <MenuItem key={manager.id} value={String(manager.id)}>
-            {manager.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(id) => onChange({ projectManagerIds: id ? [Number(id)] : [] })}
+        options={(managers.data ?? []).map((manager) => ({ value: String(manager.id), label: manager.name }))}
+        emptyLabel="Any"
+      />
+      <CompactSelect
         label="Currency"
         value={criteria.currency ?? ''}
-        onChange={(event) => onChange({ currency: event.target.value || null })}
-        sx={{ width: 130 }}
-      >
-        <MenuItem value="">Any</MenuItem>
-        {currencyOptions.map((code) => (
-          <MenuItem key={code} value={code}>
-            {code}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(currency) => onChange({ currency: currency || null })}
+        options={currencyOptions.map((code) => ({ value: code, label: code }))}
+        emptyLabel="Any"
+      />
     </FilterBar>
   );
 }

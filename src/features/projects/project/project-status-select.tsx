@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import {
   PROJECT_STATUSES,
@@ -7,6 +5,7 @@ import {
   type Project,
 } from '@/api/internal-projects/internal-project.schemas';
 import { useChangeProjectStatus } from '@/api/internal-projects/project.mutations';
+import { CompactSelect } from '@/components/form/compact-select';
 
 // The status, changed where it is shown: the new one shows at once and is saved (PATCH); a refusal puts
 // the previous one back and the error policy says why.
@@ -20,22 +19,14 @@ export function ProjectStatusSelect({ project }: { project: Project }) {
     ? PROJECT_STATUSES
     : [...PROJECT_STATUSES, project.status];
   return (
-    <TextField
-      select
-      size="small"
+    <CompactSelect
       label="Status"
       value={project.status}
-      onChange={(event) => {
-        if (event.target.value !== project.status) change.mutate(event.target.value);
+      onChange={(status) => {
+        if (status !== project.status) change.mutate(status);
       }}
+      options={statuses.map((status) => ({ value: status, label: projectStatusLabel(status) }))}
       disabled={change.isPending}
-      sx={{ minWidth: 180 }}
-    >
-      {statuses.map((status) => (
-        <MenuItem key={status} value={status}>
-          {projectStatusLabel(status)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -86,7 +86,6 @@ export function RevenueTab({ projectId }: { projectId: number }) {
           year={year}
           options={yearOptions(year, thisYear)}
           onChange={(next) => go({ year: String(next) })}
-          minWidth={110}
         />
         <PeriodGranularityToggle
           value={view}

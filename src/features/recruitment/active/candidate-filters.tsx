@@ -64,7 +64,6 @@ export function CandidateFilters({
         options={optionsOf(seniorities.data)}
         values={filters.seniority.map(String)}
         onChange={(values) => onChange({ seniority: values.map(Number) })}
-        width={150}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <FilterSelect
@@ -72,7 +71,6 @@ export function CandidateFilters({
           options={optionsOf(skills.data)}
           values={skill ? [String(skill.skillId)] : []}
           onChange={([value]) => setSkill(value ? Number(value) : null, skill?.minLevel ?? DEFAULT_MIN_LEVEL)}
-          width={150}
         />
         {skill ? (
           <FilterSelect
@@ -80,7 +78,6 @@ export function CandidateFilters({
             options={LEVEL_OPTIONS}
             values={[String(skill.minLevel)]}
             onChange={([value]) => setSkill(skill.skillId, Number(value ?? DEFAULT_MIN_LEVEL))}
-            width={140}
           />
         ) : null}
       </Box>
@@ -90,7 +87,6 @@ export function CandidateFilters({
         options={SOURCE_OPTIONS}
         values={filters.source}
         onChange={(source) => onChange({ source })}
-        width={150}
       />
       <FilterSelect
         multiple
@@ -98,7 +94,6 @@ export function CandidateFilters({
         options={optionsOf(owners.data)}
         values={filters.owner.map(String)}
         onChange={(values) => onChange({ owner: values.map(Number) })}
-        width={150}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <DayFilter label="Added from" value={filters.from} onChange={(from) => onChange({ from })} />

@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { useMinimalUsers } from '@/api/minimal-users/minimal-users.api';
 import { usePositions } from '@/api/positions/positions.reference';
 import { useRejectionReasons } from '@/api/recruitment/recruitment.queries';
 import type { SelectOption } from '@/components/form/select-field';
+import { DayFilter } from '@/components/list/day-filter';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterSelect } from '@/components/list/filter-select';
 import { CANDIDATE_SOURCES } from '@/lib/recruitment-stages';
@@ -48,22 +48,8 @@ export function RejectedFilters({
       activeCount={activeCount}
       onClear={onClear}
     >
-      <TextField
-        type="date"
-        size="small"
-        label="Rejected from"
-        value={period.from}
-        onChange={(event) => onChange({ from: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="Rejected to"
-        value={period.to}
-        onChange={(event) => onChange({ to: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DayFilter label="Rejected from" value={period.from} onChange={(from) => onChange({ from })} />
+      <DayFilter label="Rejected to" value={period.to} onChange={(to) => onChange({ to })} />
       <FilterSelect
         label="Reason"
         multiple
@@ -77,7 +63,6 @@ export function RejectedFilters({
         options={stageOptions}
         values={filters.stage}
         onChange={(stage) => onChange({ stage })}
-        width={180}
       />
       <FilterSelect
         label="Position"
@@ -97,7 +82,6 @@ export function RejectedFilters({
         options={SOURCE_OPTIONS}
         values={filters.source}
         onChange={(source) => onChange({ source })}
-        width={150}
       />
     </FilterBar>
   );

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
@@ -10,6 +8,8 @@ import { useHolidayYear } from '@/api/public-holidays/public-holiday.queries';
 import { usePublicHolidays } from '@/api/public-holidays/public-holidays.reference';
 import { useTabLeaveGuard } from '../use-tab-leave-guard';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { CompactSelect } from '@/components/form/compact-select';
+import { ControlBar } from '@/components/list/control-bar';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { sameChanges, type HolidayYear } from '@/lib/holiday-calendar';
@@ -70,34 +70,23 @@ export function HolidaysTab() {
         The days off of a country in a year: those the law gives (fixed dates and days counted from Orthodox
         Easter) with your company&apos;s changes. Working days everywhere in the portal are counted from them.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          select
+      <ControlBar label="Country and year">
+        <CompactSelect
           label="Country"
           value={country}
-          onChange={(event) => choose({ year, country: event.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          {countries.map((code) => (
-            <MenuItem key={code} value={code}>
-              {countryName(code)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={(code) => choose({ year, country: code })}
+          options={countries.map((code) => ({ value: code, label: countryName(code) }))}
+        />
+        <CompactSelect
           label="Year"
           value={String(year)}
-          onChange={(event) => choose({ year: Number(event.target.value), country })}
-          sx={{ minWidth: 200 }}
-        >
-          {yearChoices(currentYear, year).map((choice) => (
-            <MenuItem key={choice} value={String(choice)}>
-              {yearLabel(choice, currentYear)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          onChange={(choice) => choose({ year: Number(choice), country })}
+          options={yearChoices(currentYear, year).map((choice) => ({
+            value: String(choice),
+            label: yearLabel(choice, currentYear),
+          }))}
+        />
+      </ControlBar>
       {year > currentYear ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {`A preview of ${year}: the days the rules give, before the year begins. Changes you save now count from 1 January ${year}.`}

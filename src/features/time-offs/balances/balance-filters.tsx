@@ -1,6 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useDepartments } from '@/api/departments/departments.reference';
+import { CompactSelect } from '@/components/form/compact-select';
+import { DayFilter } from '@/components/list/day-filter';
 import { FilterBar } from '@/components/list/filter-bar';
 import { countedYearOptions, type BalanceListFilters } from '@/lib/time-off-balance-list';
 
@@ -41,45 +41,26 @@ export function BalanceFilters({
       activeCount={activeCount}
       onClear={onClear}
     >
-      <TextField
-        select
-        size="small"
+      <CompactSelect
         label="Department"
         value={known ? String(filters.department) : ''}
-        onChange={(event) => onChange({ department: event.target.value ? Number(event.target.value) : null })}
-        sx={{ width: 200 }}
-      >
-        <MenuItem value="">Any</MenuItem>
-        {options.map((department) => (
-          <MenuItem key={department.id} value={String(department.id)}>
-            {department.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label="Balance on"
-        value={filters.balanceOn ?? ''}
-        onChange={(event) => onChange({ balanceOn: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
+        onChange={(id) => onChange({ department: id ? Number(id) : null })}
+        options={options.map((department) => ({ value: String(department.id), label: department.name }))}
+        emptyLabel="Any"
       />
-      <TextField
-        select
-        size="small"
+      <DayFilter
+        label="Balance on"
+        value={filters.balanceOn}
+        onChange={(balanceOn) => onChange({ balanceOn })}
+      />
+      <CompactSelect
         label="Other leave in"
         value={filters.year === null ? '' : String(filters.year)}
-        onChange={(event) => onChange({ year: event.target.value ? Number(event.target.value) : null })}
-        sx={{ width: 150 }}
-      >
-        <MenuItem value="">This year ({currentYear})</MenuItem>
-        {years.map((year) => (
-          <MenuItem key={year} value={String(year)}>
-            {year}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(year) => onChange({ year: year ? Number(year) : null })}
+        options={years.map((year) => ({ value: String(year), label: String(year) }))}
+        emptyLabel={`This year (${currentYear})`}
+        emptyShown
+      />
     </FilterBar>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { CalendarHoliday, CalendarRow } from '@/api/time-offs/time-off-calendar.schemas';
 import { PlannerGrid } from '@/components/planner-grid/planner-grid';
 import type { PlannerGroup, PlannerRow, PlannerSummary } from '@/components/planner-grid/planner-grid-types';
+import { withLanes } from '@/lib/bar-lanes';
 import { dayCount } from '@/lib/planner-grid';
 import { calendarCoverage, describeCalendarDay, leaveBarsOf, type LeaveBar } from './calendar-bars';
 import { aboveCoverageLimit, type CalendarZoom, type CoverageLimit } from './calendar-params';
@@ -35,9 +36,10 @@ export function CalendarGrid({ people, holidays, from, to, zoom, limit, onZoomSt
         subLabel: user.department?.name,
         country: user.country,
         groupId: user.department ? String(user.department.id) : NO_DEPARTMENT,
-        bars: time_offs.flatMap(leaveBarsOf),
+        // Requests that share a day (one pending beside an approved one) stack, never cover each other.
+        bars: withLanes(time_offs.flatMap(leaveBarsOf), from, count),
       })),
-    [people],
+    [people, from, count],
   );
   const groups: PlannerGroup[] = useMemo(() => {
     const departments = new Map<string, string>();

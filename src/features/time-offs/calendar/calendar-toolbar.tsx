@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDepartments } from '@/api/departments/departments.reference';
+import { CompactSelect } from '@/components/form/compact-select';
 import { FilterBar } from '@/components/list/filter-bar';
 import {
   CALENDAR_ZOOM_LABELS,
@@ -76,21 +75,14 @@ export function CalendarToolbar({
         activeCount={activeFilterCount}
         onClear={onClear}
       >
-        <TextField
-          select
-          size="small"
+        <CompactSelect
           label="Department"
           value={department === null ? '' : String(department)}
-          onChange={(event) => onDepartment(event.target.value ? Number(event.target.value) : null)}
-          sx={{ width: 220 }}
-        >
-          <MenuItem value="">All departments</MenuItem>
-          {(departments.data ?? []).map((item) => (
-            <MenuItem key={item.id} value={String(item.id)}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(id) => onDepartment(id ? Number(id) : null)}
+          options={(departments.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+          emptyLabel="All departments"
+          emptyShown
+        />
         <FormControlLabel
           control={<Checkbox checked={rejected} onChange={(event) => onRejected(event.target.checked)} />}
           label="Show rejected"
@@ -109,20 +101,13 @@ export function CalendarToolbar({
         <Button variant="outlined" size="small" onClick={onToday}>
           Today
         </Button>
-        <TextField
-          select
-          size="small"
+        <CompactSelect
           label="Coverage warning"
           value={limit}
-          onChange={(event) => onLimit(event.target.value as CoverageLimit)}
-          sx={{ width: 200, ml: 'auto' }}
-        >
-          {COVERAGE_LIMITS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {LIMIT_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => onLimit(value as CoverageLimit)}
+          options={COVERAGE_LIMITS.map((value) => ({ value, label: LIMIT_LABELS[value] }))}
+          sx={{ ml: 'auto' }}
+        />
         <ToggleButtonGroup
           exclusive
           size="small"

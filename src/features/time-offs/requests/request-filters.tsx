@@ -57,7 +57,6 @@ export function RequestFilters({
         options={STATUS_OPTIONS}
         values={filters.status}
         onChange={(status) => onChange({ status })}
-        width={150}
       />
       <FilterSelect
         multiple
@@ -65,7 +64,6 @@ export function RequestFilters({
         options={TYPE_OPTIONS}
         values={filters.type}
         onChange={(type) => onChange({ type })}
-        width={150}
       />
       {seesOthers ? (
         <>
@@ -83,7 +81,6 @@ export function RequestFilters({
             options={managerOptions}
             values={filters.pm.map(String)}
             onChange={(values) => onChange({ pm: values.map(Number) })}
-            width={190}
           />
         </>
       ) : null}

@@ -2,12 +2,11 @@ import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { TRAFFIC_GROUPS, type TrafficGroupBy } from '@/api/traffic/traffic.schemas';
 import { useDepartments } from '@/api/departments/departments.reference';
+import { CompactSelect } from '@/components/form/compact-select';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterSelect } from '@/components/list/filter-select';
 import { calendarDay } from '@/lib/calendar-day';
@@ -69,20 +68,12 @@ export function TrafficFilterBar({
           onToday={() => setFilters({ from: '' })}
         />
         {viewControls}
-        <TextField
-          select
-          size="small"
+        <CompactSelect
           label="Group by"
           value={filters.group}
-          onChange={(event) => setFilters({ group: event.target.value as TrafficGroupBy })}
-          sx={{ width: 170 }}
-        >
-          {TRAFFIC_GROUPS.map((group) => (
-            <MenuItem key={group} value={group}>
-              {TRAFFIC_GROUP_LABELS[group]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={TRAFFIC_GROUPS.map((group) => ({ value: group, label: TRAFFIC_GROUP_LABELS[group] }))}
+          onChange={(group) => setFilters({ group: group as TrafficGroupBy })}
+        />
         <FormControlLabel
           control={
             <Switch

@@ -93,6 +93,8 @@ export function TableGrid({
   const column = Math.min(cursor.column, columnCount - 1);
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
+  // The sticky totals (and forecast) at the bottom: a row the cursor reaches stops above them.
+  const footerHeight = footerRowCount(footer) * HEADER_HEIGHT;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; rows are memoised by hand
   const rows = useVirtualizer<HTMLDivElement, HTMLDivElement>({
@@ -102,6 +104,7 @@ export function TableGrid({
     overscan: OVERSCAN,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
+    scrollPaddingEnd: footerHeight,
     initialRect: INITIAL_RECT,
     observeElementRect: observeRectOrFallback,
     getItemKey: (index) => lines[index]?.key ?? index,
@@ -182,7 +185,10 @@ export function TableGrid({
       startEdit(event.key);
       return;
     }
-    const pageRows = Math.max(1, Math.floor(((rows.scrollRect?.height ?? 600) - HEADER_HEIGHT) / 48));
+    const pageRows = Math.max(
+      1,
+      Math.floor(((rows.scrollRect?.height ?? 600) - HEADER_HEIGHT - footerHeight) / 48),
+    );
     const last = lines.length - 1;
     const clampLine = (value: number) => Math.min(Math.max(value, 0), last);
     let next: { line: number; column: number } | null = null;
@@ -326,6 +332,10 @@ export function TableGrid({
           height,
           minHeight: 320,
           overflow: 'auto',
+          // What the browser scrolls into view clears the sticky head, columns and footer.
+          scrollPaddingTop: HEADER_HEIGHT,
+          scrollPaddingBottom: footerHeight,
+          scrollPaddingLeft: PINNED_WIDTH,
           border: `1px solid ${theme.palette.divider}`,
           borderRadius: theme.shape.borderRadius,
           outlineColor: theme.palette.primary.main,

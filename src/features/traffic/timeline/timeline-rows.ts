@@ -11,8 +11,8 @@ import type {
   PlannerStripRun,
 } from '@/components/planner-grid/planner-grid-types';
 import { avatarColor } from '@/lib/avatar';
-import { assignLanes } from '@/lib/bar-lanes';
-import { clippedSpan, dateAt, dayIndexOf } from '@/lib/planner-grid';
+import { withLanes } from '@/lib/bar-lanes';
+import { dateAt, dayIndexOf } from '@/lib/planner-grid';
 import { PRIVATE_LEAVE_LABEL, TIME_OFF_TYPE_LABELS, type TimeOffTypeCode } from '@/lib/time-off-labels';
 import { stripDescription, stripRuns, type StripStatus } from '@/lib/traffic-availability-strip';
 import type { Conflict } from '@/lib/traffic-conflicts';
@@ -135,6 +135,8 @@ function allocationBar(
     start: allocation.start_date,
     end: allocation.end_date,
     text: allocationBarText(shape),
+    // A narrow bar still names its project.
+    shortText: allocation.project.title,
     label: allocationBarLabel(shape, conflicts),
     color: avatarColor(allocation.project.id),
     pattern: allocation.status === 'tentative' ? 'hatched' : 'solid',
@@ -216,13 +218,7 @@ export function timelineRowOf(
       .filter((entry) => entry.status === 'approved' || (options.showPending && entry.status === 'pending'))
       .flatMap(leaveBars),
   ];
-  const count = dayIndexOf(options.from, options.to) + 1;
-  const spans = bars.flatMap((bar) => {
-    const span = clippedSpan(options.from, count, bar.start, bar.end);
-    return span ? [{ id: bar.id, ...span }] : [];
-  });
-  const { lanes } = assignLanes(spans);
-  const laned = bars.map((bar) => ({ ...bar, lane: lanes.get(bar.id) ?? 0 }));
+  const laned = withLanes(bars, options.from, dayIndexOf(options.from, options.to) + 1);
   const runs = load ? stripRuns(load, options.withTentative) : [];
   const strip: PlannerStripRun[] = runs.flatMap((run) =>
     run.status === 'off'
