@@ -227,7 +227,8 @@ export function ReportChartsSection({
         sx={
           tables
             ? { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' } }
-            : visuallyHidden
+            : // Read, not shown: a 1-px box whose tables would each be a scroll area no key can reach.
+              { ...visuallyHidden, '& .MuiTableContainer-root': { overflow: 'visible' } }
         }
       >
         {waterfall ? (
