@@ -1,8 +1,8 @@
-import { DEMO_REGISTRATION_TOKENS } from '../src/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKENS } from '../src/mocks/db/seed-registrations';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 // A visitor: the registration link is opened before anyone logs in. The demo's links are documented in
-// the README (src/mocks/db/registrations.ts); a link a recruiter sends is in the mock's outbox.
+// the README (src/mocks/db/seed-registrations.ts); a link a recruiter sends is in the mock's outbox.
 
 // The lookup of an unknown, used or throttled link answers 404 / 410 / 429, which Chromium logs as a
 // failed load.

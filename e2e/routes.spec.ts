@@ -1,4 +1,4 @@
-import { DEMO_REGISTRATION_TOKENS } from '../src/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKENS } from '../src/mocks/db/seed-registrations';
 import { expect, test } from './fixtures';
 
 // Every signed-in screen is opened by each role in link-crawl.spec.ts (shell, title, no console error).

@@ -1,4 +1,4 @@
-import { DEMO_REGISTRATION_TOKENS } from '../../src/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKENS } from '../../src/mocks/db/seed-registrations';
 
 // Every screen shown before log in, dynamic ones with an example token.
 export const PUBLIC_ROUTES = [

@@ -1,4 +1,5 @@
 import { lineAmountCents } from './cents';
+import type { WorkingDayCounter } from './working-day-counter';
 import { workingDaysBreakdown, type NamedDay, type SkippedDay } from './working-days';
 
 // A term's plan as the arithmetic needs it: its dates (yyyy-MM-dd, both included), the minutes it
@@ -12,6 +13,12 @@ export type ForecastLine = { days: number; minutes: number; cents: number; skipp
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
+// The rule itself: the term's working days × its minutes per day × its rate, rounded once for the line.
+const lineOfDays = (term: TermPlan, days: number): Omit<ForecastLine, 'skipped'> => {
+  const minutes = days * term.minutes_per_day;
+  return { days, minutes, cents: lineAmountCents(minutes, term.rate_cents) };
+};
+
 // The part of a term inside from..to: weekends and holidays out, leave not (the report explains leave).
 export function termLine(
   term: TermPlan,
@@ -20,13 +27,20 @@ export function termLine(
   holidays: readonly NamedDay[],
 ): ForecastLine {
   const days = workingDaysBreakdown(later(term.start_date, from), earlier(term.end_date, to), holidays);
-  const minutes = days.workingDays * term.minutes_per_day;
-  return {
-    days: days.workingDays,
-    minutes,
-    cents: lineAmountCents(minutes, term.rate_cents),
-    skipped: days.skipped,
-  };
+  return { ...lineOfDays(term, days.workingDays), skipped: days.skipped };
+}
+
+// termLine's figures with the days counted by `countWorkingDays`, for callers that price many terms over
+// the same months and pass a counter that remembers them (monthlyWorkingDayCounter); no skipped days.
+export function termLineCounted(
+  term: TermPlan,
+  from: string,
+  to: string,
+  countWorkingDays: WorkingDayCounter,
+): Omit<ForecastLine, 'skipped'> {
+  const start = later(term.start_date, from);
+  const end = earlier(term.end_date, to);
+  return lineOfDays(term, end < start ? 0 : countWorkingDays(start, end));
 }
 
 // The whole term as one line: its contract value.

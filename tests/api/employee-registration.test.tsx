@@ -7,7 +7,7 @@ import {
   employeeRegistrationSchema,
   type EmployeeRegistrationInput,
 } from '@/api/employee-registration/employee-registration.schemas';
-import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/seed-registrations';
 import { setFault } from '@/mocks/scenarios';
 import { browserAtReferenceDate, setupMockApi } from '../support/mock-api';
 import { queryWrapper } from './support/query-wrapper';

@@ -1,5 +1,13 @@
 import { GEORGIAN_HOLIDAY_RULES, holidaysForYear } from '@/lib/holidays';
-import { monthRange, monthsBetween, termLine, termMonthlyLines, termValue } from '@/lib/term-forecast';
+import {
+  monthRange,
+  monthsBetween,
+  termLine,
+  termLineCounted,
+  termMonthlyLines,
+  termValue,
+} from '@/lib/term-forecast';
+import { monthlyWorkingDayCounter } from '@/lib/working-day-counter';
 
 const holidays2025 = holidaysForYear(2025, GEORGIAN_HOLIDAY_RULES);
 const ana = { start_date: '2025-01-01', end_date: '2025-12-31', minutes_per_day: 480, rate_cents: 4500 };
@@ -46,6 +54,42 @@ describe('a term forecast: working days in the period × minutes per day × rate
 
   it('a period outside the term books nothing', () => {
     expect(termLine(ana, '2026-01-01', '2026-01-31', holidays2025)).toMatchObject({ days: 0, cents: 0 });
+  });
+});
+
+describe('a term forecast with a working-day counter: the same rule, the days counted by the caller', () => {
+  const count = monthlyWorkingDayCounter(holidays2025);
+
+  it('March 2025 in Georgia: 20 working days × 8:00 × 45.00 = 7,200.00', () => {
+    expect(termLineCounted(ana, '2025-03-01', '2025-03-31', count)).toEqual({
+      days: 20,
+      minutes: 9600,
+      cents: 720_000,
+    });
+  });
+
+  it('07:30 × 33.33 over 19 days: 4,749.53 (half up, once for the line)', () => {
+    const term = { start_date: '2025-04-01', end_date: '2025-04-30', minutes_per_day: 450, rate_cents: 3333 };
+    expect(termLineCounted(term, '2025-04-01', '2025-04-30', count).cents).toBe(474_953);
+  });
+
+  it('counts only the term’s own days in the period: 10…31 March of a term from 10 March', () => {
+    const asked: [string, string][] = [];
+    const term = { ...ana, start_date: '2025-03-10', end_date: '2025-04-25' };
+    const line = termLineCounted(term, '2025-03-01', '2025-03-31', (from, to) => {
+      asked.push([from, to]);
+      return count(from, to);
+    });
+    expect(asked).toEqual([['2025-03-10', '2025-03-31']]);
+    expect(line.days).toBe(16);
+  });
+
+  it('a period outside the term books nothing', () => {
+    expect(termLineCounted(ana, '2026-01-01', '2026-01-31', count)).toEqual({
+      days: 0,
+      minutes: 0,
+      cents: 0,
+    });
   });
 });
 

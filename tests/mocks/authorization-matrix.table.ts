@@ -1,4 +1,4 @@
-import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/seed-registrations';
 import type { Method } from '@/mocks/routing/route';
 
 // The authorisation matrix (issue 30): every route the mocked API serves, and whether each demo role

@@ -1,5 +1,5 @@
 import { getTenantDb } from '@/mocks/db';
-import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/seed-registrations';
 import { allowInvalidRequests } from '../support/contract-check';
 import { browserAtReferenceDate, call, centralUrl, login, postJson, setupMockApi } from '../support/mock-api';
 

@@ -1,5 +1,5 @@
 import { countryHolidaysBetween } from '@/lib/holidays';
-import { leaveDaysOf } from '@/lib/invoice-calculation';
+import { leaveDaysOf } from '@/mocks/rules/invoice-calculation';
 import { getTenantDb } from '@/mocks/db';
 import { nextId } from '@/mocks/db/tenant-db';
 import { tenantLeave } from '@/mocks/db/time-off-leave';

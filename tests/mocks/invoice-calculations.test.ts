@@ -1,10 +1,10 @@
 import { lineAmountCents, toCents } from '@/lib/cents';
 import { parseDuration } from '@/lib/duration';
-import { LEAVE_NAMES } from '@/lib/invoice-calculation';
+import { LEAVE_NAMES } from '@/mocks/rules/invoice-calculation';
 import { daysOfDayMinutes, skippedDayMinutes } from '@/lib/leave-day-share';
 import { getTenantDb } from '@/mocks/db';
 import { tenantLeave } from '@/mocks/db/time-off-leave';
-import { leaveDaysOf } from '@/lib/invoice-calculation';
+import { leaveDaysOf } from '@/mocks/rules/invoice-calculation';
 import { countryHolidaysBetween } from '@/lib/holidays';
 import { invoiceResponseSchema } from '@/api/invoices/invoice.schemas';
 import { allowInvalidRequests } from '../support/contract-check';

@@ -6,7 +6,7 @@ import {
 import { timeOffPreviewSchema } from '@/api/time-offs/time-off.schemas';
 import { trafficPageSchema } from '@/api/traffic/traffic.schemas';
 import { getTenantDb } from '@/mocks/db';
-import { leaveDaysOf } from '@/lib/invoice-calculation';
+import { leaveDaysOf } from '@/mocks/rules/invoice-calculation';
 import { workingDaysBreakdown } from '@/lib/working-days';
 import { projectHolidays } from '@/mocks/db/project-view';
 import { addMarchTerm, colleagueSaleDoesNotReview, MARCH } from '../support/march-invoice-fixtures';

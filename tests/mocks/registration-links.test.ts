@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTenantDb } from '@/mocks/db';
 import { configureMockDb } from '@/mocks/db/mock-db';
 import { hashRegistrationToken, newRegistrationToken } from '@/mocks/db/registration-tokens';
-import { DEMO_REGISTRATION_TOKEN_HASHES, DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKEN_HASHES, DEMO_REGISTRATION_TOKENS } from '@/mocks/db/seed-registrations';
 import { lastRegistrationLink, sentRegistrationMails } from '@/mocks/mail-outbox';
 import { DEFAULT_MOCK_APP_ORIGIN } from '@/mocks/settings';
 import {

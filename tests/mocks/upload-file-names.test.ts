@@ -7,7 +7,7 @@ import { candidateParts, pdfFile, postMultipart } from './multipart-body';
 setupMockApi();
 
 // Issue 30, L2: an uploaded file's name is the sender's to choose. The mock keeps only its base name
-// made safe (src/lib/safe-file-name.ts): no folder, no `..`, no control character, at most 200
+// made safe (src/mocks/files/safe-file-name.ts): no folder, no `..`, no control character, at most 200
 // characters with the extension kept, never empty; and a download names it as RFC 6266 says.
 
 const CONTROL = /[\x00-\x1F\x7F]/;

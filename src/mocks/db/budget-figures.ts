@@ -1,9 +1,7 @@
 import { format, parseISO, subMonths } from 'date-fns';
 import type { NamedDay } from '@/lib/working-days';
-import { addDays } from 'date-fns';
-import { lineAmountCents } from '@/lib/cents';
-import { monthRange } from '@/lib/term-forecast';
-import { isWorkingDay, toDateKey } from '@/lib/working-days';
+import { monthRange, termLineCounted } from '@/lib/term-forecast';
+import { monthlyWorkingDayCounter, type WorkingDayCounter } from '@/lib/working-day-counter';
 import { actualByMonth, type CentsByMonth } from './project-figures';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 import { isOnPayroll, payrollByCurrency, salaryCalendar } from './payroll';
@@ -37,44 +35,18 @@ export const closedThroughOf = (today: string): string => format(subMonths(parse
 
 export type ProjectYear = { project: ProjectRow; forecast: number[]; actual: number[] };
 
-// Working days between two dates of one year (both included), from a running count made once per
-// year: the budget asks for every term and month, and walking the calendar each time is slow at scale.
-export function workingDayCounter(
-  year: number,
-  holidays: readonly NamedDay[],
-): (from: string, to: string) => number {
-  const holidayDates = new Set(holidays.map((holiday) => holiday.date));
-  const index = new Map<string, number>();
-  const running = [0];
-  // Noon, for the reason countWorkingDays gives.
-  for (let date = new Date(year, 0, 1, 12); date.getFullYear() === year; date = addDays(date, 1)) {
-    index.set(toDateKey(date), running.length - 1);
-    running.push((running.at(-1) ?? 0) + (isWorkingDay(date, holidayDates) ? 1 : 0));
-  }
-  return (from, to) => {
-    const first = index.get(from);
-    const last = index.get(to);
-    if (first === undefined || last === undefined || last < first) return 0;
-    return (running[last + 1] ?? 0) - (running[first] ?? 0);
-  };
-}
-
-// A project's forecast for the months of one year: the lines forecastByMonth adds up (a line per term
-// and month: working days × minutes × rate, rounded once), for those twelve months only.
+// A project's forecast for the months of one year: the lines forecastByMonth adds up (termLine's rule, a
+// line per term and month, rounded once), for those twelve months only. The budget asks for every term
+// and month, so the working days are counted once per month (monthlyWorkingDayCounter).
 export function forecastOfYear(
   terms: readonly TermRow[],
   holidays: readonly NamedDay[],
   year: number,
-  workingDays = workingDayCounter(year, holidays),
+  countWorkingDays: WorkingDayCounter = monthlyWorkingDayCounter(holidays),
 ): number[] {
   return yearMonths(year).map((month) => {
     const { from, to } = monthRange(month);
-    return terms.reduce((sum, term) => {
-      const start = term.start_date > from ? term.start_date : from;
-      const end = term.end_date < to ? term.end_date : to;
-      if (start > end) return sum;
-      return sum + lineAmountCents(workingDays(start, end) * term.minutes_per_day, term.rate_cents);
-    }, 0);
+    return terms.reduce((sum, term) => sum + termLineCounted(term, from, to, countWorkingDays).cents, 0);
   });
 }
 
@@ -82,11 +54,11 @@ export function forecastOfYear(
 export function projectYears(sources: BudgetSources, year: number): ProjectYear[] {
   const termsOf = groupBy(sources.terms, (term) => term.internal_project_id);
   const invoicesOf = groupBy(sources.invoices, (invoice) => invoice.internal_project_id);
-  const workingDays = workingDayCounter(year, sources.holidays);
+  const countWorkingDays = monthlyWorkingDayCounter(sources.holidays);
   return sources.projects
     .map((project) => ({
       project,
-      forecast: forecastOfYear(termsOf.get(project.id) ?? [], sources.holidays, year, workingDays),
+      forecast: forecastOfYear(termsOf.get(project.id) ?? [], sources.holidays, year, countWorkingDays),
       actual: monthsOfYear(actualByMonth(invoicesOf.get(project.id) ?? []), year),
     }))
     .filter(({ forecast, actual }) => forecast.some(Boolean) || actual.some(Boolean));

@@ -1,9 +1,6 @@
-import { format } from 'date-fns';
 import * as z from 'zod/mini';
 import { administrativeInformationSchema } from '@/api/administrative-information/administrative-information.schemas';
-import { SEEDED_LOGO_PNG_BASE64, SEEDED_LOGO_PNG_BYTES } from '../files/company-logo';
-import { COMPANY_PARENT_ID, NO_PERSON } from './media-parents';
-import type { MediaRow } from './profile-schemas';
+import { NO_PERSON } from './media-parents';
 
 // The company's administrative information as the mocked API stores it: the answer's fields, with its
 // files as media rows pointed at by id. Company files are about no person (user_id 0); their parent is
@@ -15,58 +12,3 @@ export const administrativeInformationRecordSchema = z.extend(
   { logo_media_id: z.nullable(z.number()), document_media_ids: z.array(z.number()) },
 );
 export type AdministrativeInformationRecord = z.infer<typeof administrativeInformationRecordSchema>;
-
-export type SeededCompanyDetails = { details: AdministrativeInformationRecord | null; media: MediaRow[] };
-
-// acme has everything filled in (a logo and a registration certificate among its files); other tenants
-// have nothing yet, so the screen invites them to fill it in.
-export function seedCompanyDetails(
-  tenant: string,
-  media: readonly MediaRow[],
-  referenceDate: Date,
-): SeededCompanyDetails {
-  if (tenant !== 'acme') return { details: null, media: [...media] };
-  const first = media.reduce((max, row) => Math.max(max, row.id), 0) + 1;
-  const createdAt = format(referenceDate, "yyyy-MM-dd'T'09:00:00.000'Z'");
-  const logo: MediaRow = {
-    id: first,
-    user_id: COMPANY_FILE_OWNER,
-    parent: { kind: 'company-logo', id: COMPANY_PARENT_ID },
-    file_name: 'acme-logo.png',
-    mime_type: 'image/png',
-    size: SEEDED_LOGO_PNG_BYTES,
-    created_at: createdAt,
-    content: SEEDED_LOGO_PNG_BASE64,
-  };
-  // Drawn as a one-page PDF on demand, as seeded attachments are.
-  const certificate: MediaRow = {
-    id: first + 1,
-    user_id: COMPANY_FILE_OWNER,
-    parent: { kind: 'company-document', id: COMPANY_PARENT_ID },
-    file_name: 'Certificate of registration.pdf',
-    mime_type: 'application/pdf',
-    size: 184_320,
-    created_at: createdAt,
-    content: null,
-  };
-  return {
-    details: {
-      legal_name: 'Acme Consulting LLC',
-      registration_number: '404512345',
-      vat_number: '404512345',
-      street: '12 Rustaveli Avenue',
-      city: 'Tbilisi',
-      postal_code: '0108',
-      country: 'Georgia',
-      bank_name: 'TBC Bank',
-      iban: 'GE74TB1234567890123456',
-      swift: 'TBCBGE22',
-      invoice_email: 'billing@acme.test',
-      invoice_phone: '+995 32 227 27 27',
-      logo_media_id: logo.id,
-      document_media_ids: [certificate.id],
-      updated_at: createdAt,
-    },
-    media: [...media, logo, certificate],
-  };
-}

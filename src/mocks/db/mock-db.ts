@@ -4,7 +4,7 @@ import { resetRateLimits } from '../routing/rate-limit';
 import { isBrowserRuntime, projectsFromEnv, scaleFromEnv } from '../settings';
 import { clearSavedCentralData, loadSavedCentralData, saveCentralData } from './central-persistence';
 import type { CentralData } from './central-schemas';
-import { keepSeededMembershipsOf, seedCentralData } from './identities';
+import { keepSeededMembershipsOf, seedCentralData } from './seed-central-data';
 import { isMockTenant, MOCK_TENANTS } from './organizations';
 import { clearSavedTenants, loadSavedTenant, saveTenant } from './persistence';
 import { seedTenant, type SeedOptions } from './seed-tenant';

@@ -29,18 +29,6 @@ export const isAcceptedDemoToken = (token: string): boolean =>
 export const scopesOfDemoToken = (token: string): string[] =>
   token === DEMO_MONEY_BIRD_LIMITED_TOKEN ? ['sales_invoices'] : [...MONEY_BIRD_SCOPES];
 
-// acme is connected (token ending a1b2); globex is not, to show the set-up from scratch.
-export function moneyBirdCredentialsOf(tenant: string, referenceDate: Date): MoneyBirdCredentialsRow | null {
-  if (tenant !== 'acme') return null;
-  return {
-    administration_id: '313772697168036880',
-    api_token: 'demo_acme_personal_token_7f3c9e1d5ba1b2',
-    connected: true,
-    scopes: ['sales_invoices', 'documents', 'settings'],
-    checked_at: referenceDate.toISOString(),
-  };
-}
-
 // The demo administration's tax rates: 21 %, 9 % and 0 % for sales; a purchase rate and a retired one
 // that must never be offered for a sales invoice. Ids are 18 digits, beyond 2^53.
 export const DEMO_TAX_RATES: readonly MoneyBirdTaxRate[] = [

@@ -2,8 +2,8 @@ import { toCents } from '@/lib/cents';
 import { monthRange } from '@/lib/term-forecast';
 import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
 import { MINUTES_PER_WORKING_DAY } from '@/lib/duration';
-import { payrollCents, type SalaryMonth } from '@/lib/report-salary';
 import { partialDayMinutes } from '@/lib/time-off-days';
+import { payrollCents, type SalaryMonth } from '../rules/report-salary';
 import type { MockUser } from './schemas';
 import type { TimeOffRow } from './time-off-schemas';
 

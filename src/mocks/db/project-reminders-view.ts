@@ -1,5 +1,5 @@
-import { deriveReminders, type ProjectReminder } from '@/lib/project-reminders';
 import type { NamedDay } from '@/lib/working-days';
+import { deriveReminders, type ProjectReminder } from '../rules/project-reminders';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 
 // One project's reminders as GET reminders/{id} gives them, from rows the caller has looked up (the

@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { getTenantDb } from './mock-db';
 import { MOCK_TENANTS } from './organizations';
 import { hashRegistrationToken, isRegistrationTokenShape, newRegistrationToken } from './registration-tokens';
-import { REGISTRATION_LINK_DAYS } from './registrations';
+import { REGISTRATION_LINK_DAYS } from './seed-registrations';
 import type { RegistrationRow } from './schemas';
 import { nextId, type TenantDb } from './tenant-db';
 

@@ -8,10 +8,10 @@ import {
   sumCosts,
   type ReportCostCents,
 } from '@/lib/report-cost';
-import { salaryReportRow } from '@/lib/report-salary';
 import { sumReportRows } from '@/lib/report-rows';
 import { monthKey, type ReportRowCents } from '@/lib/revenue-report';
 import { termMonthlyLines } from '@/lib/term-forecast';
+import { salaryReportRow } from '../rules/report-salary';
 import { mockToday } from './employee-view';
 import { reportRowCentsOf, type ProjectFigures } from './project-figure-views';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';

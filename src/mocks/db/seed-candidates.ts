@@ -14,8 +14,8 @@ import type {
   RecruitmentStageRow,
   RejectionReasonRow,
 } from './recruitment-schemas';
-import type { ReferenceLists } from './reference-lists';
-import { REGISTRATION_LINK_DAYS } from './registrations';
+import type { ReferenceLists } from './seed-reference-lists';
+import { REGISTRATION_LINK_DAYS } from './seed-registrations';
 import type { MockUser } from './schemas';
 
 // The recruitment pipeline's seed, drawn last from a stream of its own so nothing seeded before moves.

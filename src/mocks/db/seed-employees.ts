@@ -7,7 +7,7 @@ import {
   type AvailabilityType,
   type AvailabilityValue,
 } from '@/lib/availability';
-import type { ReferenceLists } from './reference-lists';
+import type { ReferenceLists } from './seed-reference-lists';
 import type { AvailabilityEntryRow, MockUser, UserSkill } from './schemas';
 import { calendarDay } from '@/lib/calendar-day';
 

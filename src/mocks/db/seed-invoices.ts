@@ -1,7 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays, format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import { calendarDay, calendarMonth } from '@/lib/calendar-day';
-import { divideRoundHalfUp, lineAmountCents, percentOfCents } from '@/lib/cents';
+import { divideRoundHalfUp, percentOfCents } from '@/lib/cents';
+import { monthRange, monthsBetween, termLineCounted } from '@/lib/term-forecast';
+import { monthlyWorkingDayCounter } from '@/lib/working-day-counter';
+import type { NamedDay } from '@/lib/working-days';
 import {
   hoursInvoice,
   leftOutLeaveMinutes,
@@ -9,9 +12,7 @@ import {
   type InvoiceTerm,
   type LeaveMinutes,
   type TimeOff,
-} from '@/lib/invoice-calculation';
-import { monthRange, monthsBetween } from '@/lib/term-forecast';
-import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
+} from '../rules/invoice-calculation';
 import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 import type { MockUser } from './schemas';
 import { withInvoiceDetails } from './seed-invoice-details';
@@ -118,19 +119,12 @@ const billedLine = (line: BilledLine): BilledLine => ({
 function draftsOf(context: InvoiceSeedContext): { drafts: Draft[]; forecasts: Forecasts } {
   const { projects, referenceDate } = context;
   const holidaysWithin = holidayLookup(context.holidays);
-  // termLine's rule (finance.md §0) with each month's working days counted once: a benchmark seed's
+  // termLine's rule (finance.md §0), each month's working days counted once: a benchmark seed's
   // thousands of terms would otherwise walk the same days again for every month of each.
-  const datesOf = new Map<string, readonly string[]>();
-  const forecastLine = (term: TermRow, month: string): { days: number; minutes: number; cents: number } => {
-    let dates = datesOf.get(month);
-    if (!dates) {
-      const { from, to } = rangeOf(month);
-      dates = workingDaysBreakdown(from, to, holidaysWithin(from, to)).dates;
-      datesOf.set(month, dates);
-    }
-    const days = dates.filter((date) => date >= term.start_date && date <= term.end_date).length;
-    const minutes = days * term.minutes_per_day;
-    return { days, minutes, cents: lineAmountCents(minutes, term.rate_cents) };
+  const countWorkingDays = monthlyWorkingDayCounter(context.holidays);
+  const forecastLine = (term: TermRow, month: string) => {
+    const { from, to } = rangeOf(month);
+    return termLineCounted(term, from, to, countWorkingDays);
   };
   const lastEnded = calendarMonth(subMonths(startOfMonth(referenceDate), 1));
   const leaveOf = groupBy(leaveOfTimeOffs(context.timeOffs), (timeOff) => timeOff.user_id);

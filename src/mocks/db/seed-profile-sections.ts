@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { subDays, subMonths, subYears } from 'date-fns';
 import { DEGREES } from '@/lib/constants';
 import type { MediaParent } from './media-parents';
-import type { ReferenceLists } from './reference-lists';
+import type { ReferenceLists } from './seed-reference-lists';
 import type { MockUser } from './schemas';
 import type { ProfileSeed } from './seed-profiles';
 import { calendarDay } from '@/lib/calendar-day';

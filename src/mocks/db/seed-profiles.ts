@@ -15,7 +15,7 @@ import type {
   UserLanguageRow,
   UserProjectRow,
 } from './profile-schemas';
-import type { ReferenceLists } from './reference-lists';
+import type { ReferenceLists } from './seed-reference-lists';
 import type { MockUser } from './schemas';
 import { SECTION_SEEDERS, type SectionSeedContext } from './seed-profile-sections';
 

@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
-import type { ReferenceLists } from './reference-lists';
+import type { ReferenceLists } from './seed-reference-lists';
 import type { MockUser, SavedFilterRow } from './schemas';
 
 // Saved filters hold the employees list's query string (see src/lib/employee-directory.ts):

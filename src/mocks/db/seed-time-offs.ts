@@ -3,7 +3,7 @@ import type { Exclusion, PartialDay, TimeOffStatus, TimeOffType } from '@/api/ti
 import { calendarDay } from '@/lib/calendar-day';
 import type { NamedDay } from '@/lib/working-days';
 import { timeOffDays } from '@/lib/time-off-days';
-import { balanceAt, buildLedger, eligibleFromOf, type LedgerRequest } from '@/lib/time-off-ledger';
+import { balanceAt, buildLedger, eligibleFromOf, type LedgerRequest } from '../rules/time-off-ledger';
 import type { HolidayRow, MockUser } from './schemas';
 import { seedHolidayLookup, seedSpan } from './seed-capacity';
 import { approversOf } from './time-off-approvers';

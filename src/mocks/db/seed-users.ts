@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { subYears } from 'date-fns';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROLE_PERMISSIONS, type DemoRole } from '@/lib/demo-accounts';
-import type { ReferenceLists } from './reference-lists';
+import type { ReferenceLists } from './seed-reference-lists';
 import type { MockUser, UserStage } from './schemas';
 
 type Account = { email: string; role: DemoRole; firstName: string; lastName: string };

@@ -1,4 +1,4 @@
-import type { TimeOff } from '@/lib/invoice-calculation';
+import type { TimeOff } from '../rules/invoice-calculation';
 import type { TimeOffRow } from './time-off-schemas';
 import type { TenantDb } from './tenant-db';
 

@@ -14,14 +14,14 @@ import { DEFAULT_APPLICATION_CONFIG } from '@/lib/constants';
 import { formatDuration } from '@/lib/duration';
 import { countryHolidaysBetween } from '@/lib/holidays';
 import { timeOffDays, workingDaysWithin, yearRange, type TimeOffDays } from '@/lib/time-off-days';
+import type { NamedDay } from '@/lib/working-days';
 import {
   balanceAt,
   buildLedger,
   eligibleFromOf,
   trialDaysLeft,
   type LedgerLine,
-} from '@/lib/time-off-ledger';
-import type { NamedDay } from '@/lib/working-days';
+} from '../rules/time-off-ledger';
 import { mockToday } from './employee-view';
 import { COMPANY_COUNTRY, countryOf } from './person-country';
 import type { MockUser } from './schemas';
@@ -29,7 +29,7 @@ import type { TenantDb } from './tenant-db';
 import type { TimeOffRow } from './time-off-schemas';
 
 // Time off as the API answers it, worked out from the stored rows: a request's days from the
-// person's country holidays, balances from the ledger (src/lib/time-off-ledger.ts).
+// person's country holidays, balances from the ledger (src/mocks/rules/time-off-ledger.ts).
 
 export const timeOffConfigOf = (db: TenantDb): ApplicationConfig['time_off'] =>
   (db.settings.applicationConfig ?? DEFAULT_APPLICATION_CONFIG).time_off;

@@ -1,6 +1,7 @@
 import type { TrafficSummary, TrafficSummaryPeriod } from '@/api/traffic/traffic.schemas';
-import { fromCents, lineAmountCents } from '@/lib/cents';
+import { fromCents } from '@/lib/cents';
 import { formatDuration } from '@/lib/duration';
+import { termLineCounted } from '@/lib/term-forecast';
 import {
   addPeriodLoads,
   periodLoad,
@@ -15,7 +16,7 @@ import { loadOf, type TrafficIndex } from './traffic-view';
 
 // GET traffic/summary and the CSV export: each person's load summed per period (src/lib rules), per
 // group, with the forecast per currency counted as the project figures count it (a line per term and
-// period: working days without Georgia's holidays × minutes × rate, rounded once).
+// period: termLine's rule, working days without Georgia's holidays, rounded once).
 
 const EMPTY_LOAD: PeriodLoad = {
   capacity: 0,
@@ -63,11 +64,9 @@ function addRevenue(
     const currency = index.projects.get(term.internal_project_id)?.currency;
     if (currency === undefined) continue;
     periods.forEach((period, position) => {
-      const start = term.start_date > period.from ? term.start_date : period.from;
-      const end = term.end_date < period.to ? term.end_date : period.to;
-      if (start > end) return;
-      const minutes = index.projectWorkingDays(start, end) * term.minutes_per_day;
-      const cents = lineAmountCents(minutes, term.rate_cents);
+      // A term outside the period lists no currency; one inside it does, even at 0.
+      if (term.start_date > period.to || term.end_date < period.from) return;
+      const { cents } = termLineCounted(term, period.from, period.to, index.projectWorkingDays);
       const revenue = totals.revenue[position]!;
       revenue.set(currency, (revenue.get(currency) ?? 0) + cents);
     });

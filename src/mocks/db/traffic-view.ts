@@ -9,6 +9,7 @@ import { percentageFromMinutesPerDay } from '@/lib/duration';
 import { epochDayOf, dateOfEpochDay } from '@/lib/planner-grid';
 import { hoursPerDayText } from '@/lib/term-form';
 import { dailyLoad, type DailyLoad } from '@/lib/traffic-load';
+import type { WorkingDayCounter } from '@/lib/working-day-counter';
 import type { NamedDay } from '@/lib/working-days';
 import type { ProjectRow, TermRow } from './project-schemas';
 import { projectHolidays } from './project-view';
@@ -16,7 +17,7 @@ import type { AvailabilityEntryRow, MockUser } from './schemas';
 import type { TenantDb } from './tenant-db';
 import { countryOf, holidaysBetween } from './time-off-view';
 import type { TimeOffRow } from './time-off-schemas';
-import { workingDayCounter, type WorkingDayCounter } from './traffic-working-days';
+import { spanWorkingDayCounter } from './traffic-working-days';
 
 // The planner's read model (planning.md §2.5) from the stored rows, looked up once per answer: terms,
 // time off and availability indexed by person, so 500 people × a year is one pass over each collection.
@@ -102,7 +103,7 @@ export function trafficIndex(
     timeOffs,
     availability,
     holidays: new Map(),
-    projectWorkingDays: workingDayCounter(projectHolidays(db), span.from, span.to),
+    projectWorkingDays: spanWorkingDayCounter(projectHolidays(db), span.from, span.to),
   };
 }
 

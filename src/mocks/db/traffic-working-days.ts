@@ -1,13 +1,13 @@
 import { dayCount, dayIndexOf, weekdayOf } from '@/lib/planner-grid';
+import type { WorkingDayCounter } from '@/lib/working-day-counter';
 import type { NamedDay } from '@/lib/working-days';
 
 // Working days (Mon–Fri, holidays out) of any span inside from..to in constant time, from prefix sums
 // made once: the planner counts them for thousands of terms and periods per answer, where walking the
 // days of each (workingDaysBreakdown) would cost a day's Date objects every time. Same count as
-// workingDaysBreakdown, so the forecast equals the project figures'.
-export type WorkingDayCounter = (start: string, end: string) => number;
+// workingDaysBreakdown, so the forecast equals the project figures'. Days outside from..to count none.
 
-export function workingDayCounter(
+export function spanWorkingDayCounter(
   holidays: readonly NamedDay[],
   from: string,
   to: string,

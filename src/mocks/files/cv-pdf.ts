@@ -5,8 +5,8 @@
 // (worker-served app) and in Node (tests, Playwright).
 
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { uniqueSafeFileNames } from '@/lib/safe-file-name';
 import { truncateToFit } from '@/lib/truncate';
+import { uniqueSafeFileNames } from './safe-file-name';
 
 export type CvPerson = {
   name: string;
@@ -296,7 +296,7 @@ export function renderCvPdf(person: CvPerson, createdAt: Date): Promise<Uint8Arr
   );
 }
 
-// One ZIP of the given files, each under its safe base name (src/lib/safe-file-name.ts); a name used
+// One ZIP of the given files, each under its safe base name (src/mocks/files/safe-file-name.ts); a name used
 // twice gets ' (2)', ' (3)'… before its extension.
 export async function zipFiles(
   files: readonly { name: string; bytes: Uint8Array }[],

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES } from '@/lib/attachments';
-import { safeFileName } from '@/lib/safe-file-name';
+import { safeFileName } from './safe-file-name';
 import type { MediaParent } from '../db/media-parents';
 import type { MediaRow } from '../db/profile-schemas';
 import { nextId, type TenantDb } from '../db/tenant-db';

@@ -9,7 +9,7 @@ import { toCents } from '@/lib/cents';
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 import { PERMISSIONS } from '@/lib/permissions';
 import { MONTHS } from '@/lib/quarters';
-import { linesFromForecast, linesWithUplift, type NewBudgetLine } from '../db/budget-seed';
+import { linesFromForecast, linesWithUplift, type NewBudgetLine } from '../db/seed-budgets';
 import type { BudgetVersionRow } from '../db/budget-schemas';
 import { budgetAnswer, budgetSourcesOf, isSalaryRow, rowsOfVersion, versionsOfYear } from '../db/budget-view';
 import { nextId, type TenantDb } from '../db/tenant-db';

@@ -11,7 +11,7 @@ import {
 import { PERMISSIONS } from '@/lib/permissions';
 import type { MoneyBirdCredentialsRow } from '../db/money-bird';
 import { persistSoon } from '../db/mock-db';
-import { slackWorkspaceOf } from '../db/integrations';
+import { slackWorkspaceOf } from '../db/seed-integrations';
 import { readBody } from '../routing/request-body';
 import { fieldError, respond } from '../routing/responses';
 import { tenantRoute, type Resolver } from '../routing/route';

@@ -20,10 +20,10 @@ import {
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES } from '@/lib/attachments';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@/lib/currency';
 import { convertByCurrency } from '@/lib/currency-totals';
-import { ratesInto } from '@/lib/cross-rates';
 import { formatDuration, percentageFromMinutesPerDay } from '@/lib/duration';
 import { PERMISSIONS } from '@/lib/permissions';
 import { termLine, termValue } from '@/lib/term-forecast';
+import { ratesInto } from '../rules/cross-rates';
 import { mockToday } from '../db/employee-view';
 import { NO_PERSON } from '../db/media-parents';
 import { countsAsActual, outstandingCents } from '../db/project-figures';

@@ -14,11 +14,12 @@ import {
   type ProjectFilters,
   type ProjectSortKey,
 } from '@/api/internal-projects/internal-projects.query';
-import { lineAmountCents, fromCents } from '@/lib/cents';
+import { fromCents } from '@/lib/cents';
 import { CURRENCIES, orderCurrencies } from '@/lib/currency';
 import { PERMISSIONS } from '@/lib/permissions';
-import { monthRange, monthsBetween } from '@/lib/term-forecast';
-import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
+import { monthRange, monthsBetween, termLineCounted } from '@/lib/term-forecast';
+import { monthlyWorkingDayCounter } from '@/lib/working-day-counter';
+import type { NamedDay } from '@/lib/working-days';
 import { mockToday } from '../db/employee-view';
 import { NO_PERSON } from '../db/media-parents';
 import { actualByMonth, countsAsActual, outstandingCents } from '../db/project-figures';
@@ -107,16 +108,8 @@ function listContext(db: TenantDb) {
   const holidays: NamedDay[] = projectHolidays(db);
   const termsByProject = groupBy(db.terms.all(), (term) => term.internal_project_id);
   const invoicesByProject = groupBy(db.invoices.all(), (invoice) => invoice.internal_project_id);
-  // Each month's working dates, walked once per request: the calendar walk is what costs, not the terms.
-  const datesByMonth = new Map<string, readonly string[]>();
-  const workingDatesOf = (key: string): readonly string[] => {
-    const known = datesByMonth.get(key);
-    if (known) return known;
-    const { from, to } = monthRange(key);
-    const dates = workingDaysBreakdown(from, to, holidays).dates;
-    datesByMonth.set(key, dates);
-    return dates;
-  };
+  // Each month's working days counted once per request: the calendar walk is what costs, not the terms.
+  const countWorkingDays = monthlyWorkingDayCounter(holidays);
   const trendMonths = monthsBetween(
     format(subMonths(parseISO(`${month}-01`), TREND_MONTHS - 1), 'yyyy-MM-dd'),
     `${month}-01`,
@@ -132,14 +125,11 @@ function listContext(db: TenantDb) {
   const termsOf = (id: number): TermRow[] => termsByProject.get(id) ?? [];
   const invoicesOf = (id: number): InvoiceRow[] => invoicesByProject.get(id) ?? [];
 
-  // A month's line of each term, as forecastByMonth makes it (the month's working dates the term covers
-  // × its minutes × its rate, rounded once per term and month), without walking the rest of the term.
+  // A month's line of each term, as forecastByMonth makes it (termLine's rule, rounded once per term and
+  // month), without walking the rest of the term.
   const forecastIn = (terms: readonly TermRow[], key: string): number => {
-    const dates = workingDatesOf(key);
-    return terms.reduce((sum, term) => {
-      const days = dates.filter((date) => date >= term.start_date && date <= term.end_date).length;
-      return sum + lineAmountCents(days * term.minutes_per_day, term.rate_cents);
-    }, 0);
+    const { from, to } = monthRange(key);
+    return terms.reduce((sum, term) => sum + termLineCounted(term, from, to, countWorkingDays).cents, 0);
   };
 
   const figuresOf = (row: ProjectRow): Figures => {

@@ -2,14 +2,14 @@ import { addYears, format, parseISO } from 'date-fns';
 import { invoiceCalculationSchema, invoiceResponseSchema } from '@/api/invoices/invoice.schemas';
 import { fromCents, lineAmountCents, percentOfCents, toCents } from '@/lib/cents';
 import { formatDuration, parseDuration } from '@/lib/duration';
+import { PERMISSIONS } from '@/lib/permissions';
 import {
   hoursInvoice,
   leftOutLeaveMinutes,
   vacationInvoice,
   type InvoiceTerm,
   type Period,
-} from '@/lib/invoice-calculation';
-import { PERMISSIONS } from '@/lib/permissions';
+} from '../rules/invoice-calculation';
 import type { InvoiceCalculationRow, InvoiceRow, ProjectRow } from '../db/project-schemas';
 import { projectHolidays, projectTerms } from '../db/project-view';
 import { tenantLeave } from '../db/time-off-leave';

@@ -7,7 +7,7 @@ import { found, idParam, respond } from '../routing/responses';
 import { tenantRoute } from '../routing/route';
 
 // GET reminders/{projectId}: what is due on the project as of the mock's today, derived from its terms
-// and invoices (src/lib/project-reminders.ts says the rules). Needs project::view.
+// and invoices (src/mocks/rules/project-reminders.ts says the rules). Needs project::view.
 const list = tenantRoute(
   'GET',
   'reminders/:id',

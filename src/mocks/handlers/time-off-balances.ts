@@ -19,7 +19,7 @@ import { tenantRoute } from '../routing/route';
 import { validate } from '../routing/validate';
 import { mayManage, timeOffPeople } from './time-off-requests';
 
-// Balances and the ledger behind them (src/lib/time-off-ledger.ts). Without time-off::manage a person
+// Balances and the ledger behind them (src/mocks/rules/time-off-ledger.ts). Without time-off::manage a person
 // sees only their own.
 
 const balances = tenantRoute('GET', 'time-offs/balances', ({ db, url, user }) => {

@@ -9,7 +9,7 @@ import { fromCents, lineAmountCents } from '@/lib/cents';
 import { formatDuration, MINUTES_PER_WORKING_DAY } from '@/lib/duration';
 import { PERMISSIONS } from '@/lib/permissions';
 import { partialDayMinutes, partialDayProblem, roundDays, type TimeOffDays } from '@/lib/time-off-days';
-import { eligibleFromOf } from '@/lib/time-off-ledger';
+import { eligibleFromOf } from '../rules/time-off-ledger';
 import type { MockUser } from '../db/schemas';
 import type { TenantDb } from '../db/tenant-db';
 import { approversOf } from '../db/time-off-approvers';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { safeFileName } from '@/lib/safe-file-name';
+import { safeFileName } from '../files/safe-file-name';
 
 // A lone surrogate cannot be percent-encoded (encodeURIComponent throws): it becomes U+FFFD.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

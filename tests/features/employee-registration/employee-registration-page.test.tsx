@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EmployeeRegistrationScreen } from '@/features/employee-registration/employee-registration-page';
-import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/registrations';
+import { DEMO_REGISTRATION_TOKENS } from '@/mocks/db/seed-registrations';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { typeDate } from '../../support/form-input';

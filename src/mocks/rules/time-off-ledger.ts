@@ -1,6 +1,6 @@
 import { addDays, addMonths, parseISO } from 'date-fns';
-import { calendarDay } from './calendar-day';
-import { roundDays } from './time-off-days';
+import { calendarDay } from '@/lib/calendar-day';
+import { roundDays } from '@/lib/time-off-days';
 
 // One person's vacation ledger (design/planning.md §1.4): every number of a balance is a sum of
 // entries, each with its date and reason.

@@ -1,7 +1,7 @@
-import { divideRoundHalfUp } from './cents';
-import { MINUTES_PER_WORKING_DAY } from './duration';
-import { MONTHS, QUARTERS, type MonthName, type QuarterName } from './quarters';
-import { explainDelta, monthKey, type PeriodCents, type ReportRowCents } from './revenue-report';
+import { divideRoundHalfUp } from '@/lib/cents';
+import { MINUTES_PER_WORKING_DAY } from '@/lib/duration';
+import { MONTHS, QUARTERS, type MonthName, type QuarterName } from '@/lib/quarters';
+import { explainDelta, monthKey, type PeriodCents, type ReportRowCents } from '@/lib/revenue-report';
 
 // The salary report (finance.md §4): a row per person, forecast = the contract salary of each month they
 // are employed, actual = what payroll paid for the closed months. Unpaid leave is the only thing that

@@ -1,8 +1,8 @@
 import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { fromCents } from './cents';
-import { formatMoney } from './money';
-import { monthRange, monthsBetween } from './term-forecast';
-import { workingDaysBreakdown, type NamedDay } from './working-days';
+import { fromCents } from '@/lib/cents';
+import { formatMoney } from '@/lib/money';
+import { monthRange, monthsBetween } from '@/lib/term-forecast';
+import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
 
 // What is due on a project, derived from its data as the API would (GET reminders/{id}, proposed
 // rules): terms and the contract ending soon, closed months worked but not invoiced, approved invoices

@@ -1,5 +1,5 @@
 import { GEORGIAN_HOLIDAY_RULES, holidaysForYear } from '@/lib/holidays';
-import { deriveReminders, type ReminderInvoice, type ReminderTerm } from '@/lib/project-reminders';
+import { deriveReminders, type ReminderInvoice, type ReminderTerm } from '@/mocks/rules/project-reminders';
 
 const holidays = [
   ...holidaysForYear(2024, GEORGIAN_HOLIDAY_RULES),

@@ -13,7 +13,7 @@ import {
   type InvoiceTerm,
   type LeaveKind,
   type TimeOff,
-} from '@/lib/invoice-calculation';
+} from '@/mocks/rules/invoice-calculation';
 import { daysOfDayMinutes, leaveDayText, skippedDayMinutes } from '@/lib/leave-day-share';
 import { draftLineSchema } from '@/lib/new-invoice-form';
 import type { PartialDayInput } from '@/lib/time-off-days';

@@ -1,9 +1,9 @@
-import { divideRoundHalfUp, lineAmountCents } from './cents';
-import { MINUTES_PER_WORKING_DAY } from './duration';
-import { daysOfDayMinutes, skippedDayMinutes } from './leave-day-share';
-import { termLine, type TermPlan } from './term-forecast';
-import { partialDayMinutes, type DayPart, type PartialDayInput } from './time-off-days';
-import { workingDaysBreakdown, type NamedDay } from './working-days';
+import { divideRoundHalfUp, lineAmountCents } from '@/lib/cents';
+import { MINUTES_PER_WORKING_DAY } from '@/lib/duration';
+import { daysOfDayMinutes, skippedDayMinutes } from '@/lib/leave-day-share';
+import { termLine, type TermPlan } from '@/lib/term-forecast';
+import { partialDayMinutes, type DayPart, type PartialDayInput } from '@/lib/time-off-days';
+import { workingDaysBreakdown, type NamedDay } from '@/lib/working-days';
 
 // What an invoice for a project's period bills (finance.md §1.4), from its terms, the holidays and
 // the people's leave. Minutes and cents only; one rounding per line; every left-out day says why.

@@ -1,5 +1,5 @@
 import { toCents } from '@/lib/cents';
-import { ratesInto } from '@/lib/cross-rates';
+import { ratesInto } from '@/mocks/rules/cross-rates';
 import { convertByCurrency } from '@/lib/currency-totals';
 
 // The mock's rates: units of each currency per euro.

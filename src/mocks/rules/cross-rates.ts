@@ -1,5 +1,5 @@
-import { decimalToScaled, divideRoundHalfUp } from './cents';
-import type { CurrencyRate } from './currency-totals';
+import { decimalToScaled, divideRoundHalfUp } from '@/lib/cents';
+import type { CurrencyRate } from '@/lib/currency-totals';
 
 // currency-rates quotes every currency against one base (units per 1 EUR in the mock); convertByCurrency
 // wants units of the target per unit of each source. The cross rate target/source is worked out on

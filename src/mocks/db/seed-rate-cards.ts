@@ -1,6 +1,6 @@
 import type { RateCardEntry } from '@/api/rate-cards/rate-card.schemas';
 import { divideRoundHalfUp, fromCents } from '@/lib/cents';
-import type { ReferenceLists } from './reference-lists';
+import type { ReferenceLists } from './seed-reference-lists';
 
 // Euro cents an hour per grade, junior to principal, for the default row.
 const BASE_CENTS = [2_500, 3_000, 3_800, 4_500, 5_500, 6_500, 7_500, 9_000];

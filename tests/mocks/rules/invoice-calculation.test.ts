@@ -10,7 +10,7 @@ import {
   type Exclusion,
   type InvoiceTerm,
   type TimeOff,
-} from '@/lib/invoice-calculation';
+} from '@/mocks/rules/invoice-calculation';
 
 // The vectors of design/finance.md §1.4 and §7 (Georgian holidays, 2025).
 const holidays = countryHolidaysBetween('GE', '2024-01-01', '2026-12-31');

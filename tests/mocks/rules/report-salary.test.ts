@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCents } from '@/lib/cents';
-import { payrollCents, salaryReportRow } from '@/lib/report-salary';
+import { payrollCents, salaryReportRow } from '@/mocks/rules/report-salary';
 
 // finance.md §4 and §7: 6,000.00 GEL a month, one unpaid day of 20 working days → 5,700.00 paid.
 

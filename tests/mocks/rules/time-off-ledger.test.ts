@@ -8,7 +8,7 @@ import {
   type LedgerInput,
   type LedgerLine,
   type LedgerRequest,
-} from '@/lib/time-off-ledger';
+} from '@/mocks/rules/time-off-ledger';
 
 const CONFIG = { yearly_vacation_days: 24, trial_period: 11, trial_bonus_days: 5 };
 const HIRED = '2025-03-10';
