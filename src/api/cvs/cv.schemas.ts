@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataOf, fieldsOf, listOf, messageSchema } from '../common.schemas';
 import { requiredText, untrimmedText } from '../text.schemas';
+import { PROFILE_SECTION_LABELS } from '../profile-sections/profile-section.schemas';
 
 // A CV of one person (SPEC §3: id, cv_name, variant). sections: which profile sections it includes;
 // has_file: an uploaded PDF replaces the generated one.
@@ -42,16 +43,8 @@ export const CV_SECTION_KEYS = [
 ] as const;
 export type CvSectionKey = (typeof CV_SECTION_KEYS)[number];
 
-export const CV_SECTION_LABELS: Record<CvSectionKey, string> = {
-  skills: 'Skills',
-  languages: 'Languages',
-  education: 'Education',
-  experiences: 'Experiences',
-  courses: 'Courses',
-  achievements: 'Achievements',
-  projects: 'Projects',
-  career: 'Career history',
-};
+// A CV's parts are the profile's sections, named as the profile names them.
+export const CV_SECTION_LABELS: Record<CvSectionKey, string> = PROFILE_SECTION_LABELS;
 
 export const isCvSectionKey = (key: string): key is CvSectionKey =>
   (CV_SECTION_KEYS as readonly string[]).includes(key);

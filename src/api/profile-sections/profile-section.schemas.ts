@@ -15,6 +15,18 @@ export const PROFILE_SECTION_KEYS = [
 ] as const;
 export type ProfileSectionKey = (typeof PROFILE_SECTION_KEYS)[number];
 
+// Each section's name wherever it is shown: the profile's tabs, a CV's parts, the section settings.
+export const PROFILE_SECTION_LABELS: Record<ProfileSectionKey, string> = {
+  career: 'Career history',
+  skills: 'Skills',
+  languages: 'Languages',
+  education: 'Education',
+  experiences: 'Experiences',
+  courses: 'Courses',
+  achievements: 'Achievements',
+  projects: 'Projects',
+};
+
 export const profileSectionSchema = z.object({
   id: z.number(),
   key: z.enum(PROFILE_SECTION_KEYS),

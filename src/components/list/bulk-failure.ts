@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/api-error';
+import { refusalMessageOf } from '@/api/refusal-text';
 
 export type BulkFailureReason = { reason: string; retryable: boolean };
 
@@ -13,6 +14,5 @@ export function bulkFailureOf(error: unknown): BulkFailureReason {
   }
   if (error.isNetworkError) return { reason: 'the network failed: no answer came', retryable: true };
   if (error.status >= 500) return { reason: `the server failed (${error.status})`, retryable: true };
-  const refusal = Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
-  return { reason: `refused (${error.status}): ${refusal}`, retryable: false };
+  return { reason: `refused (${error.status}): ${refusalMessageOf(error)}`, retryable: false };
 }

@@ -1,19 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { isApiError } from '@/api/api-error';
 import { budgetKeys } from '@/api/budget/budget.keys';
+import { refusalText } from '@/api/refusal-text';
 import { useSaveBudgetCells } from '@/api/budget/budget.mutations';
 import type { Budget } from '@/api/budget/budget.schemas';
 import { changedCells, undoOf, withCells, type BudgetCell } from '@/lib/budget-edits';
 
 // Why the server refused a batch: the first field message (a locked version, a bad cell) or its message.
-export function refusalOf(error: unknown): string {
-  if (isApiError(error)) {
-    const first = Object.values(error.fieldErrors).flat()[0];
-    return first ?? error.message;
-  }
-  return 'The budget could not be saved.';
-}
+export const refusalOf = (error: unknown): string => refusalText(error, 'The budget could not be saved.');
 
 // Batches of cells saved as one PUT each: drawn at once (optimistic), put back with the reason when
 // refused, and undoable one batch at a time (Ctrl+Z, or the Undo button).

@@ -1,18 +1,21 @@
-import type { ProfileSectionKey } from '@/api/profile-sections/profile-section.schemas';
+import {
+  PROFILE_SECTION_LABELS,
+  type ProfileSectionKey,
+} from '@/api/profile-sections/profile-section.schemas';
 import { positiveIdOf } from '@/lib/positive-id';
 
 // The profile's tabs; each is a path segment, so every tab can be linked and reloaded. `section`: the
 // optional profile section it shows, which a department or the person may hide.
 export const PROFILE_TABS = [
   { slug: 'overview', label: 'Overview', section: null },
-  { slug: 'career', label: 'Career history', section: 'career' },
-  { slug: 'skills', label: 'Skills', section: 'skills' },
-  { slug: 'languages', label: 'Languages', section: 'languages' },
-  { slug: 'education', label: 'Education', section: 'education' },
-  { slug: 'experiences', label: 'Experiences', section: 'experiences' },
-  { slug: 'courses', label: 'Courses', section: 'courses' },
-  { slug: 'achievements', label: 'Achievements', section: 'achievements' },
-  { slug: 'projects', label: 'Projects', section: 'projects' },
+  { slug: 'career', label: PROFILE_SECTION_LABELS.career, section: 'career' },
+  { slug: 'skills', label: PROFILE_SECTION_LABELS.skills, section: 'skills' },
+  { slug: 'languages', label: PROFILE_SECTION_LABELS.languages, section: 'languages' },
+  { slug: 'education', label: PROFILE_SECTION_LABELS.education, section: 'education' },
+  { slug: 'experiences', label: PROFILE_SECTION_LABELS.experiences, section: 'experiences' },
+  { slug: 'courses', label: PROFILE_SECTION_LABELS.courses, section: 'courses' },
+  { slug: 'achievements', label: PROFILE_SECTION_LABELS.achievements, section: 'achievements' },
+  { slug: 'projects', label: PROFILE_SECTION_LABELS.projects, section: 'projects' },
   { slug: 'cvs', label: 'CVs', section: null },
 ] as const satisfies readonly { slug: string; label: string; section: ProfileSectionKey | null }[];
 

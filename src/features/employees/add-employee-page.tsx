@@ -8,8 +8,9 @@ import { useRouter } from 'next/router';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError, type ApiError } from '@/api/api-error';
+import { isApiError } from '@/api/api-error';
 import { fieldsOf } from '@/api/common.schemas';
+import { refusalMessageOf } from '@/api/refusal-text';
 import { useCreateEmployee, useUploadAvatar } from '@/api/users/user-create.mutations';
 import { newEmployeeSchema, type NewEmployee } from '@/api/users/user-create.schemas';
 import { EMPLOYMENT_DETAILS_FIELDS } from '@/api/user-profile/employment-details.schemas';
@@ -19,7 +20,6 @@ import { FormError } from '@/components/form/form-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { toFieldMessages } from '@/lib/server-errors';
 import { AddEmployeeAvatarField } from './components/add-employee-avatar-field';
 import { AddEmployeeDraftNotice } from './components/add-employee-draft-notice';
 import { AddEmployeeEmploymentSection } from './components/add-employee-employment-section';
@@ -39,11 +39,6 @@ const FIELDS = [
 ] as const satisfies readonly string[];
 
 const EMPLOYEES_ROUTE = '/employees';
-
-function avatarRefusal(error: ApiError): string {
-  const [first] = toFieldMessages(error.fieldErrors);
-  return first?.message ?? error.message;
-}
 
 function AddEmployeePage() {
   const router = useRouter();
@@ -72,7 +67,7 @@ function AddEmployeePage() {
         await uploadAvatar.mutateAsync({ id, file: avatar });
       } catch (error) {
         // The employee exists either way; the photo can be added on the profile.
-        const reason = isApiError(error) && error.status === 422 ? ` ${avatarRefusal(error)}` : '';
+        const reason = isApiError(error) && error.status === 422 ? ` ${refusalMessageOf(error)}` : '';
         enqueueSnackbar(`The photo could not be uploaded.${reason} You can add it on the profile.`, {
           variant: 'warning',
         });

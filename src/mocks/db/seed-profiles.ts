@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { PROFILE_SECTION_KEYS, type ProfileSectionKey } from '@/api/profile-sections/profile-section.schemas';
+import { PROFILE_SECTION_KEYS, PROFILE_SECTION_LABELS } from '@/api/profile-sections/profile-section.schemas';
 import type {
   AchievementRow,
   CareerChangeRow,
@@ -26,16 +26,7 @@ export const PROFILED_USERS = 120;
 const LANGUAGE_NAMES = ['English', 'Georgian', 'German', 'French', 'Spanish', 'Russian', 'Italian', 'Dutch'];
 const LANGUAGE_LEVEL_NAMES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'Native'];
 
-const SECTION_NAMES: Record<ProfileSectionKey, string> = {
-  career: 'Career history',
-  skills: 'Skills',
-  languages: 'Languages',
-  education: 'Education',
-  experiences: 'Experiences',
-  courses: 'Courses',
-  achievements: 'Achievements',
-  projects: 'Projects',
-};
+const SECTION_NAMES = PROFILE_SECTION_LABELS;
 
 const named = (names: readonly string[]): LanguageRow[] =>
   names.map((name, index) => ({ id: index + 1, name, order: index + 1 }));

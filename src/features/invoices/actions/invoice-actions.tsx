@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
+import { refusalText } from '@/api/refusal-text';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import {
   useApproveInvoices,
@@ -97,10 +98,7 @@ const withMissing = (run: BulkRun, missing: BulkOutcome['skipped']): BulkRun => 
 });
 
 // A per-invoice refusal in the server's words (422 at a field, or its message).
-function refusalOf(error: unknown): string {
-  if (!isApiError(error)) return 'the change could not be made';
-  return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
-}
+const refusalOf = (error: unknown) => refusalText(error, 'the change could not be made');
 
 // A refusal (4xx) is the invoice's answer; no answer or a server fault is a failed request to retry.
 const isRefusal = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;

@@ -1,6 +1,6 @@
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { createElement, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isApiError } from '@/api/api-error';
+import { refusalText } from '@/api/refusal-text';
 import type { TrafficAllocation } from '@/api/traffic/traffic.schemas';
 import type { PlannerDrop, PlannerKeyContext } from '@/components/planner-grid/planner-grid-types';
 import { dateAt, dayIndexOf } from '@/lib/planner-grid';
@@ -29,10 +29,8 @@ type EditOptions = {
 };
 
 // A refusal in one line: the first 422 message, else the error's own.
-export function refusalOf(error: unknown): string {
-  if (isApiError(error)) return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
-  return error instanceof Error ? error.message : 'The change was not saved.';
-}
+export const refusalOf = (error: unknown): string =>
+  refusalText(error, error instanceof Error ? error.message : 'The change was not saved.');
 
 const plainKey = (event: KeyboardEvent) => !event.altKey && !event.ctrlKey && !event.metaKey;
 
