@@ -1,6 +1,6 @@
 import type { DataTablePagination, DataTableProps } from '../data-grid/data-table';
 
-type ListPaging = Pick<DataTableProps<unknown>, 'sorting' | 'onSortingChange'> & {
+export type ListPagingParams = Pick<DataTableProps<unknown>, 'sorting' | 'onSortingChange'> & {
   page: number;
   perPage: number;
   setPage: (page: number) => void;
@@ -12,7 +12,7 @@ type ListPaging = Pick<DataTableProps<unknown>, 'sorting' | 'onSortingChange'> &
 // The DataTable's sort and page bar for a list kept in the URL (useListParams) and answered a page at
 // a time: the page the server answered (the one asked until it does) and its total.
 export function serverTableProps(
-  list: ListPaging,
+  list: ListPagingParams,
   paginator: { current_page: number; total: number } | undefined,
 ): Pick<DataTableProps<unknown>, 'sorting' | 'onSortingChange'> & { pagination: DataTablePagination } {
   return {

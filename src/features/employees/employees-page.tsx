@@ -11,11 +11,12 @@ import { useSession } from '@/api/use-session';
 import type { Employee } from '@/api/users/user-list.schemas';
 import { useEmployees, useUsersWithSkill, useUsersWithUserData } from '@/api/users/user-list.queries';
 import { DataTable } from '@/components/data-grid/data-table';
-import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/layout/page-header';
-import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
 import { defineScreen } from '@/components/layout/screen';
+import { shownOfTotalSubtitle } from '@/components/list/list-count';
+import { ListEmptyState } from '@/components/list/list-empty-state';
+import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
 import { useListParams } from '@/components/list/use-list-params';
 import {
   criteriaToQuery,
@@ -49,6 +50,13 @@ const rowId = (row: Employee) => String(row.id);
 const rowLabel = (row: Employee) => row.name;
 // The status tab is not a filter: "Clear filters" leaves it.
 const LIST_OPTIONS = { searchField: 'q', keep: ['status'] } as const;
+const NOUNS = { one: 'person', other: 'people' };
+const NO_MATCH = {
+  title: 'Nobody matches these filters',
+  description: 'Try fewer filters or another search.',
+};
+const NOBODY_ACTIVE = { title: 'No employees yet' };
+const NOBODY_ARCHIVED = { title: 'Nobody is archived' };
 
 function asIdSet(ids: number[] | undefined, enabled: boolean): ReadonlySet<number> | null {
   if (!enabled) return null;
@@ -109,17 +117,13 @@ function EmployeesPage() {
     employees.isPending ||
     (criteria.skill !== null && withSkill.isPending) ||
     (criteria.dataId !== null && withUserData.isPending);
-  const total = employees.data?.length ?? 0;
+  const total = employees.data?.length;
 
   return (
     <>
       <PageHeader
         title="Employees"
-        subtitle={
-          employees.data
-            ? `${rows.length === total ? total : `${rows.length} of ${total}`} ${total === 1 ? 'person' : 'people'}`
-            : 'Loading…'
-        }
+        subtitle={shownOfTotalSubtitle(rows.length, total, NOUNS)}
         actions={
           <>
             <SavedFiltersMenu
@@ -199,15 +203,11 @@ function EmployeesPage() {
           columnMenu={{ tableId: 'employees', userId: impersonation?.userId ?? claims?.sub ?? null }}
           height="calc(100vh - 450px)"
           emptyState={
-            <EmptyState
-              title={
-                total === 0
-                  ? criteria.status === 'active'
-                    ? 'No employees yet'
-                    : 'Nobody is archived'
-                  : 'Nobody matches these filters'
-              }
-              description={total === 0 ? undefined : 'Try fewer filters or another search.'}
+            // Loaded whole: any row there is and none shown means the filters left none.
+            <ListEmptyState
+              filtered={(total ?? 0) > 0}
+              noMatch={NO_MATCH}
+              empty={criteria.status === 'active' ? NOBODY_ACTIVE : NOBODY_ARCHIVED}
             />
           }
         />

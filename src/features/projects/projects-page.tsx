@@ -6,16 +6,15 @@ import { useCurrencies } from '@/api/application-configs/application-configs.ref
 import type { ProjectListItem } from '@/api/internal-projects/internal-project.schemas';
 import { useProjects, useProjectsInfo } from '@/api/internal-projects/internal-project.queries';
 import { useCan } from '@/api/use-can';
-import { useSession } from '@/api/use-session';
 import { DataTable } from '@/components/data-grid/data-table';
-import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import { listCountSubtitle } from '@/components/list/list-count';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
-import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
-import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
+import { useListScreen } from '@/components/list/use-list-screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { projectListSchema } from '@/lib/project-list';
 import { PROJECT_SCREEN_DEFAULTS, projectApiFiltersOf, projectSortOf } from './list/project-api-filters';
@@ -30,11 +29,16 @@ export const NO_PROJECTS_TITLE = 'No projects — create one, then add terms';
 const rowId = (row: ProjectListItem) => String(row.id);
 // The status chips are their own filter: "Clear filters" leaves them.
 const LIST_OPTIONS = { searchField: 'search', keep: ['statuses'] } as const;
+const NOUNS = { one: 'project', other: 'projects' };
+const NO_MATCH = {
+  title: 'No projects match these filters',
+  description: 'Try fewer filters or another search.',
+};
+const NOTHING_YET = { title: NO_PROJECTS_TITLE };
 
 // Every internal project, a page at a time from the server: filters, sort and page in the link.
 function ProjectsPage() {
   const can = useCan();
-  const { claims, impersonation } = useSession();
   const list = useListParams(projectListSchema, PROJECT_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, hrefFor } = list;
   const apiFilters = useMemo(() => projectApiFiltersOf(filters), [filters]);
@@ -47,28 +51,23 @@ function ProjectsPage() {
   const info = useProjectsInfo(apiFilters, { enabled: list.ready });
   const { currencies } = useCurrencies();
   const statusHref = useCallback((statuses: string[]) => hrefFor({ statuses }), [hrefFor]);
-
-  const paginator = projects.data;
-  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
-  const filtered = list.activeFilterCount > 0 || filters.statuses.length > 0;
-  const total = paginator?.total;
+  const screen = useListScreen({
+    list,
+    query: projects,
+    rowId,
+    // A status chip narrows the list as a filter does.
+    filtered: list.activeFilterCount > 0 || filters.statuses.length > 0,
+    tableId: 'projects',
+  });
 
   return (
     <>
       <PageHeader
         title="Projects"
-        subtitle={
-          total === undefined
-            ? 'Loading…'
-            : `${total} ${total === 1 ? 'project' : 'projects'}${filtered ? ' match' : ''}`
-        }
+        subtitle={listCountSubtitle(screen.total, NOUNS, screen.filtered)}
         actions={
           <>
-            <SavedFiltersMenu
-              list="projects"
-              currentFilters={savedViewOf(list.query)}
-              onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
-            />
+            <SavedFiltersMenu list="projects" {...screen.savedView} />
             {can(PERMISSIONS.projectUpdate) ? (
               <Button variant="contained" startIcon={<Add />} component={NextLink} href={NEW_PROJECT_HREF}>
                 New project
@@ -81,37 +80,18 @@ function ProjectsPage() {
       {info.isError ? null : (
         <ProjectTotals info={info.data} loading={info.isPending} currencyOrder={currencies} />
       )}
-      <ProjectFilters
-        criteria={{ ...filters, search: list.search.text }}
-        activeCount={list.activeFilterCount}
-        onSearchInput={list.search.setText}
-        onChange={list.setFilters}
-        onClear={list.clearFilters}
-      />
-      {projects.isError ? (
-        <ErrorState message="The projects could not be loaded." onRetry={() => void projects.refetch()} />
+      <ProjectFilters {...screen.filterBarProps} />
+      {screen.isError ? (
+        <ErrorState message="The projects could not be loaded." onRetry={screen.retry} />
       ) : (
         <DataTable
           ariaLabel="Projects"
           columns={PROJECT_COLUMNS}
-          data={rows}
-          getRowId={rowId}
-          loading={projects.isPending}
-          {...serverTableProps(list, paginator)}
+          {...screen.tableProps}
           stickyFirstColumn
-          columnMenu={{ tableId: 'projects', userId: impersonation?.userId ?? claims?.sub ?? null }}
           height="calc(100vh - 420px)"
           estimateRowHeight={56}
-          emptyState={
-            filtered ? (
-              <EmptyState
-                title="No projects match these filters"
-                description="Try fewer filters or another search."
-              />
-            ) : (
-              <EmptyState title={NO_PROJECTS_TITLE} />
-            )
-          }
+          emptyState={<ListEmptyState filtered={screen.filtered} noMatch={NO_MATCH} empty={NOTHING_YET} />}
         />
       )}
     </>

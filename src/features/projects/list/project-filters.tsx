@@ -6,15 +6,15 @@ import { FilterBar } from '@/components/list/filter-bar';
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 
 export type ProjectCriteria = {
-  // As typed, not yet in the URL.
-  search: string;
   client: string | null;
   projectManagerIds: readonly number[];
   currency: string | null;
 };
 
 type Props = {
-  criteria: ProjectCriteria;
+  filters: ProjectCriteria;
+  // As typed, not yet in the URL.
+  searchText: string;
   activeCount: number;
   onSearchInput: (text: string) => void;
   onChange: (patch: {
@@ -26,27 +26,34 @@ type Props = {
 };
 
 // The list's own filters on the shared filter bar: plain selects (lighter than searchable pickers).
-export function ProjectFilters({ criteria, activeCount, onSearchInput, onChange, onClear }: Props) {
+export function ProjectFilters({
+  filters,
+  searchText,
+  activeCount,
+  onSearchInput,
+  onChange,
+  onClear,
+}: Props) {
   const clients = useProjectClients();
   const managers = useProjectManagers();
   const { currencies } = useCurrencies();
   const clientOptions = clients.data ?? [];
   const currencyOptions = currencies.length > 0 ? currencies : DEFAULT_ALL_CURRENCIES;
-  const managerId = criteria.projectManagerIds[0] ?? null;
+  const managerId = filters.projectManagerIds[0] ?? null;
   const managerKnown =
     managerId !== null && (managers.data ?? []).some((manager) => manager.id === managerId);
-  const clientKnown = criteria.client !== null && clientOptions.includes(criteria.client);
+  const clientKnown = filters.client !== null && clientOptions.includes(filters.client);
 
   return (
     <FilterBar
       label="Filter projects"
-      search={{ value: criteria.search, onChange: onSearchInput, placeholder: 'Title or client' }}
+      search={{ value: searchText, onChange: onSearchInput, placeholder: 'Title or client' }}
       activeCount={activeCount}
       onClear={onClear}
     >
       <CompactSelect
         label="Client"
-        value={clientKnown ? (criteria.client ?? '') : ''}
+        value={clientKnown ? (filters.client ?? '') : ''}
         onChange={(client) => onChange({ client: client || null })}
         options={clientOptions.map((client) => ({ value: client, label: client }))}
         emptyLabel="Any"
@@ -60,7 +67,7 @@ export function ProjectFilters({ criteria, activeCount, onSearchInput, onChange,
       />
       <CompactSelect
         label="Currency"
-        value={criteria.currency ?? ''}
+        value={filters.currency ?? ''}
         onChange={(currency) => onChange({ currency: currency || null })}
         options={currencyOptions.map((code) => ({ value: code, label: code }))}
         emptyLabel="Any"

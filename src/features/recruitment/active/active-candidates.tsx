@@ -7,16 +7,15 @@ import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { useCandidates, useStages } from '@/api/recruitment/recruitment.queries';
-import { useSession } from '@/api/use-session';
 import { DataTable } from '@/components/data-grid/data-table';
-import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LinkTabPanel } from '@/components/layout/link-tabs';
+import { listCountSubtitle } from '@/components/list/list-count';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
-import { serverTableProps } from '@/components/list/server-table-props';
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
-import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
+import { useListScreen } from '@/components/list/use-list-screen';
 import { activeCandidateListSchema, stageAfter } from '@/lib/recruitment-list';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { ACTIVE_CANDIDATE_SCREEN_DEFAULTS, activeCandidateParamsOf } from './active-candidate-params';
@@ -47,13 +46,18 @@ const rowId = (row: Candidate) => String(row.id);
 const rowLabel = (row: Candidate) => row.name;
 // The layout is how the list is drawn: "Clear filters" leaves it.
 const LIST_OPTIONS = { searchField: 'q', keep: ['layout'] } as const;
+const NOUNS = { one: 'candidate', other: 'candidates' };
+const NO_MATCH = {
+  title: NO_MATCH_TITLE,
+  description: 'Try fewer filters, another stage or another search.',
+};
+const NOTHING_YET = { title: NO_CANDIDATES_TITLE };
 
 // Candidates in the pipeline, as a table (a page at a time) or a board by stage: stage chips, filters,
 // sort and page in the link; moves by select, drag or Shift+arrow; a candidate opens in a drawer
 // (?candidate=42).
 export function ActiveCandidates() {
   const router = useRouter();
-  const { claims, impersonation } = useSession();
   const list = useListParams(activeCandidateListSchema, ACTIVE_CANDIDATE_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   const board = filters.layout === 'board';
@@ -71,12 +75,9 @@ export function ActiveCandidates() {
   );
   const rowContext = useMemo(() => ({ stageNameOf }), [stageNameOf]);
 
+  const screen = useListScreen({ list, query: candidates, rowId, rowLabel, tableId: 'recruitment-active' });
   const moves = useStageMoves();
-  const paginator = candidates.data;
-  const rows = useMemo(
-    () => withPendingMoves(paginator?.data ?? [], moves.pending),
-    [paginator, moves.pending],
-  );
+  const rows = useMemo(() => withPendingMoves(screen.rows, moves.pending), [screen.rows, moves.pending]);
   const [focusId, setFocusId] = useState<number | null>(null);
   const moveTo = (candidate: Candidate, stage: string) =>
     void moves.move(candidate, stage, stageNameOf(stage));
@@ -107,36 +108,25 @@ export function ActiveCandidates() {
     },
   });
 
-  const selectedIds = useMemo(
-    () =>
-      Object.entries(selection.rows)
-        .filter(([, on]) => on)
-        .map(([id]) => Number(id)),
-    [selection.rows],
-  );
-  const filtered = list.activeFilterCount > 0;
-  const total = paginator?.total;
-
-  const emptyState = filtered ? (
-    <EmptyState
-      title={NO_MATCH_TITLE}
-      description="Try fewer filters, another stage or another search."
-      action={<Button onClick={list.clearFilters}>Clear filters</Button>}
+  const emptyState = (
+    <ListEmptyState
+      filtered={screen.filtered}
+      noMatch={NO_MATCH}
+      empty={NOTHING_YET}
+      onClearFilters={list.clearFilters}
     />
-  ) : (
-    <EmptyState title={NO_CANDIDATES_TITLE} />
   );
 
-  const content = candidates.isError ? (
-    <ErrorState message="The candidates could not be loaded." onRetry={() => void candidates.refetch()} />
+  const content = screen.isError ? (
+    <ErrorState message="The candidates could not be loaded." onRetry={screen.retry} />
   ) : board ? (
-    !candidates.isPending && rows.length === 0 ? (
+    !screen.loading && rows.length === 0 ? (
       emptyState
     ) : (
       <CandidateBoard
         stages={stages.data}
         candidates={rows}
-        loading={candidates.isPending || stages.isPending}
+        loading={screen.loading || stages.isPending}
         activeId={shortcuts.activeId}
         focusId={focusId}
         onMove={moveTo}
@@ -148,18 +138,12 @@ export function ActiveCandidates() {
     <DataTable
       ariaLabel="Active candidates"
       columns={CANDIDATE_COLUMNS}
+      {...screen.tableProps}
+      // The page's rows with the stage moves still on their way drawn where they go.
       data={rows}
-      getRowId={rowId}
-      rowLabel={rowLabel}
       activeRowId={shortcuts.activeId}
-      rowSelection={selection.rows}
-      onRowSelectionChange={selection.set}
-      selectionNotice={selection.notice}
       onRowClick={open}
-      loading={candidates.isPending}
-      {...serverTableProps(list, paginator)}
       stickyFirstColumn
-      columnMenu={{ tableId: 'recruitment-active', userId: impersonation?.userId ?? claims?.sub ?? null }}
       height="calc(100vh - 420px)"
       estimateRowHeight={60}
       emptyState={emptyState}
@@ -170,18 +154,10 @@ export function ActiveCandidates() {
     <CandidateRowContext.Provider value={rowContext}>
       <RecruitmentHeader
         tab="active"
-        subtitle={
-          total === undefined
-            ? 'Loading…'
-            : `${total} ${total === 1 ? 'candidate' : 'candidates'}${filtered ? ' match' : ''}`
-        }
+        subtitle={listCountSubtitle(screen.total, NOUNS, screen.filtered)}
         actions={
           <>
-            <SavedFiltersMenu
-              list="recruitment"
-              currentFilters={savedViewOf(list.query)}
-              onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
-            />
+            <SavedFiltersMenu list="recruitment" {...screen.savedView} />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
               Add candidate
             </Button>
@@ -204,16 +180,9 @@ export function ActiveCandidates() {
           </Box>
           <LayoutToggle layout={filters.layout} onChange={(layout) => list.setFilters({ layout })} />
         </Box>
-        <CandidateFilters
-          filters={filters}
-          searchText={list.search.text}
-          activeCount={list.activeFilterCount}
-          onSearchInput={list.search.setText}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-        />
+        <CandidateFilters {...screen.filterBarProps} />
         <BulkCandidateActions
-          selectedIds={selectedIds}
+          selectedIds={screen.selectedIds}
           stages={stages.data ?? []}
           labelOf={labelOf}
           onReject={(ids) => setDialog({ kind: 'reject', ids })}

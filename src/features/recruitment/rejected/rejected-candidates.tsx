@@ -1,18 +1,16 @@
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { useCandidates } from '@/api/recruitment/recruitment.queries';
 import { useCan } from '@/api/use-can';
-import { useSession } from '@/api/use-session';
 import { DataTable } from '@/components/data-grid/data-table';
-import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LinkTabPanel } from '@/components/layout/link-tabs';
+import { listCountSubtitle } from '@/components/list/list-count';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
-import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
-import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
+import { useListScreen } from '@/components/list/use-list-screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { rejectedListSchema, rejectionPeriodOf } from '@/lib/rejected-candidate-list';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
@@ -44,12 +42,17 @@ export const NO_MATCH_TITLE = 'No rejected candidates match';
 const rowId = (row: Candidate) => String(row.id);
 const rowLabel = (row: Candidate) => row.name;
 const LIST_OPTIONS = { searchField: 'search' } as const;
+const NOUNS = { one: 'candidate rejected', other: 'candidates rejected' };
+const NO_MATCH = {
+  title: NO_MATCH_TITLE,
+  description: 'Try fewer filters, another period or another search.',
+};
+const NONE_IN_PERIOD = { title: NO_REJECTIONS_TITLE, description: 'Try a longer period.' };
 
 // Who was rejected, at which stage, why, when and by whom: the breakdown for the period above a page of
 // them; filters, period, sort and page in the link; restore one, delete many, export what is shown.
 export function RejectedCandidates() {
   const can = useCan();
-  const { claims, impersonation } = useSession();
   const list = useListParams(rejectedListSchema, REJECTED_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   // Today's date once per visit: the default period does not move while the page is open.
@@ -67,93 +70,55 @@ export function RejectedCandidates() {
   const [restoring, setRestoring] = useState<Candidate | null>(null);
   const columns = useMemo(() => rejectedColumns({ stageName, onRestore: setRestoring }), [stageName]);
 
-  const paginator = candidates.data;
-  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
-  const selectedIds = useMemo(
-    () =>
-      Object.entries(selection.rows)
-        .filter(([, on]) => on)
-        .map(([id]) => Number(id)),
-    [selection.rows],
-  );
-  // The period alone is not a filter the user narrowed: its empty list says "none in this period".
-  const narrowed =
-    list.activeFilterCount - (filters.from === null ? 0 : 1) - (filters.to === null ? 0 : 1) > 0;
-  const total = paginator?.total;
+  const screen = useListScreen({
+    list,
+    query: candidates,
+    rowId,
+    rowLabel,
+    // The period alone is not a filter the user narrowed: its empty list says "none in this period".
+    filtered: list.activeFilterCount - (filters.from === null ? 0 : 1) - (filters.to === null ? 0 : 1) > 0,
+    tableId: 'recruitment-rejected',
+  });
 
   return (
     <>
       <RecruitmentHeader
         tab="rejected"
-        subtitle={
-          total === undefined
-            ? 'Loading…'
-            : `${total} ${total === 1 ? 'candidate' : 'candidates'} rejected${narrowed ? ' match' : ''}`
-        }
+        subtitle={listCountSubtitle(screen.total, NOUNS, screen.filtered)}
         actions={
           <>
-            <SavedFiltersMenu
-              list="recruitment-rejected"
-              currentFilters={savedViewOf(list.query)}
-              onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
-            />
+            <SavedFiltersMenu list="recruitment-rejected" {...screen.savedView} />
             <RejectedExportButton filters={query} sort={apiSort} />
           </>
         }
       />
       <LinkTabPanel idPrefix={RECRUITMENT_TABS_ID} slug="rejected">
-        <RejectedFilters
-          filters={filters}
-          period={period}
-          stageOptions={stageOptions}
-          searchText={list.search.text}
-          activeCount={list.activeFilterCount}
-          onSearchInput={list.search.setText}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-        />
+        <RejectedFilters {...screen.filterBarProps} period={period} stageOptions={stageOptions} />
         <RejectionInsights period={period} />
-        {selectedIds.length > 0 ? (
+        {screen.selectedIds.length > 0 ? (
           <RejectedBulkActions
-            selectedIds={selectedIds}
+            selectedIds={screen.selectedIds}
             canDelete={can(PERMISSIONS.employeeDelete)}
             onDone={selection.clear}
           />
         ) : null}
-        {candidates.isError ? (
-          <ErrorState
-            message="The rejected candidates could not be loaded."
-            onRetry={() => void candidates.refetch()}
-          />
+        {screen.isError ? (
+          <ErrorState message="The rejected candidates could not be loaded." onRetry={screen.retry} />
         ) : (
           <DataTable
             ariaLabel="Rejected candidates"
             columns={columns}
-            data={rows}
-            getRowId={rowId}
-            rowLabel={rowLabel}
-            rowSelection={selection.rows}
-            onRowSelectionChange={selection.set}
-            selectionNotice={selection.notice}
-            loading={candidates.isPending}
-            {...serverTableProps(list, paginator)}
+            {...screen.tableProps}
             stickyFirstColumn
-            columnMenu={{
-              tableId: 'recruitment-rejected',
-              userId: impersonation?.userId ?? claims?.sub ?? null,
-            }}
             height="calc(100vh - 420px)"
             estimateRowHeight={60}
             emptyState={
-              narrowed ? (
-                <EmptyState
-                  title={NO_MATCH_TITLE}
-                  description="Try fewer filters, another period or another search."
-                  action={<Button onClick={list.clearFilters}>Clear filters</Button>}
-                />
-              ) : (
-                <EmptyState title={NO_REJECTIONS_TITLE} description="Try a longer period." />
-              )
+              <ListEmptyState
+                filtered={screen.filtered}
+                noMatch={NO_MATCH}
+                empty={NONE_IN_PERIOD}
+                onClearFilters={list.clearFilters}
+              />
             }
           />
         )}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
@@ -6,10 +5,10 @@ import type { Balance } from '@/api/time-offs/time-off.schemas';
 import { useTimeOffBalances } from '@/api/time-offs/time-off-balances.queries';
 import { useCan } from '@/api/use-can';
 import { DataTable } from '@/components/data-grid/data-table';
-import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
-import { serverTableProps } from '@/components/list/server-table-props';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { useListParams } from '@/components/list/use-list-params';
+import { useListScreen } from '@/components/list/use-list-screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { balanceListSchema } from '@/lib/time-off-balance-list';
 import { dayText } from '@/lib/time-off-balance-text';
@@ -21,6 +20,8 @@ import { BalanceFilters } from './balance-filters';
 const rowId = (row: Balance) => String(row.user.id);
 // The tab bar's ?view= is not the list's: "Clear filters" leaves it.
 const LIST_OPTIONS = { searchField: 'q' } as const;
+const NO_MATCH = { title: 'No one matches', description: 'Try another department, name, day or year.' };
+const NONE_YET = { title: 'No balances yet', description: 'People appear here once they have a start date.' };
 
 // Everyone's leave in days, a page at a time from the server; filters, sort and page in the link; a
 // row opens the person's ledger. Without time-off::manage the API answers one's own row only.
@@ -36,12 +37,10 @@ export function BalancesTab() {
   );
   // Asked once the router has read the link, so a filtered link never shows the unfiltered list first.
   const balances = useTimeOffBalances(params, { enabled: list.ready });
-  const paginator = balances.data;
-  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
-  const filtered = list.activeFilterCount > 0;
+  const screen = useListScreen({ list, query: balances, rowId });
   const currentYear = new Date().getFullYear();
   // The year the answer counted in (the API's current one when the link names none).
-  const countedYear = rows[0]?.year ?? filters.year ?? currentYear;
+  const countedYear = screen.rows[0]?.year ?? filters.year ?? currentYear;
   const openLedger = useCallback(
     (row: Balance) =>
       void router.push(ledgerHref(router.pathname, router.query, row.user.id), undefined, {
@@ -56,46 +55,27 @@ export function BalancesTab() {
       <Typography variant="h2" sx={{ mb: 1 }}>
         Balances{filters.balanceOn ? ` on ${dayText(filters.balanceOn)}` : ''}
       </Typography>
-      {manager ? (
-        <BalanceFilters
-          filters={filters}
-          searchText={list.search.text}
-          activeCount={list.activeFilterCount}
-          onSearchInput={list.search.setText}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-          currentYear={currentYear}
-        />
-      ) : null}
+      {manager ? <BalanceFilters {...screen.filterBarProps} currentYear={currentYear} /> : null}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Sick, parental and unpaid leave: working days taken in {countedYear}.
       </Typography>
-      {balances.isError ? (
-        <ErrorState message="The balances could not be loaded." onRetry={() => void balances.refetch()} />
+      {screen.isError ? (
+        <ErrorState message="The balances could not be loaded." onRetry={screen.retry} />
       ) : (
         <DataTable
           ariaLabel="Balances"
           columns={BALANCE_COLUMNS}
-          data={rows}
-          getRowId={rowId}
-          loading={balances.isPending}
+          {...screen.tableProps}
           onRowClick={openLedger}
-          {...serverTableProps(list, paginator)}
           stickyFirstColumn
           height="calc(100vh - 420px)"
           emptyState={
-            filtered ? (
-              <EmptyState
-                title="No one matches"
-                description="Try another department, name, day or year."
-                action={<Button onClick={list.clearFilters}>Clear filters</Button>}
-              />
-            ) : (
-              <EmptyState
-                title="No balances yet"
-                description="People appear here once they have a start date."
-              />
-            )
+            <ListEmptyState
+              filtered={screen.filtered}
+              noMatch={NO_MATCH}
+              empty={NONE_YET}
+              onClearFilters={list.clearFilters}
+            />
           }
         />
       )}

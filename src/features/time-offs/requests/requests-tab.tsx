@@ -1,21 +1,18 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useMemo } from 'react';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import { useTimeOffCounts, useTimeOffs } from '@/api/time-offs/time-off.queries';
-import { useSession } from '@/api/use-session';
-import { DataTable, type DataTableSelectionProps } from '@/components/data-grid/data-table';
-import { EmptyState } from '@/components/feedback/empty-state';
+import { DataTable } from '@/components/data-grid/data-table';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LinkTabPanel } from '@/components/layout/link-tabs';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-menu';
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
-import { serverTableProps } from '@/components/list/server-table-props';
 import { useListParams } from '@/components/list/use-list-params';
-import { queryOfSavedView, savedViewOf } from '@/lib/list-params';
+import { useListScreen } from '@/components/list/use-list-screen';
 import { resolvedQueue, timeOffListSchema } from '@/lib/time-off-list';
 import { useRequestActions } from '../request/use-request-actions';
 import { useTimeOffActor } from '../request/use-time-off-actor';
@@ -41,12 +38,16 @@ const rowId = (row: TimeOff) => String(row.id);
 const rowLabel = (row: TimeOff) => `${row.user.name}, ${row.start_date}`;
 // The queue is a tab of its own: "Clear filters" leaves it.
 const LIST_OPTIONS = { searchField: 'q', keep: ['queue'] } as const;
+const NO_MATCH = { title: NO_MATCH_TITLE, description: 'Try fewer filters or another search.' };
+const NONE_YET = {
+  title: NO_TIME_OFF_TITLE,
+  description: 'Requests you make appear here with their approval.',
+};
 
 // Requests a page at a time: an approver lands on those waiting for them; filters, sort and page in
 // the link; a row's menu and the bulk bar approve and reject; a request opens in a drawer (?request=42).
 export function RequestsTab() {
   const { actor, today } = useTimeOffActor();
-  const { claims, impersonation } = useSession();
   const list = useListParams(timeOffListSchema, TIME_OFF_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   const counts = useTimeOffCounts();
@@ -63,20 +64,17 @@ export function RequestsTab() {
   );
   const { actions, dialogs } = useRequestActions();
   const rowContext = useMemo(() => ({ actions, actor, today }), [actions, actor, today]);
-
-  const paginator = requests.data;
-  const rows = useMemo(() => paginator?.data ?? [], [paginator]);
-  const known = useKnownRequests(rows);
-  const selectedIds = useMemo(
-    () =>
-      Object.entries(selection.rows)
-        .filter(([, on]) => on)
-        .map(([id]) => Number(id)),
-    [selection.rows],
-  );
-  const filtered = list.activeFilterCount > 0;
+  // Only someone who decides requests has a use for selecting them.
+  const screen = useListScreen({
+    list,
+    query: requests,
+    rowId,
+    rowLabel: isApprover ? rowLabel : undefined,
+    tableId: 'time-offs',
+  });
+  const known = useKnownRequests(screen.rows);
   const shortcuts = useRequestShortcuts({
-    rows,
+    rows: screen.rows,
     selection,
     selectable: isApprover,
     actions,
@@ -84,52 +82,35 @@ export function RequestsTab() {
     today,
   });
 
-  const emptyState = filtered ? (
-    <EmptyState
-      title={NO_MATCH_TITLE}
-      description="Try fewer filters or another search."
-      action={<Button onClick={list.clearFilters}>Clear filters</Button>}
-    />
-  ) : queue === 'waiting' ? (
-    <EmptyState
-      title={NOTHING_WAITING_TITLE}
-      description="Every request you review has been decided."
-      action={
-        <Link component={NextLink} href={list.hrefFor({ queue: 'all' })} shallow scroll={false}>
-          See all requests
-        </Link>
-      }
-    />
-  ) : (
-    <EmptyState title={NO_TIME_OFF_TITLE} description="Requests you make appear here with their approval." />
-  );
+  const nothingWaiting = {
+    title: NOTHING_WAITING_TITLE,
+    description: 'Every request you review has been decided.',
+    action: (
+      <Link component={NextLink} href={list.hrefFor({ queue: 'all' })} shallow scroll={false}>
+        See all requests
+      </Link>
+    ),
+  };
 
-  // Only someone who decides requests has a use for selecting them.
-  const selectionProps: DataTableSelectionProps<TimeOff> = isApprover
-    ? { rowLabel, rowSelection: selection.rows, onRowSelectionChange: selection.set }
-    : {};
-
-  const table = requests.isError ? (
-    <ErrorState
-      message="The time-off requests could not be loaded."
-      onRetry={() => void requests.refetch()}
-    />
+  const table = screen.isError ? (
+    <ErrorState message="The time-off requests could not be loaded." onRetry={screen.retry} />
   ) : (
     <DataTable
       ariaLabel="Time-off requests"
       columns={REQUEST_COLUMNS}
-      data={rows}
-      getRowId={rowId}
+      {...screen.tableProps}
       activeRowId={shortcuts.activeId}
-      {...selectionProps}
-      selectionNotice={selection.notice}
-      loading={requests.isPending}
-      {...serverTableProps(list, paginator)}
       stickyFirstColumn
-      columnMenu={{ tableId: 'time-offs', userId: impersonation?.userId ?? claims?.sub ?? null }}
       height="calc(100vh - 420px)"
       estimateRowHeight={60}
-      emptyState={emptyState}
+      emptyState={
+        <ListEmptyState
+          filtered={screen.filtered}
+          noMatch={NO_MATCH}
+          empty={queue === 'waiting' ? nothingWaiting : NONE_YET}
+          onClearFilters={list.clearFilters}
+        />
+      }
     />
   );
 
@@ -139,23 +120,11 @@ export function RequestsTab() {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {isApprover ? <QueueTabs queue={queue} waitingCount={waitingCount} hrefFor={list.hrefFor} /> : null}
         </Box>
-        <SavedFiltersMenu
-          list="time-offs"
-          currentFilters={savedViewOf(list.query)}
-          onApply={(saved) => list.applyQuery(queryOfSavedView(saved))}
-        />
+        <SavedFiltersMenu list="time-offs" {...screen.savedView} />
       </Box>
-      <RequestFilters
-        filters={filters}
-        searchText={list.search.text}
-        activeCount={list.activeFilterCount}
-        seesOthers={isApprover}
-        onSearchInput={list.search.setText}
-        onChange={list.setFilters}
-        onClear={list.clearFilters}
-      />
+      <RequestFilters {...screen.filterBarProps} seesOthers={isApprover} />
       <BulkDecisions
-        selectedIds={selectedIds}
+        selectedIds={screen.selectedIds}
         known={known}
         actor={actor}
         today={today}
