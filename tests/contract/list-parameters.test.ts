@@ -91,13 +91,13 @@ import {
   type FiltersOf,
   type UrlQuery,
 } from '@/lib/list-params';
-import { projectListSchema } from '@/lib/project-list';
-import { activeCandidateListSchema, RECRUITMENT_LAYOUTS } from '@/lib/recruitment-list';
+import { projectListSchema } from '@/features/projects/list/project-list-url';
+import { activeCandidateListSchema, RECRUITMENT_LAYOUTS } from '@/features/recruitment/active/active-candidate-url';
 import { CANDIDATE_SOURCES } from '@/lib/recruitment-stages';
-import { rejectedListSchema, rejectionPeriodOf } from '@/lib/rejected-candidate-list';
+import { rejectedListSchema, rejectionPeriodOf } from '@/features/recruitment/rejected/rejected-candidate-url';
 import { MONTH_OPTIONS } from '@/lib/quarters';
-import { balanceListSchema } from '@/lib/time-off-balance-list';
-import { resolvedQueue, TIME_OFF_QUEUES, timeOffListSchema } from '@/lib/time-off-list';
+import { balanceListSchema } from '@/features/time-offs/balances/balance-list-url';
+import { resolvedQueue, TIME_OFF_QUEUES, timeOffListSchema } from '@/features/time-offs/requests/request-list-url';
 import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/lib/time-off-labels';
 import { getTenantDb } from '@/mocks/db';
 import { REFERENCE_DATE, setupMockApi, signIn } from '../support/mock-api';

@@ -16,7 +16,7 @@ import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { projectListSchema } from '@/lib/project-list';
+import { projectListSchema } from '@/features/projects/list/project-list-url';
 import { PROJECT_SCREEN_DEFAULTS, projectApiFiltersOf, projectSortOf } from './list/project-api-filters';
 import { PROJECT_COLUMNS } from './list/project-columns';
 import { ProjectFilters } from './list/project-filters';

@@ -5,7 +5,7 @@ import {
   projectSortOf,
 } from '@/features/projects/list/project-api-filters';
 import { createListCodec } from '@/lib/list-params';
-import { projectListSchema } from '@/lib/project-list';
+import { projectListSchema } from '@/features/projects/list/project-list-url';
 
 // The projects screen's link as GET internal-projects takes it: the sort keys are the API's (issue 31).
 describe('the projects list’s link as the API’s query', () => {

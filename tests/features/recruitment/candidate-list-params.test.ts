@@ -11,9 +11,9 @@ import {
   rejectedSortOf,
 } from '@/features/recruitment/rejected/rejected-candidate-params';
 import { createListCodec } from '@/lib/list-params';
-import { activeCandidateListSchema, BOARD_PAGE_SIZE } from '@/lib/recruitment-list';
+import { activeCandidateListSchema, BOARD_PAGE_SIZE } from '@/features/recruitment/active/active-candidate-url';
 import { STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
-import { rejectedListSchema } from '@/lib/rejected-candidate-list';
+import { rejectedListSchema } from '@/features/recruitment/rejected/rejected-candidate-url';
 
 // The active and rejected screens' links as GET recruitment/candidates takes them (issue 31): one
 // declaration, each screen a subset of its sort keys.

@@ -1,6 +1,6 @@
 import { createListCodec } from '@/lib/list-params';
-import { BALANCE_LIST_DEFAULTS, balanceListSchema } from '@/lib/time-off-balance-list';
-import { TIME_OFF_LIST_DEFAULTS, timeOffListSchema } from '@/lib/time-off-list';
+import { BALANCE_LIST_DEFAULTS, balanceListSchema } from '@/features/time-offs/balances/balance-list-url';
+import { TIME_OFF_LIST_DEFAULTS, timeOffListSchema } from '@/features/time-offs/requests/request-list-url';
 import {
   BALANCE_SCREEN_DEFAULTS,
   balanceApiFiltersOf,

@@ -8,7 +8,7 @@ import type { ListSortOf } from '@/api/list-query';
 import { CURRENCIES } from '@/lib/currency';
 import type { ListDefaults, ListSort } from '@/lib/list-params';
 import { isOneOf } from '@/lib/one-of';
-import { PROJECT_LIST_DEFAULTS, type ProjectListFilters } from '@/lib/project-list';
+import { PROJECT_LIST_DEFAULTS, type ProjectListFilters } from '@/features/projects/list/project-list-url';
 
 // The projects screen's link as GET internal-projects and info/internal-projects take it (the list
 // screen and the contract test share it): the sort keys are the API's, the filters its types.

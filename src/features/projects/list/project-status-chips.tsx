@@ -5,7 +5,7 @@ import type { LinkProps } from 'next/link';
 import NextLink from 'next/link';
 import { PROJECT_STATUSES, projectStatusLabel } from '@/api/internal-projects/internal-project.schemas';
 import type { ProjectsInfo } from '@/api/internal-projects/internal-project.schemas';
-import { toggledStatus } from '@/lib/project-list';
+import { toggledStatus } from '@/features/projects/list/project-list-url';
 
 // Projects per status under the other filters (GET info/internal-projects). A chip is a link that
 // adds its status to the filter or takes it off, so it opens in a new tab too; "All" clears them.

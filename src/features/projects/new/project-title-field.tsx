@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useProjectTitles } from '@/api/internal-projects/internal-project.queries';
 import { PROJECT_TITLE_MAX, type NewProjectForm } from '@/api/internal-projects/new-project.schemas';
 import { FormTextField } from '@/components/form/form-text-field';
-import { takenTitle } from '@/lib/project-list';
+import { takenTitle } from '@/features/projects/list/project-list-url';
 
 const CHECK_DELAY_MS = 300;
 

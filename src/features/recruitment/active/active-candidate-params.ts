@@ -6,7 +6,7 @@ import {
   ACTIVE_CANDIDATE_LIST_DEFAULTS,
   BOARD_PAGE_SIZE,
   type ActiveCandidateListFilters,
-} from '@/lib/recruitment-list';
+} from '@/features/recruitment/active/active-candidate-url';
 import { isOneOf } from '@/lib/one-of';
 import { isPipelineStage, STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
 

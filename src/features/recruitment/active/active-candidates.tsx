@@ -16,7 +16,7 @@ import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
-import { activeCandidateListSchema, stageAfter } from '@/lib/recruitment-list';
+import { activeCandidateListSchema, stageAfter } from '@/features/recruitment/active/active-candidate-url';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { ACTIVE_CANDIDATE_SCREEN_DEFAULTS, activeCandidateParamsOf } from './active-candidate-params';
 import { RecruitmentHeader } from '../shared/recruitment-header';

@@ -1,7 +1,7 @@
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { daysInStageText } from '@/lib/recruitment-list';
+import { daysInStageText } from '@/features/recruitment/active/active-candidate-url';
 import { stalenessOf } from '@/lib/recruitment-stages';
 
 const COLORS = { fresh: 'text.secondary', warning: 'warning.dark', alert: 'error.main' } as const;

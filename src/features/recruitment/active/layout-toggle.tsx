@@ -2,7 +2,7 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { RecruitmentLayout } from '@/lib/recruitment-list';
+import type { RecruitmentLayout } from '@/features/recruitment/active/active-candidate-url';
 
 // Table (dense, the default) or a board by stage; the choice is in the address (?layout=board).
 export function LayoutToggle({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { barPercent, shareLabel } from '@/lib/rejected-candidate-list';
+import { barPercent, shareLabel } from '@/features/recruitment/rejected/rejected-candidate-url';
 
 export type InsightBar = { key: string; name: string; count: number };
 

@@ -7,7 +7,7 @@ import {
   REJECTED_LIST_DEFAULTS,
   type RejectedListFilters,
   type RejectionPeriod,
-} from '@/lib/rejected-candidate-list';
+} from '@/features/recruitment/rejected/rejected-candidate-url';
 
 // What the rejected candidates list asks GET recruitment/candidates (and its CSV export) for its state
 // (the list screen and the contract test share it).

@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { useRejectionInsights } from '@/api/recruitment/recruitment.queries';
 import { QueryStates } from '@/components/feedback/query-states';
 import { dayLabel } from '@/lib/calendar-day';
-import type { RejectionPeriod } from '@/lib/rejected-candidate-list';
+import type { RejectionPeriod } from '@/features/recruitment/rejected/rejected-candidate-url';
 import { InsightBars, type InsightBar } from './insight-bars';
 
 const dayOf = (text: string) => dayLabel(new Date(`${text}T00:00:00`));

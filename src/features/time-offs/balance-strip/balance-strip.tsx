@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/api/users/user.queries';
 import { ErrorState } from '@/components/feedback/error-state';
 import { calendarDay } from '@/lib/calendar-day';
 import { positiveIdOf } from '@/lib/positive-id';
-import { COUNTED_YEAR_KEY, countedYearOf } from '@/lib/time-off-balance-list';
+import { COUNTED_YEAR_KEY, countedYearOf } from '@/features/time-offs/balances/balance-list-url';
 import type { LedgerFocus } from '@/lib/time-off-balance-text';
 import { LedgerDrawerSlot } from '../ledger/ledger-drawer-slot';
 import { ledgerHref } from '../ledger/ledger-href';

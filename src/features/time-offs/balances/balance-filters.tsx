@@ -2,7 +2,7 @@ import { useDepartments } from '@/api/departments/departments.reference';
 import { CompactSelect } from '@/components/form/compact-select';
 import { DayFilter } from '@/components/list/day-filter';
 import { FilterBar } from '@/components/list/filter-bar';
-import { countedYearOptions, type BalanceListFilters } from '@/lib/time-off-balance-list';
+import { countedYearOptions, type BalanceListFilters } from '@/features/time-offs/balances/balance-list-url';
 
 type Props = {
   filters: BalanceListFilters;

@@ -10,7 +10,7 @@ import { ListEmptyState } from '@/components/list/list-empty-state';
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { balanceListSchema } from '@/lib/time-off-balance-list';
+import { balanceListSchema } from '@/features/time-offs/balances/balance-list-url';
 import { dayText } from '@/lib/time-off-balance-text';
 import { ledgerHref } from '../ledger/ledger-href';
 import { BALANCE_COLUMNS } from './balance-columns';

@@ -4,7 +4,7 @@ import { useDepartments } from '@/api/departments/departments.reference';
 import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
 import { FilterBar } from '@/components/list/filter-bar';
 import { timeOffStatusLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
-import type { TimeOffListFilters } from '@/lib/time-off-list';
+import type { TimeOffListFilters } from '@/features/time-offs/requests/request-list-url';
 import { FilterSelect } from '@/components/list/filter-select';
 import { DayFilter } from '@/components/list/day-filter';
 import { PersonFilter } from './person-filter';

@@ -13,7 +13,7 @@ import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-
 import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
-import { resolvedQueue, timeOffListSchema } from '@/lib/time-off-list';
+import { resolvedQueue, timeOffListSchema } from '@/features/time-offs/requests/request-list-url';
 import { useRequestActions } from '../request/use-request-actions';
 import { useTimeOffActor } from '../request/use-time-off-actor';
 import { BulkDecisions } from './bulk-decisions';

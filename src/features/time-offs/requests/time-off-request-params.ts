@@ -11,7 +11,7 @@ import {
   TIME_OFF_LIST_DEFAULTS,
   type ResolvedTimeOffQueue,
   type TimeOffListFilters,
-} from '@/lib/time-off-list';
+} from '@/features/time-offs/requests/request-list-url';
 
 // The requests list's link as GET time-offs takes it (the list screen and the contract test share it):
 // the sort keys are the API's, the filters its types.

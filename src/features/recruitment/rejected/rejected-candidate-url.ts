@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { calendarDay } from './calendar-day';
-import { listParam, type ListDefaults } from './list-params';
+import { calendarDay } from '@/lib/calendar-day';
+import { listParam, type ListDefaults } from '@/lib/list-params';
 
 // The rejected candidates list as it lives in the URL: /admin/recruitment/rejected?reason=2&stage=interview&
 // position=4&rejected_by=1&source=LinkedIn&from=2025-01-01&to=2025-12-31&search=ana&sort=rejected_at:desc.

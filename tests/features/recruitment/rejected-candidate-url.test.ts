@@ -7,7 +7,7 @@ import {
   rejectedListSchema,
   rejectionPeriodOf,
   shareLabel,
-} from '@/lib/rejected-candidate-list';
+} from '@/features/recruitment/rejected/rejected-candidate-url';
 
 describe('the rejected candidates list in the URL', () => {
   const codec = createListCodec(rejectedListSchema, REJECTED_LIST_DEFAULTS);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listParam, type ListDefaults } from './list-params';
+import { listParam, type ListDefaults } from '@/lib/list-params';
 
 // The active candidates list as it lives in the URL: /admin/recruitment/active?layout=board&stage=offer&
 // position=3&skill=12:3&stale=1&q=ann. `layout` is how the list is drawn, not which candidates it holds.

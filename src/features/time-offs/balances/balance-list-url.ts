@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listParam, type ListDefaults } from './list-params';
+import { listParam, type ListDefaults } from '@/lib/list-params';
 
 // The Balances tab as it lives in the URL (/time-offs?view=balances&department=2&q=ana&balance_on=
 // 2026-06-30&sort=available:asc): the filters the balances call takes, so a link reloads the same page.

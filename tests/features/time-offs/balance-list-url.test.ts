@@ -1,5 +1,5 @@
 import { createListCodec } from '@/lib/list-params';
-import { BALANCE_LIST_DEFAULTS, balanceListSchema, countedYearOf } from '@/lib/time-off-balance-list';
+import { BALANCE_LIST_DEFAULTS, balanceListSchema, countedYearOf } from '@/features/time-offs/balances/balance-list-url';
 
 const codec = createListCodec(balanceListSchema, BALANCE_LIST_DEFAULTS);
 

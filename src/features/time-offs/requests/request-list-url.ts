@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listParam, type ListDefaults } from './list-params';
+import { listParam, type ListDefaults } from '@/lib/list-params';
 
 // The time-off requests list as it lives in the URL: /time-offs?queue=all&status=pending&type=vacation&
 // person=7&from=2025-05-01&to=2025-05-31&sort=start_date:asc. The tab bar's own ?view= is not the list's.

@@ -7,7 +7,7 @@ import {
   skillFilterParts,
   skillFilterValue,
   stageAfter,
-} from '@/lib/recruitment-list';
+} from '@/features/recruitment/active/active-candidate-url';
 import { PIPELINE_STAGES } from '@/lib/recruitment-stages';
 
 describe('the active candidates list in the URL', () => {

@@ -1,5 +1,5 @@
 import { createListCodec } from '@/lib/list-params';
-import { resolvedQueue, TIME_OFF_LIST_DEFAULTS, timeOffListSchema } from '@/lib/time-off-list';
+import { resolvedQueue, TIME_OFF_LIST_DEFAULTS, timeOffListSchema } from '@/features/time-offs/requests/request-list-url';
 
 describe('the time-off requests list in the URL', () => {
   const codec = createListCodec(timeOffListSchema, TIME_OFF_LIST_DEFAULTS);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listParam, type ListDefaults } from './list-params';
+import { listParam, type ListDefaults } from '@/lib/list-params';
 
 // The projects list as it lives in the URL (/projects?statuses=active&currency=EUR&sort=title:asc):
 // the same filters the API takes (finance.md §2.3), so a link reloads the same page.
