@@ -3,8 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useProject } from '@/api/internal-projects/project.queries';
 import { useCan } from '@/api/use-can';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { PERMISSIONS } from '@/lib/permissions';
 import { AdministrationForm } from './administration-form';
 import { AdministrationSummary } from './administration-summary';
@@ -23,13 +22,12 @@ export function AdminTab({ projectId }: { projectId: number }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Invoices of this project print these details and go to the billing e-mail.
       </Typography>
-      {project.isPending ? <LoadingState rows={8} label="Loading the administration" /> : null}
-      {project.isError ? (
-        <ErrorState
-          message="The administration could not be loaded."
-          onRetry={() => void project.refetch()}
-        />
-      ) : null}
+      <QueryStates
+        query={project}
+        loadingLabel="Loading the administration"
+        errorMessage="The administration could not be loaded."
+        rows={8}
+      />
       {project.isSuccess ? (
         <>
           {can(PERMISSIONS.projectUpdate) ? (

@@ -13,8 +13,7 @@ import { projectStatusLabel } from '@/api/internal-projects/internal-project.sch
 import { useOldProject } from '@/api/internal-projects/project.queries';
 import type { LegacyPayload, LegacyTerm } from '@/api/internal-projects/project-detail.schemas';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { useProjectCurrencyMode } from '../project/use-project-currency-mode';
 import { amountOf, dateOf, labelOfKey, otherFields, valueText } from './legacy-view';
 
@@ -200,10 +199,12 @@ export function ClassicTab({ projectId }: { projectId: number }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         The project, its terms and its totals as the older system showed them. Read-only.
       </Typography>
-      {old.isPending ? <LoadingState rows={6} label="Loading the classic view" /> : null}
-      {old.isError ? (
-        <ErrorState message="The classic view could not be loaded." onRetry={() => void old.refetch()} />
-      ) : null}
+      <QueryStates
+        query={old}
+        loadingLabel="Loading the classic view"
+        errorMessage="The classic view could not be loaded."
+        rows={6}
+      />
       {old.isSuccess ? <LegacyView payload={old.data} /> : null}
     </Box>
   );

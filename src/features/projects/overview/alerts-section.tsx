@@ -9,8 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import type { ProjectAlert, ProjectDashboard } from '@/api/project-figures/project-figure.schemas';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { alertLinkOf } from './alert-links';
 
@@ -66,10 +65,12 @@ export function AlertsSection({
       emptyTitle="Nothing needs attention"
       emptyDescription="Every ended month is invoiced, no invoice is overdue, no term ends in the next two weeks and nobody is booked over a full day."
     >
-      {dashboard.isPending ? <LoadingState rows={3} label="Loading the alerts" /> : null}
-      {dashboard.isError ? (
-        <ErrorState message="The alerts could not be loaded." onRetry={() => void dashboard.refetch()} />
-      ) : null}
+      <QueryStates
+        query={dashboard}
+        loadingLabel="Loading the alerts"
+        errorMessage="The alerts could not be loaded."
+        rows={3}
+      />
       {alerts.length > 0 ? (
         <Box component="ul" aria-label="Alerts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {alerts.map((alert, index) => (

@@ -9,8 +9,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import NextLink from 'next/link';
 import type { InvoiceFinances } from '@/api/project-figures/project-figure.schemas';
 import { approvalStatusLabel, invoiceHref, paymentStatusLabel } from '@/components/finance/invoice-status';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
@@ -50,10 +49,12 @@ export function InvoicesSection({
       emptyTitle="No invoices yet"
       emptyDescription="Invoices for this project's months show here once they are made."
     >
-      {finances.isPending ? <LoadingState rows={3} label="Loading the invoice sums" /> : null}
-      {finances.isError ? (
-        <ErrorState message="The invoice sums could not be loaded." onRetry={() => void finances.refetch()} />
-      ) : null}
+      <QueryStates
+        query={finances}
+        loadingLabel="Loading the invoice sums"
+        errorMessage="The invoice sums could not be loaded."
+        rows={3}
+      />
       {data ? (
         <>
           <Table size="small" aria-label="Invoice sums, VAT included" sx={{ maxWidth: 480 }}>

@@ -6,8 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format, isValid, parseISO } from 'date-fns';
 import type { ProjectDashboard } from '@/api/project-figures/project-figure.schemas';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { SectionPanel } from '@/components/layout/section-panel';
 
 const day = (value: string) => {
@@ -27,10 +26,12 @@ export function TeamSection({ dashboard }: { dashboard: UseQueryResult<ProjectDa
       emptyTitle="Nobody on the project yet"
       emptyDescription="People join a project with a term."
     >
-      {dashboard.isPending ? <LoadingState rows={3} label="Loading the team" /> : null}
-      {dashboard.isError ? (
-        <ErrorState message="The team could not be loaded." onRetry={() => void dashboard.refetch()} />
-      ) : null}
+      <QueryStates
+        query={dashboard}
+        loadingLabel="Loading the team"
+        errorMessage="The team could not be loaded."
+        rows={3}
+      />
       {team.length > 0 ? (
         <Table size="small" aria-label="Team">
           <TableHead>

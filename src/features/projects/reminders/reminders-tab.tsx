@@ -10,8 +10,7 @@ import NextLink from 'next/link';
 import { useProjectReminders } from '@/api/reminders/reminder.queries';
 import { reminderSeverityLabel, reminderTypeLabel, type Reminder } from '@/api/reminders/reminder.schemas';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { invoicesOfMonthHref } from '@/lib/invoice-list';
 import { groupReminders, REMINDER_GROUPS } from '@/lib/reminders';
 import { projectTabHref } from '../project-tabs';
@@ -53,10 +52,12 @@ export function RemindersTab({ projectId }: { projectId: number }) {
       <Typography id="project-reminders-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
         Reminders
       </Typography>
-      {reminders.isPending ? <LoadingState label="Loading the reminders" rows={3} /> : null}
-      {reminders.isError ? (
-        <ErrorState message="The reminders could not be loaded." onRetry={() => void reminders.refetch()} />
-      ) : null}
+      <QueryStates
+        query={reminders}
+        loadingLabel="Loading the reminders"
+        errorMessage="The reminders could not be loaded."
+        rows={3}
+      />
       {reminders.isSuccess && reminders.data.length === 0 ? (
         <EmptyState
           title="Nothing due"

@@ -12,7 +12,7 @@ import { FinancialReportRowView, type ExtraReportLine } from '@/components/finan
 import { PeriodGranularityToggle } from '@/components/finance/period-granularity-toggle';
 import { YearStepper } from '@/components/finance/year-stepper';
 import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { convertReportRow, toCompanyCurrency } from '@/lib/company-currency';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import { MONTHS, type MonthName } from '@/lib/quarters';
@@ -101,13 +101,12 @@ export function RevenueTab({ projectId }: { projectId: number }) {
           label="Show the baseline"
         />
       </Box>
-      {row.isPending ? <LoadingState rows={8} label="Loading the revenue" /> : null}
-      {row.isError ? (
-        <ErrorState
-          message={`The revenue of ${year} could not be loaded.`}
-          onRetry={() => void row.refetch()}
-        />
-      ) : null}
+      <QueryStates
+        query={row}
+        loadingLabel="Loading the revenue"
+        errorMessage={`The revenue of ${year} could not be loaded.`}
+        rows={8}
+      />
       {baseline && baselineMonths.isError ? (
         <Box sx={{ mb: 2 }}>
           <ErrorState

@@ -12,8 +12,7 @@ import { useProjectTerms } from '@/api/terms/term.queries';
 import type { Term } from '@/api/terms/term.schemas';
 import { useCan } from '@/api/use-can';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { QueryStates } from '@/components/feedback/query-states';
 import { DEFAULT_CURRENCY } from '@/lib/currency';
 import { PERMISSIONS } from '@/lib/permissions';
 import { positiveIdOf } from '@/lib/positive-id';
@@ -66,10 +65,12 @@ export function TermsTab({ projectId }: { projectId: number }) {
         </Typography>
         {add}
       </Box>
-      {current.isPending ? <LoadingState label="Loading the terms" rows={4} /> : null}
-      {current.isError ? (
-        <ErrorState message="The terms could not be loaded." onRetry={() => void current.refetch()} />
-      ) : null}
+      <QueryStates
+        query={current}
+        loadingLabel="Loading the terms"
+        errorMessage="The terms could not be loaded."
+        rows={4}
+      />
       {current.isSuccess && current.data.data.length === 0 ? (
         <EmptyState
           title="No current terms"
@@ -92,10 +93,12 @@ export function TermsTab({ projectId }: { projectId: number }) {
           <Typography id="project-ended-terms-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
             Ended terms
           </Typography>
-          {all.isPending ? <LoadingState label="Loading the ended terms" rows={2} /> : null}
-          {all.isError ? (
-            <ErrorState message="The ended terms could not be loaded." onRetry={() => void all.refetch()} />
-          ) : null}
+          <QueryStates
+            query={all}
+            loadingLabel="Loading the ended terms"
+            errorMessage="The ended terms could not be loaded."
+            rows={2}
+          />
           {all.isSuccess && ended.length === 0 ? (
             <Typography color="text.secondary">No term of this project has ended yet.</Typography>
           ) : null}
