@@ -1,17 +1,9 @@
-import { enqueueSnackbar } from 'notistack';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from './apply-server-errors';
 import type { FormDialogProps } from './form-dialog';
+import { submitForm, type FormSaveOptions } from './use-page-form-submit';
 
-export type FormDialogSubmitOptions<Values> = {
-  save: (values: Values) => Promise<unknown>;
-  // Every field a 422 answer may name; anything else goes to the message above the form.
-  fields: readonly string[];
-  // The toast after a save; none where the caller tells of it itself.
-  savedMessage?: (values: Values) => string;
+export type FormDialogSubmitOptions<Values> = FormSaveOptions<Values, unknown> & {
   onClose: () => void;
-  // Reshapes a failure before it reaches the fields (a refused file's place → the file field).
-  mapError?: (error: unknown, values: Values) => unknown;
 };
 
 // The save of a form dialog: a success closes it (with a toast); a failure keeps it open with
@@ -19,18 +11,9 @@ export type FormDialogSubmitOptions<Values> = {
 // Returns the FormDialog props that follow from the form.
 export function useFormDialogSubmit<Input extends FieldValues, Context, Values>(
   form: UseFormReturn<Input, Context, Values>,
-  { save, fields, savedMessage, onClose, mapError }: FormDialogSubmitOptions<Values>,
+  { onClose, ...options }: FormDialogSubmitOptions<Values>,
 ): Pick<FormDialogProps, 'onSubmit' | 'onClose' | 'saving' | 'error' | 'dirty'> {
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-    } catch (error) {
-      applyServerErrors(mapError ? mapError(error, values) : error, form.setError, fields);
-      return;
-    }
-    if (savedMessage) enqueueSnackbar(savedMessage(values), { variant: 'success' });
-    onClose();
-  });
+  const submit = submitForm(form, options, onClose);
   return {
     onSubmit: (event) => void submit(event),
     onClose,

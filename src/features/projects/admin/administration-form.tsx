@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Project } from '@/api/internal-projects/internal-project.schemas';
 import { useSaveAdministrativeFields } from '@/api/internal-projects/project.mutations';
@@ -16,7 +15,7 @@ import {
   type AdministrationInput,
 } from '@/api/internal-projects/project-detail.schemas';
 import { useVats } from '@/api/vats/vats.reference';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { AttachmentsField } from '@/components/form/attachments-field';
 import { filesOnField } from '@/components/form/files-on-field';
 import { FormError } from '@/components/form/form-error';
@@ -62,14 +61,12 @@ export function AdministrationForm({ project }: { project: Project }) {
   const removing = useWatch({ control, name: 'remove_files' });
   const kept = project.media.filter((file) => !removing.includes(file.id)).length;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(administrationValues(saved.administrative_fields));
-      enqueueSnackbar('Billing details saved', { variant: 'success' });
-    } catch (error) {
-      applyServerErrors(filesOnField(error, values.files, 'files'), form.setError, ADMINISTRATION_FIELDS);
-    }
+  const submit = usePageFormSubmit(form, {
+    save: (values) => save.mutateAsync(values),
+    fields: ADMINISTRATION_FIELDS,
+    mapError: (error, values) => filesOnField(error, values.files, 'files'),
+    onSaved: (saved) => form.reset(administrationValues(saved.administrative_fields)),
+    savedMessage: 'Billing details saved',
   });
 
   const text = (name: AdminTextField, label: string, extra: TextExtras = {}) => (
@@ -83,12 +80,7 @@ export function AdministrationForm({ project }: { project: Project }) {
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={ADMINISTRATION_FORM_LABEL}
-    >
+    <Box component="form" onSubmit={submit.onSubmit} noValidate aria-label={ADMINISTRATION_FORM_LABEL}>
       <FormError message={errors.root?.server?.message} />
       <Stack spacing={3}>
         <FormGroup title="Billed company" columns>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSaveAdministrativeInformation } from '@/api/administrative-information/administrative-information.mutations';
@@ -14,7 +13,7 @@ import {
   type CompanyDetailsInput,
   type CompanyTextField,
 } from '@/api/administrative-information/administrative-information.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { filesOnField } from '@/components/form/files-on-field';
 import { FormError } from '@/components/form/form-error';
 import { FormGroup } from '@/components/form/form-group';
@@ -54,18 +53,12 @@ export function CompanyDetailsForm({
     if (focusFirst) form.setFocus('legal_name');
   }, [focusFirst, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(companyFormValues(saved));
-      enqueueSnackbar('Company details saved', { variant: 'success' });
-    } catch (error) {
-      applyServerErrors(
-        filesOnField(error, values.documents, 'documents'),
-        form.setError,
-        COMPANY_DETAILS_FIELDS,
-      );
-    }
+  const submit = usePageFormSubmit(form, {
+    save: (values) => save.mutateAsync(values),
+    fields: COMPANY_DETAILS_FIELDS,
+    mapError: (error, values) => filesOnField(error, values.documents, 'documents'),
+    onSaved: (saved) => form.reset(companyFormValues(saved)),
+    savedMessage: 'Company details saved',
   });
 
   const text = (name: CompanyTextField, label: string, extra: TextExtras = {}) => (
@@ -73,7 +66,7 @@ export function CompanyDetailsForm({
   );
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={COMPANY_FORM_LABEL}>
+    <Box component="form" onSubmit={submit.onSubmit} noValidate aria-label={COMPANY_FORM_LABEL}>
       <FormError message={errors.root?.server?.message} />
       <Stack spacing={3}>
         <Typography color="text.secondary">

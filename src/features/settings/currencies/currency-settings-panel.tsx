@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { isApiError, withFieldErrors, type FieldErrors } from '@/api/api-error';
 import type { ApplicationConfig } from '@/api/application-configs/application-config.schemas';
@@ -15,7 +14,7 @@ import {
   type CurrencyConfigInput,
 } from '@/api/currency-configs/currency-config.schemas';
 import { QueryStates } from '@/components/feedback/query-states';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { CurrencySelect } from '@/components/form/currency-select';
 import { FormError } from '@/components/form/form-error';
 import { SectionPanel } from '@/components/layout/section-panel';
@@ -58,18 +57,16 @@ function CurrencySettingsForm({ config }: { config: ApplicationConfig }) {
   const { isDirty, isSubmitting, errors } = form.formState;
   useTabLeaveGuard(isDirty);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(formValuesOf(saved));
-      enqueueSnackbar('Currencies saved', { variant: 'success' });
-    } catch (error) {
-      applyServerErrors(orderErrorsOnList(error), form.setError, CURRENCY_CONFIG_FIELDS);
-    }
+  const submit = usePageFormSubmit(form, {
+    save: (values) => save.mutateAsync(values),
+    fields: CURRENCY_CONFIG_FIELDS,
+    mapError: orderErrorsOnList,
+    onSaved: (saved) => form.reset(formValuesOf(saved)),
+    savedMessage: 'Currencies saved',
   });
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={TITLE}>
+    <Box component="form" onSubmit={submit.onSubmit} noValidate aria-label={TITLE}>
       <FormError message={errors.root?.server?.message} />
       <Stack spacing={2}>
         <Typography color="text.secondary">

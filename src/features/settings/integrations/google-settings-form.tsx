@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useSaveGoogleSettings } from '@/api/integrations/integration.mutations';
@@ -18,7 +17,7 @@ import {
 } from '@/api/integrations/integration.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useTabLeaveGuard } from '../use-tab-leave-guard';
@@ -71,28 +70,19 @@ function GoogleSettingsFields({ settings }: { settings: GoogleSettings }) {
   });
   useTabLeaveGuard(form.formState.isDirty);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(inputOf(await save.mutateAsync(values)));
-    } catch (error) {
-      applyServerErrors(error, form.setError, GOOGLE_SETTINGS_FIELDS);
-      return;
-    }
-    enqueueSnackbar('What Google syncs has been saved.', { variant: 'success' });
+  const submit = usePageFormSubmit(form, {
+    save: (values) => save.mutateAsync(values),
+    fields: GOOGLE_SETTINGS_FIELDS,
+    onSaved: (saved) => form.reset(inputOf(saved)),
+    savedMessage: 'What Google syncs has been saved.',
   });
 
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={headingId}
-      sx={{ mt: 3 }}
-    >
+    <Box component="form" onSubmit={submit.onSubmit} noValidate aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Typography variant="h3" component="h3" id={headingId} sx={{ mb: 1 }}>
         What is synced
       </Typography>
-      <FormError message={form.formState.errors.root?.server?.message} />
+      <FormError message={submit.error} />
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <SyncSwitch
           control={form.control}

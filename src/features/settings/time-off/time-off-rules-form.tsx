@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -15,7 +14,7 @@ import {
 } from '@/api/time-off-configs/time-off-config.schemas';
 import { useSaveTimeOffConfig } from '@/api/time-off-configs/time-off-config.mutations';
 import { fieldsOf } from '@/api/common.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { FormError } from '@/components/form/form-error';
 import { NumericField } from '@/components/form/numeric-field';
 import { useTabLeaveGuard } from '../use-tab-leave-guard';
@@ -48,27 +47,23 @@ export function TimeOffRulesForm({ config }: { config: TimeOffConfig }) {
     reviewerId === 0 ? null : (options.find((option) => option.id === reviewerId)?.name ?? `#${reviewerId}`);
   const [start] = useState(() => exampleStartDate(new Date()));
 
-  const submit = form.handleSubmit(async (typed) => {
-    try {
-      const saved = await save.mutateAsync(toTimeOffConfig(typed));
-      form.reset(toTimeOffConfigInput(saved));
-      enqueueSnackbar('Time-off rules saved', { variant: 'success' });
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, FIELDS)) {
-        form.setError('root.server', { type: 'server', message: SAVE_FAILED });
-      }
-    }
+  const submit = usePageFormSubmit(form, {
+    save: (typed) => save.mutateAsync(toTimeOffConfig(typed)),
+    fields: FIELDS,
+    onSaved: (saved) => form.reset(toTimeOffConfigInput(saved)),
+    savedMessage: 'Time-off rules saved',
+    failedMessage: SAVE_FAILED,
   });
 
   return (
-    <Box component="form" noValidate aria-label="Time-off rules" onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate aria-label="Time-off rules" onSubmit={submit.onSubmit}>
       {isDefault(config) ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           These are the standard rules of the Georgian Labour Code: 24 working days a year after 11 months of
           work, 5 bonus days before then, and single-step approval. Change them to your company&apos;s.
         </Alert>
       ) : null}
-      <FormError message={form.formState.errors.root?.server?.message} />
+      <FormError message={submit.error} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Stack spacing={2}>
           <NumericField
