@@ -2,6 +2,8 @@
 // window, a keyboard cursor's moves and coverage counts. Days are 'YYYY-MM-DD' texts counted in UTC,
 // so a daylight-saving change never makes a day 23 or 25 hours long.
 
+import { movedCursor, type CursorKey, type CursorOptions } from './grid-cursor';
+
 export type PlannerZoom = 'week' | 'month' | 'quarter' | 'half' | 'year';
 
 export const PLANNER_ZOOMS: readonly PlannerZoom[] = ['week', 'month', 'quarter', 'half', 'year'];
@@ -153,15 +155,9 @@ export function stepPeriod(zoom: PlannerZoom, from: string, step: number): strin
   return zoom === 'week' ? dateAt(start, 7 * step) : addMonths(start, PERIOD_MONTHS[zoom] * step);
 }
 
-export type GridCursor = { row: number; day: number };
+export type DayCursor = { row: number; day: number };
 
-export type CursorKey = {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-};
-
-export type CursorBounds = {
+export type DayCursorBounds = {
   rows: number;
   days: number;
   // Rows one screen holds (PageUp/PageDown).
@@ -170,42 +166,23 @@ export type CursorBounds = {
   today: number | null;
 };
 
-const clamp = (value: number, max: number): number => Math.min(Math.max(value, 0), Math.max(max, 0));
+export const PLANNER_CURSOR: CursorOptions = { keys: 'all', columnJump: 7, todayKey: true };
 
-// Where a key moves the cursor: arrows by a day or a row, Ctrl/⌘+←/→ a week, PageUp/PageDown a screen
-// of rows, Home/End the range's ends (with Ctrl/⌘ also the first or last row), T today. null when the
-// key is not a move.
-export function movedCursor(cursor: GridCursor, event: CursorKey, bounds: CursorBounds): GridCursor | null {
-  const lastRow = bounds.rows - 1;
-  const lastDay = bounds.days - 1;
-  const jump = Boolean(event.ctrlKey || event.metaKey);
-  const at = (row: number, day: number): GridCursor => ({
-    row: clamp(row, lastRow),
-    day: clamp(day, lastDay),
-  });
-  switch (event.key) {
-    case 'ArrowLeft':
-      return at(cursor.row, cursor.day - (jump ? 7 : 1));
-    case 'ArrowRight':
-      return at(cursor.row, cursor.day + (jump ? 7 : 1));
-    case 'ArrowUp':
-      return at(cursor.row - 1, cursor.day);
-    case 'ArrowDown':
-      return at(cursor.row + 1, cursor.day);
-    case 'PageUp':
-      return at(cursor.row - Math.max(1, bounds.pageRows), cursor.day);
-    case 'PageDown':
-      return at(cursor.row + Math.max(1, bounds.pageRows), cursor.day);
-    case 'Home':
-      return at(jump ? 0 : cursor.row, 0);
-    case 'End':
-      return at(jump ? lastRow : cursor.row, lastDay);
-    case 't':
-    case 'T':
-      return jump || bounds.today === null ? null : at(cursor.row, bounds.today);
-    default:
-      return null;
-  }
+// The planner's moves of the one grid cursor: arrows by a day or a row, Ctrl/⌘+←/→ a week,
+// PageUp/PageDown a screen of rows, Home/End the range's ends (with Ctrl/⌘ also the first or last
+// row), T today. null when the key is not a move.
+export function movedDayCursor(
+  cursor: DayCursor,
+  event: CursorKey,
+  bounds: DayCursorBounds,
+): DayCursor | null {
+  const next = movedCursor(
+    { row: cursor.row, column: cursor.day },
+    event,
+    { rows: bounds.rows, columns: bounds.days, pageRows: bounds.pageRows, today: bounds.today },
+    PLANNER_CURSOR,
+  );
+  return next && { row: next.row, day: next.column };
 }
 
 // The lane count a row needs: one more than its highest lane (at least one).

@@ -11,7 +11,7 @@ import {
   firstSaturdayIndex,
   initialDayScroll,
   laneCountOf,
-  movedCursor,
+  movedDayCursor,
   periodOf,
   stepPeriod,
   visibleRange,
@@ -144,23 +144,23 @@ describe('the keyboard cursor', () => {
   const at = { row: 10, day: 100 };
 
   it('arrows move a day or a person, Ctrl a week', () => {
-    expect(movedCursor(at, { key: 'ArrowRight' }, bounds)).toEqual({ row: 10, day: 101 });
-    expect(movedCursor(at, { key: 'ArrowLeft' }, bounds)).toEqual({ row: 10, day: 99 });
-    expect(movedCursor(at, { key: 'ArrowDown' }, bounds)).toEqual({ row: 11, day: 100 });
-    expect(movedCursor(at, { key: 'ArrowUp' }, bounds)).toEqual({ row: 9, day: 100 });
-    expect(movedCursor(at, { key: 'ArrowRight', ctrlKey: true }, bounds)).toEqual({ row: 10, day: 107 });
-    expect(movedCursor(at, { key: 'ArrowLeft', metaKey: true }, bounds)).toEqual({ row: 10, day: 93 });
+    expect(movedDayCursor(at, { key: 'ArrowRight' }, bounds)).toEqual({ row: 10, day: 101 });
+    expect(movedDayCursor(at, { key: 'ArrowLeft' }, bounds)).toEqual({ row: 10, day: 99 });
+    expect(movedDayCursor(at, { key: 'ArrowDown' }, bounds)).toEqual({ row: 11, day: 100 });
+    expect(movedDayCursor(at, { key: 'ArrowUp' }, bounds)).toEqual({ row: 9, day: 100 });
+    expect(movedDayCursor(at, { key: 'ArrowRight', ctrlKey: true }, bounds)).toEqual({ row: 10, day: 107 });
+    expect(movedDayCursor(at, { key: 'ArrowLeft', metaKey: true }, bounds)).toEqual({ row: 10, day: 93 });
   });
 
   it('PageUp and PageDown move a screen of rows, Home and End to the range ends, T to today', () => {
-    expect(movedCursor(at, { key: 'PageDown' }, bounds)).toEqual({ row: 22, day: 100 });
-    expect(movedCursor(at, { key: 'PageUp' }, bounds)).toEqual({ row: 0, day: 100 });
-    expect(movedCursor(at, { key: 'Home' }, bounds)).toEqual({ row: 10, day: 0 });
-    expect(movedCursor(at, { key: 'End' }, bounds)).toEqual({ row: 10, day: 364 });
-    expect(movedCursor(at, { key: 'End', ctrlKey: true }, bounds)).toEqual({ row: 499, day: 364 });
-    expect(movedCursor(at, { key: 't' }, bounds)).toEqual({ row: 10, day: 133 });
-    expect(movedCursor(at, { key: 't' }, { ...bounds, today: null })).toBeNull();
-    expect(movedCursor(at, { key: 'x' }, bounds)).toBeNull();
+    expect(movedDayCursor(at, { key: 'PageDown' }, bounds)).toEqual({ row: 22, day: 100 });
+    expect(movedDayCursor(at, { key: 'PageUp' }, bounds)).toEqual({ row: 0, day: 100 });
+    expect(movedDayCursor(at, { key: 'Home' }, bounds)).toEqual({ row: 10, day: 0 });
+    expect(movedDayCursor(at, { key: 'End' }, bounds)).toEqual({ row: 10, day: 364 });
+    expect(movedDayCursor(at, { key: 'End', ctrlKey: true }, bounds)).toEqual({ row: 499, day: 364 });
+    expect(movedDayCursor(at, { key: 't' }, bounds)).toEqual({ row: 10, day: 133 });
+    expect(movedDayCursor(at, { key: 't' }, { ...bounds, today: null })).toBeNull();
+    expect(movedDayCursor(at, { key: 'x' }, bounds)).toBeNull();
   });
 
   it('never leaves the grid', () => {
@@ -179,7 +179,7 @@ describe('the keyboard cursor', () => {
       fc.property(fc.array(fc.tuple(key, fc.boolean()), { maxLength: 40 }), (keys) => {
         let cursor = { row: 0, day: 0 };
         for (const [name, ctrlKey] of keys)
-          cursor = movedCursor(cursor, { key: name, ctrlKey }, bounds) ?? cursor;
+          cursor = movedDayCursor(cursor, { key: name, ctrlKey }, bounds) ?? cursor;
         expect(cursor.row >= 0 && cursor.row < bounds.rows).toBe(true);
         expect(cursor.day >= 0 && cursor.day < bounds.days).toBe(true);
       }),

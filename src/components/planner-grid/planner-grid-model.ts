@@ -142,3 +142,14 @@ export function quantisedWindow(first: number, last: number, count: number, step
     last: Math.min(count - 1, Math.ceil((last + 1) / step) * step - 1),
   };
 }
+
+// The key help the grid is described by, with the keys its caller switched on.
+export function plannerKeyHelp(marks: boolean, tabThroughBars: boolean, more: string | undefined): string {
+  return (
+    'Arrow keys move by day and person, Control with left or right arrow by a week, Page Up and Page Down ' +
+    'by a screen, Home and End to the first and last day, T to today, Enter opens the day or the entry on it.' +
+    (marks ? ' Shift with left or right arrow marks days, Enter creates there.' : '') +
+    (tabThroughBars ? ' Tab moves from entry to entry of the row.' : '') +
+    (more ? ` ${more}` : '')
+  );
+}

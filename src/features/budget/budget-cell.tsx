@@ -181,21 +181,7 @@ export function BudgetCell({
             // Typing over the amount, as in a spreadsheet.
             event.preventDefault();
             grid.focus.startEditing(place, event.key);
-          } else if (
-            event.key === 'ArrowLeft' ||
-            event.key === 'ArrowRight' ||
-            event.key === 'ArrowUp' ||
-            event.key === 'ArrowDown'
-          ) {
-            const next = grid.neighbour(place, event.key);
-            const target = next
-              ? document.querySelector<HTMLElement>(`[data-budget-cell="${cellAttribute(next)}"]`)
-              : null;
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }
+          } else grid.moveByKey(place, event);
         }}
         onPaste={onPaste}
         sx={{

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore, type KeyboardEvent } from 'react';
 
 // What every budget cell needs from the screen without the grid's columns changing: which cell is
 // chosen and which is being typed in (a small store, so a move re-renders the two cells it touches,
@@ -23,11 +23,8 @@ export type BudgetGridActions = {
   deleteRow: (rowId: number) => Promise<unknown>;
   saveCell: (place: CellPlace, cents: number) => Promise<boolean>;
   pasteRange: (place: CellPlace, text: string) => void;
-  // The editable cell next to a place (arrow keys), null at an edge.
-  neighbour: (
-    place: CellPlace,
-    key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
-  ) => CellPlace | null;
+  // The arrow keys: focuses the editable cell next to a place; false at an edge (the key goes on).
+  moveByKey: (place: CellPlace, event: KeyboardEvent<HTMLElement>) => boolean;
 };
 
 // The attribute a cell's button carries, so the arrow keys can find the next one.

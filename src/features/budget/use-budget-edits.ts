@@ -1,62 +1,83 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { budgetKeys } from '@/api/budget/budget.keys';
 import { refusalText } from '@/api/refusal-text';
 import { useSaveBudgetCells } from '@/api/budget/budget.mutations';
 import type { Budget } from '@/api/budget/budget.schemas';
+import { useUndoBatches, type BatchOutcome } from '@/components/grid/use-undo-batches';
 import { changedCells, undoOf, withCells, type BudgetCell } from '@/lib/budget-edits';
 
 // Why the server refused a batch: the first field message (a locked version, a bad cell) or its message.
 export const refusalOf = (error: unknown): string => refusalText(error, 'The budget could not be saved.');
 
-// Batches of cells saved as one PUT each: drawn at once (optimistic), put back with the reason when
-// refused, and undoable one batch at a time (Ctrl+Z, or the Undo button).
+type Batch = readonly BudgetCell[];
+
+// Budget cells on the grids' one undo history: a batch is one PUT, drawn into the cached budget at
+// once and put back with the reason when refused; Ctrl+Z or the Undo button undoes one batch.
 export function useBudgetEdits(budget: Budget | undefined, queryVersion: number | null) {
   const queryClient = useQueryClient();
   const save = useSaveBudgetCells();
-  const [undoStack, setUndoStack] = useState<BudgetCell[][]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const versionId = budget?.version?.id ?? null;
-  const year = budget?.year ?? null;
+  const target = useMemo(
+    () => (budget && versionId !== null ? { year: budget.year, versionId, rows: budget.rows } : null),
+    [budget, versionId],
+  );
 
-  const apply = useCallback(
-    async (cells: readonly BudgetCell[], { undoing = false } = {}) => {
-      if (!budget || versionId === null || year === null) return false;
-      const batch = changedCells(budget.rows, cells);
-      if (batch.length === 0) return true;
-      const inverse = undoOf(budget.rows, batch);
-      const key = budgetKeys.detail(year, queryVersion);
+  const draw = useCallback(
+    (batch: Batch) => {
+      if (!target) return () => undefined;
+      const key = budgetKeys.detail(target.year, queryVersion);
       const before = queryClient.getQueryData<Budget>(key);
       queryClient.setQueryData<Budget>(key, (current) =>
         current ? { ...current, rows: withCells(current.rows, batch) } : current,
       );
       setRefusal(null);
-      try {
-        await save.mutateAsync({ year, versionId, cells: batch });
-      } catch (error) {
-        queryClient.setQueryData(key, before);
-        setRefusal(`Not saved, the budget is as it was: ${refusalOf(error)}`);
-        return false;
-      }
-      setUndoStack((stack) => (undoing ? stack.slice(0, -1) : [...stack, inverse]));
-      return true;
+      return (saved: boolean) => {
+        if (!saved) queryClient.setQueryData(key, before);
+      };
     },
-    [budget, versionId, year, queryVersion, queryClient, save],
+    [target, queryVersion, queryClient],
+  );
+  const send = useCallback(
+    async (batch: Batch): Promise<Batch> => {
+      if (!target) throw new Error('There is no budget version to save to.');
+      const inverse = undoOf(target.rows, batch);
+      await save.mutateAsync({ year: target.year, versionId: target.versionId, cells: [...batch] });
+      return inverse;
+    },
+    [target, save],
+  );
+  const history = useUndoBatches<Batch>({ draw, send });
+
+  const said = useCallback((outcome: BatchOutcome | null) => {
+    if (outcome && !outcome.ok) setRefusal(`Not saved, the budget is as it was: ${refusalOf(outcome.error)}`);
+    return outcome?.ok ?? false;
+  }, []);
+
+  const { apply: applyBatch, undo: undoBatch } = history;
+  const apply = useCallback(
+    async (cells: readonly BudgetCell[]) => {
+      if (!target) return false;
+      const batch = changedCells(target.rows, cells);
+      if (batch.length === 0) return true;
+      return said(await applyBatch(batch));
+    },
+    [target, applyBatch, said],
   );
 
   const undo = useCallback(async () => {
-    const last = undoStack.at(-1);
-    if (last) await apply(last, { undoing: true });
-  }, [undoStack, apply]);
+    if (target) said(await undoBatch());
+  }, [target, undoBatch, said]);
 
   return {
     apply,
     undo,
-    canUndo: undoStack.length > 0 && !save.isPending,
+    canUndo: history.canUndo && !save.isPending,
     saving: save.isPending,
     refusal,
     dismissRefusal: () => setRefusal(null),
     // A new version or year starts a history of its own.
-    resetHistory: () => setUndoStack([]),
+    resetHistory: history.resetHistory,
   };
 }

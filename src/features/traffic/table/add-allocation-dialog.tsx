@@ -20,7 +20,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { OptionSelect } from '@/components/form/option-select';
 import { useFormDialogSubmit } from '@/components/form/use-form-dialog-submit';
 import { emptyBatch, type AllocationBatch } from '@/lib/traffic-conflicts';
-import type { BatchOutcome } from '../shared/use-allocation-history';
+import type { BatchOutcome } from '@/components/grid/use-undo-batches';
 import { useTrafficProjectOptions } from '../shared/traffic-project-options';
 
 // A refusal's `creates.0.start_date` onto the form's own fields.

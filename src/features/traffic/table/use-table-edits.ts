@@ -7,7 +7,7 @@ import type { TrafficPeriod } from '@/lib/traffic-periods';
 import { fixableOf } from '../shared/optimistic-rows';
 import { useAllocationHistory } from '../shared/use-allocation-history';
 import { batchErrorMessage } from './batch-error';
-import type { CellEdit } from './table-grid';
+import type { CellEdit } from './use-cell-editor';
 
 type CellErrors = ReadonlyMap<string, ReadonlyMap<number, string>>;
 

@@ -25,7 +25,7 @@ import { TERM_NOTE_MAX, hoursPerDayText, percentageForHours } from '@/lib/term-f
 import type { AllocationBatch } from '@/lib/traffic-conflicts';
 import { projectRangeProblem } from '@/lib/traffic-edits';
 import { dayRangeText } from '@/lib/traffic-timeline-text';
-import type { BatchOutcome } from '../shared/use-allocation-history';
+import type { BatchOutcome } from '@/components/grid/use-undo-batches';
 
 export type EditorTarget =
   | { mode: 'create'; userId: number; person: string; start: string; end: string; freeMinutes: number | null }
