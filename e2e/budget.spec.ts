@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
+import { BudgetPage } from './pages/budget';
 import { confirm } from './pages/widgets';
 import { bytesOf } from './support/download';
 import { parseCsv } from '../tests/support/parse-csv';
@@ -9,22 +9,12 @@ test.use(asRole('admin'));
 // The mock seeds last year and this year; next year has no budget.
 const thisYear = new Date().getFullYear();
 
-// A month's budget cell of the first income row ("Budget, <row>, March: 1,234.00 EUR").
-const budgetCell = (page: Page, month: string) =>
-  page.getByRole('button', { name: new RegExp(`^Budget, .*, ${month}: `) }).first();
-
-async function openBudget(page: Page, query = '') {
-  await page.goto(`/budget${query}`);
-  await expect(page.getByRole('table', { name: `Budget ${thisYear}` })).toBeVisible();
-  await expect(budgetCell(page, 'March')).toBeVisible();
-}
-
 test('a typed budget cell is saved with Enter and still there after a reload; Undo puts it back', async ({
   page,
 }) => {
-  await openBudget(page);
+  await new BudgetPage(page).open();
   await expectNoSeriousA11yViolations(page);
-  await budgetCell(page, 'March').click();
+  await new BudgetPage(page).cell('March').click();
   const input = page.getByRole('textbox', { name: /^Budget, .*, March$/ });
   await input.fill('7 200,50');
   await input.press('Enter');
@@ -33,7 +23,7 @@ test('a typed budget cell is saved with Enter and still there after a reload; Un
   await reloadWhenSettled(page);
   await expect(page.getByRole('button', { name: /^Budget, .*, March: 7,200\.50 / }).first()).toBeVisible();
 
-  await budgetCell(page, 'April').click();
+  await new BudgetPage(page).cell('April').click();
   await page.getByRole('textbox', { name: /^Budget, .*, April$/ }).fill('10');
   await page.getByRole('textbox', { name: /^Budget, .*, April$/ }).press('Enter');
   await expect(page.getByRole('button', { name: /^Budget, .*, April: 10\.00 / }).first()).toBeVisible();
@@ -42,8 +32,8 @@ test('a typed budget cell is saved with Enter and still there after a reload; Un
 });
 
 test('a yearly amount spread evenly gives each month its twelfth, after a preview', async ({ page }) => {
-  await openBudget(page);
-  await budgetCell(page, 'January').click();
+  await new BudgetPage(page).open();
+  await new BudgetPage(page).cell('January').click();
   await page.getByRole('textbox', { name: /^Budget, .*, January$/ }).press('Escape');
   await page.getByRole('button', { name: 'Spread a yearly amount' }).click();
   const dialog = page.getByRole('dialog', { name: 'Spread a yearly amount' });
@@ -60,7 +50,7 @@ test('a yearly amount spread evenly gives each month its twelfth, after a previe
 });
 
 test('revising locks the version: the copy is the draft, the original is read-only', async ({ page }) => {
-  await openBudget(page);
+  await new BudgetPage(page).open();
   await page.getByRole('button', { name: 'Revise' }).click();
   await expectNoSeriousA11yViolations(page);
   await confirm(page, 'Revise Original?', 'Revise');
@@ -87,7 +77,7 @@ test('the cumulative chart has its sentence and its table twin; the budget expor
   expect(header?.slice(0, 6)).toEqual(['Row', 'Under', 'Currency', 'Q1 budget', 'Q1 forecast', 'Q1 actual']);
   expect(rows.some((row) => /^Net \(/.test(row[0] ?? ''))).toBe(true);
 
-  await openBudget(page);
+  await new BudgetPage(page).open();
   const chart = page.getByRole('figure', { name: /^Cumulative income in / });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAccessibleDescription(/forecast reaches \d+ % of budget by December\./);

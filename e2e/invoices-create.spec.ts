@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { asRole, expect, expectNoSeriousA11yViolations, test, waitForApiToSettle } from './fixtures';
 import { parseCsv } from '../tests/support/parse-csv';
-import { DataTableObject } from './pages/data-table';
+import { InvoicesPage } from './pages/invoices';
 import { bytesOf } from './support/download';
 import { FORMULA_LIKE_CLIENT } from '../src/mocks/db/seed-projects';
 
@@ -10,13 +9,6 @@ test.use(asRole('admin'));
 
 // acme's project 1 is Atlas Platform (USD) with confirmed terms; the seed is relative to today, so
 // last month (the wizard's default) has hours to bill.
-
-async function openInvoices(page: Page): Promise<DataTableObject> {
-  await page.goto('/invoices');
-  const grid = new DataTableObject(page, 'Invoices');
-  await grid.waitForRows();
-  return grid;
-}
 
 test('create an invoice from hours and see it await approval; axe on each step', async ({ page }) => {
   await page.goto('/invoices');
@@ -54,7 +46,7 @@ test('create an invoice from hours and see it await approval; axe on each step',
 test('download one PDF, several as a ZIP of PDFs, and the CSV with formulas neutralised', async ({
   page,
 }) => {
-  const grid = await openInvoices(page);
+  const grid = await new InvoicesPage(page).open();
   const [first] = await grid.selectFirst(1);
 
   const single = page.waitForEvent('download');
@@ -92,9 +84,9 @@ test('download one PDF, several as a ZIP of PDFs, and the CSV with formulas neut
   }
 
   // The seed's client "+Plus Partners" would be a formula in a spreadsheet: the file prefixes it.
-  await page.goto(`/invoices?q=${encodeURIComponent(FORMULA_LIKE_CLIENT)}`);
-  const clientGrid = new DataTableObject(page, 'Invoices');
-  await clientGrid.waitForRows();
+  const clientGrid = await new InvoicesPage(page).open(
+    `/invoices?q=${encodeURIComponent(FORMULA_LIKE_CLIENT)}`,
+  );
   await clientGrid.selectFirst(1);
   const clientCsv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

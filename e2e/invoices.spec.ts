@@ -8,49 +8,25 @@ import {
   test,
   waitForApiToSettle,
 } from './fixtures';
-import { DataTableObject } from './pages/data-table';
+import { InvoicesPage } from './pages/invoices';
 import { choose, FormDialogObject } from './pages/widgets';
 
 test.use(asRole('admin'));
+
+const invoicesOf = (page: Page) => new InvoicesPage(page);
 
 // The seed is relative to today: last month's invoices are the newest, and some of them are never paid
 // yet (awaiting approval, or approved and not due).
 const lastMonth = subMonths(new Date(), 1);
 const LAST_MONTH = { label: format(lastMonth, 'MMM yyyy'), value: format(lastMonth, 'yyyy-MM') };
 
-// The list, waited for until its rows are drawn.
-async function openInvoices(page: Page, url = '/invoices'): Promise<DataTableObject> {
-  await page.goto(url);
-  const grid = new DataTableObject(page, 'Invoices');
-  await grid.waitForRows();
-  return grid;
-}
-
-// A multiple select stays open after a pick: Escape closes it.
-async function chooseMany(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-// Every invoice matching, from the page bar ("1–10 of 138").
-async function matchingCount(grid: DataTableObject): Promise<number> {
-  const text = (await grid.pageRange().textContent()) ?? '';
-  return Number(text.replace(/^.* of /, '').replace(/\D/g, ''));
-}
-
-// The row of an invoice by its number, and its actions menu.
-const rowOf = (page: Page, number: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${number}` }) });
-
 test('filter by a service period and a payment status, reload, and see the same view', async ({ page }) => {
-  const grid = await openInvoices(page);
+  const grid = await invoicesOf(page).open();
   await expectNoSeriousA11yViolations(page);
 
   await choose(page, 'Service period from', LAST_MONTH.label);
   await choose(page, 'Service period to', LAST_MONTH.label);
-  await chooseMany(page, 'Payment', 'Not paid');
+  await invoicesOf(page).chooseMany('Payment', 'Not paid');
   await expect(page).toHaveURL(new RegExp(`period_from=${LAST_MONTH.value}`));
   await expect(page).toHaveURL(/pay=np/);
   // The previous list stays on screen while the filtered one loads.
@@ -58,8 +34,8 @@ test('filter by a service period and a payment status, reload, and see the same 
   await grid.waitForRows();
   const before = await grid.rowNames();
   for (const number of before) {
-    await expect(rowOf(page, number)).toContainText(LAST_MONTH.label);
-    await expect(rowOf(page, number)).toContainText('Not paid');
+    await expect(invoicesOf(page).row(number)).toContainText(LAST_MONTH.label);
+    await expect(invoicesOf(page).row(number)).toContainText('Not paid');
   }
 
   await reloadWhenSettled(page);
@@ -77,11 +53,11 @@ test('filter by a service period and a payment status, reload, and see the same 
 test('select all matching across pages; the selection survives paging and goes when filters change', async ({
   page,
 }) => {
-  const grid = await openInvoices(page, '/invoices?per_page=10');
+  const grid = await invoicesOf(page).open('/invoices?per_page=10');
   await grid.selectAllBox().check();
   await expect(grid.selectionStatus()).toHaveText('10 on this page selected');
   await grid.selectAllMatching();
-  const total = await matchingCount(grid);
+  const total = await invoicesOf(page).matchingCount();
   await expect(grid.selectionStatus()).toHaveText(`All ${total.toLocaleString('en')} matching selected`);
   await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText(
     `${total} invoices selected`,
@@ -92,7 +68,7 @@ test('select all matching across pages; the selection survives paging and goes w
   await expect(grid.rowCheckboxes().first()).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 
-  await chooseMany(page, 'Payment', 'Partially paid');
+  await invoicesOf(page).chooseMany('Payment', 'Partially paid');
   await expect(page.getByText('The selection was cleared because the filters changed.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bulk actions' })).toBeHidden();
 });
@@ -100,16 +76,15 @@ test('select all matching across pages; the selection survives paging and goes w
 test('bulk approve says before how many qualify, and after what was skipped and why', async ({ page }) => {
   // Awaiting approval first (the seed always has a few, fewer than 50), approved ones after: two of the
   // first from page 1 and one approved from page 2, as the selection spans pages.
-  const grid = await openInvoices(
-    page,
+  const grid = await invoicesOf(page).open(
     '/invoices?approval=pending&approval=approved&sort=approval_status:desc&per_page=50',
   );
   const pending = await grid.selectFirst(2);
-  for (const number of pending) await expect(rowOf(page, number)).toContainText('Awaiting approval');
+  for (const number of pending) await expect(invoicesOf(page).row(number)).toContainText('Awaiting approval');
   await grid.nextPage();
   await expect(grid.pageRange()).toHaveText(/^51[–-]/);
   const [approved] = await grid.selectFirst(1);
-  await expect(rowOf(page, approved!)).toContainText('Approved');
+  await expect(invoicesOf(page).row(approved!)).toContainText('Approved');
   await expect(grid.selectionStatus()).toContainText('3 selected');
 
   await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Approve' }).click();
@@ -126,14 +101,15 @@ test('bulk approve says before how many qualify, and after what was skipped and 
   // Approved, they leave the top of this order: each is looked up by its number.
   for (const number of pending) {
     await page.goto(`/invoices?q=${encodeURIComponent(number)}`);
-    await expect(rowOf(page, number)).toContainText('Approved');
+    await expect(invoicesOf(page).row(number)).toContainText('Approved');
   }
 });
 
 test('reject with a reason from a row, and see it in the drawer’s history', async ({ page }) => {
-  const grid = await openInvoices(page, '/invoices?view=awaiting');
+  const grid = await invoicesOf(page).open('/invoices?view=awaiting');
   const [number] = await grid.rowNames();
-  await rowOf(page, number!)
+  await invoicesOf(page)
+    .row(number!)
     .getByRole('button', { name: `Actions for ${number}` })
     .click();
   await page.getByRole('menuitem', { name: 'Reject…' }).click();
@@ -162,9 +138,10 @@ test('mark an invoice partially paid: the amount paid, the balance shown, the ch
   page,
 }) => {
   // A rejected invoice takes no payment: only those awaiting approval or approved.
-  const grid = await openInvoices(page, '/invoices?view=not_paid&approval=pending&approval=approved');
+  const grid = await invoicesOf(page).open('/invoices?view=not_paid&approval=pending&approval=approved');
   const [number] = await grid.rowNames();
-  await rowOf(page, number!)
+  await invoicesOf(page)
+    .row(number!)
     .getByRole('button', { name: `Actions for ${number}` })
     .click();
   await page.getByRole('menuitem', { name: 'Payment status…' }).click();
@@ -177,12 +154,12 @@ test('mark an invoice partially paid: the amount paid, the balance shown, the ch
   await dialog.saveAndClose();
 
   await page.goto(`/invoices?q=${encodeURIComponent(number!)}`);
-  await expect(rowOf(page, number!)).toContainText('Partially paid');
-  await expect(rowOf(page, number!)).toContainText('1.00');
+  await expect(invoicesOf(page).row(number!)).toContainText('Partially paid');
+  await expect(invoicesOf(page).row(number!)).toContainText('1.00');
 });
 
 test('an approved invoice cannot be edited; one awaiting approval can', async ({ page }) => {
-  const grid = await openInvoices(page, '/invoices?approval=approved');
+  const grid = await invoicesOf(page).open('/invoices?approval=approved');
   const [approved] = await grid.rowNames();
   await page.getByRole('link', { name: approved }).click();
   const drawer = page.getByRole('dialog', { name: approved });

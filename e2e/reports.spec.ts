@@ -1,6 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
 import { parseCsv } from '../tests/support/parse-csv';
+import { ReportPage } from './pages/reports';
 import { choose } from './pages/widgets';
 
 test.use(asRole('admin'));
@@ -17,7 +18,7 @@ const KINDS = [
 const bytesOf = async (download: Download) =>
   Buffer.concat(await (await download.createReadStream()).toArray());
 
-const grid = (page: Page, name: string) => page.getByRole('table', { name: `${name}, ${YEAR}`, exact: true });
+const grid = (page: Page, name: string) => new ReportPage(page, YEAR).grid(name);
 
 async function expectView(page: Page, name: string, group: string | null) {
   await expect(grid(page, name)).toBeVisible();
@@ -35,8 +36,8 @@ for (const { kind, grid: name, group } of KINDS) {
     const groupQuery = group ? '&group=client' : '';
     await page.goto(`/reports/${kind}?year=${YEAR}&view=quarter&cur=EUR${groupQuery}`);
     await expectView(page, name, group);
-    await expect(page.getByRole('figure', { name: /from .* to .*, ended months of/ })).toBeVisible();
-    await expect(page.getByRole('figure', { name: /against .* per period/ })).toBeVisible();
+    await expect(new ReportPage(page).waterfall()).toBeVisible();
+    await expect(new ReportPage(page).periods()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await reloadWhenSettled(page);
@@ -44,8 +45,8 @@ for (const { kind, grid: name, group } of KINDS) {
 
     // Each chart's table twin, shown on request.
     await page.getByRole('button', { name: 'Show as table' }).click();
-    await expect(page.getByRole('table', { name: /from .* to .*, ended months of/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: /against .* per period/ })).toBeVisible();
+    await expect(new ReportPage(page).waterfall('table')).toBeVisible();
+    await expect(new ReportPage(page).periods('table')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }

@@ -6,6 +6,7 @@
 //   E2E_SKIP_BUILD=1 npm run test:e2e          serve the last builds whatever changed since
 //   REBUILD=1 npm run test:e2e                 build even when the sources and settings did not change
 //   E2E_NETWORK=0 npm run test:e2e             leave the network project (and its build) out
+//   E2E_BUILD_ONLY=1 npm run test:e2e          make (or reuse) the builds and stop
 //
 // Also imported (side-effect free) by playwright.config.ts and scripts/bench.mjs for the shared
 // settings, so the app that is built and the app that is served agree.
@@ -216,6 +217,13 @@ async function main(args) {
   if ((await apiPrepared) !== 0) {
     console.error('e2e: the mocked API server could not load its handlers (node scripts/api.mjs --prepare)');
     return 1;
+  }
+
+  // `npm test` builds beside lint and the type check (cores they leave idle), then runs the tests later
+  // on the builds made then (reused: nothing they are made from has changed).
+  if (process.env.E2E_BUILD_ONLY === '1') {
+    console.log('e2e: builds ready (E2E_BUILD_ONLY=1: no tests run)');
+    return 0;
   }
 
   const playwrightArgs = ['playwright', 'test', ...args];
