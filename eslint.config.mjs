@@ -9,11 +9,31 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 // Imports go one way: pages → features → api, components, lib; api → lib; mocks → api schemas, lib.
 const zones = [
-  { target: './src/lib', from: ['./src/api', './src/features', './src/components', './src/app', './src/pages', './src/mocks'], message: 'src/lib is pure: no app code.' },
-  { target: './src/api', from: ['./src/features', './src/components', './src/app', './src/pages', './src/mocks'], message: 'src/api may use only src/lib.' },
-  { target: './src/components', from: ['./src/features', './src/app', './src/pages', './src/mocks'], message: 'Shared components know no feature.' },
-  { target: './src/mocks', from: ['./src/features', './src/components', './src/app', './src/pages'], message: 'Mocks use api schemas and lib only.' },
-  { target: './src/features', from: ['./src/app', './src/pages', './src/mocks'], message: 'Features do not reach up to the app or the mocks.' },
+  {
+    target: './src/lib',
+    from: ['./src/api', './src/features', './src/components', './src/app', './src/pages', './src/mocks'],
+    message: 'src/lib is pure: no app code.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/components', './src/app', './src/pages', './src/mocks'],
+    message: 'src/api may use only src/lib.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app', './src/pages', './src/mocks'],
+    message: 'Shared components know no feature.',
+  },
+  {
+    target: './src/mocks',
+    from: ['./src/features', './src/components', './src/app', './src/pages'],
+    message: 'Mocks use api schemas and lib only.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages', './src/mocks'],
+    message: 'Features do not reach up to the app or the mocks.',
+  },
   // Read from the folder, so a new feature cannot slip past the rule.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -25,14 +45,34 @@ const zones = [
 
 // eslint-plugin-react-hooks 7's rules that run the React Compiler (all but rules-of-hooks and exhaustive-deps).
 const COMPILER_HOOK_RULES = [
-  'static-components', 'use-memo', 'preserve-manual-memoization', 'incompatible-library', 'immutability',
-  'globals', 'refs', 'set-state-in-effect', 'error-boundaries', 'purity', 'set-state-in-render',
-  'unsupported-syntax', 'config', 'gating',
+  'static-components',
+  'use-memo',
+  'preserve-manual-memoization',
+  'incompatible-library',
+  'immutability',
+  'globals',
+  'refs',
+  'set-state-in-effect',
+  'error-boundaries',
+  'purity',
+  'set-state-in-render',
+  'unsupported-syntax',
+  'config',
+  'gating',
 ].map((name) => `react-hooks/${name}`);
 
 export default [
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'public/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench-results/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'public/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      'bench-results/**',
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -57,19 +97,33 @@ export default [
       ],
       'check-file/filename-naming-convention': [
         'error',
-        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'tests/**/*.{ts,tsx}': 'KEBAB_CASE', 'e2e/**/*.ts': 'KEBAB_CASE' },
+        {
+          'src/**/*.{ts,tsx}': 'KEBAB_CASE',
+          'tests/**/*.{ts,tsx}': 'KEBAB_CASE',
+          'e2e/**/*.ts': 'KEBAB_CASE',
+        },
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/!(pages)/**/': 'KEBAB_CASE' }],
     },
   },
-  // Cycles are a property of the app's module graph: checked in src only, never through node_modules
-  // (the resolver lands on packages' type declarations, and parsing those was most of lint's time).
-  { files: ['src/**'], rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
+  // Import cycles in src/ are checked by scripts/lint/import-cycles.ts (run by `npm run lint`), the whole
+  // module graph in a second: import/no-cycle was a third of lint's time.
   // The React Compiler-backed rules compile every function they see; tests and Playwright specs hold
   // no components to compile (rules-of-hooks and exhaustive-deps stay on everywhere).
-  { files: ['tests/**', 'e2e/**'], rules: Object.fromEntries(COMPILER_HOOK_RULES.map((rule) => [rule, 'off'])) },
-  { files: ['src/api/**'], rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'js-cookie', message: 'Only src/lib/cookies touches cookies.' }] }] } },
+  {
+    files: ['tests/**', 'e2e/**'],
+    rules: Object.fromEntries(COMPILER_HOOK_RULES.map((rule) => [rule, 'off'])),
+  },
+  {
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'js-cookie', message: 'Only src/lib/cookies touches cookies.' }] },
+      ],
+    },
+  },
   { files: ['src/lib/cookies.ts'], rules: { 'no-restricted-imports': 'off' } },
   // No HTML sinks and no code from strings: the token cookie is readable by script (docs/security.md).
   {
@@ -82,11 +136,12 @@ export default [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
           message: 'No HTML sinks: render with React.',
         },
         {
-          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document']",
+          selector:
+            "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document']",
           message: 'No HTML sinks: render with React.',
         },
         {
@@ -98,5 +153,8 @@ export default [
   },
   // Next's own file names (_app, _document, [id], [...tab]) are not ours to choose.
   { files: ['src/pages/**'], rules: { 'check-file/filename-naming-convention': 'off' } },
-  { files: ['scripts/**', '*.config.*', 'eslint.config.mjs'], rules: { 'import/no-anonymous-default-export': 'off' } },
+  {
+    files: ['scripts/**', '*.config.*', 'eslint.config.mjs'],
+    rules: { 'import/no-anonymous-default-export': 'off' },
+  },
 ];
