@@ -7,6 +7,7 @@ import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 import { isOnPayroll, payrollByCurrency, salaryCalendar } from './payroll';
 import type { MockUser, NamedRow } from './schemas';
 import type { TimeOffRow } from './time-off-schemas';
+import { groupBy } from './group-by';
 
 // Forecast and actual of budget rows, month by month ('yyyy-MM' → cents), from the same sums the
 // project figures use, so a project's budget row agrees with its revenue tab.
@@ -62,16 +63,6 @@ export function projectYears(sources: BudgetSources, year: number): ProjectYear[
       actual: monthsOfYear(actualByMonth(invoicesOf.get(project.id) ?? []), year),
     }))
     .filter(({ forecast, actual }) => forecast.some(Boolean) || actual.some(Boolean));
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item));
-    if (group) group.push(item);
-    else groups.set(keyOf(item), [item]);
-  }
-  return groups;
 }
 
 // A department's salary cost in one currency, by month of the year: forecast = the contract salaries of

@@ -18,6 +18,7 @@ import type { InvoiceRow, ProjectRow, TermRow } from './project-schemas';
 import { projectHolidays } from './project-view';
 import { isOnPayroll, salaryCalendar, salaryMonthOf } from './payroll';
 import type { TenantDb } from './tenant-db';
+import { groupBy } from './group-by';
 
 // The three reports computed from the seeded terms, invoices and time off with the functions the project
 // revenue tab is answered with (reportRowCentsOf), so a project's income row is its revenue row.
@@ -54,15 +55,6 @@ const rowIdOf = (group: ReportGroup, index: number): number =>
 const TOTAL_GROUP: ReportGroup = { kind: 'total', id: null, title: 'Total' };
 const NO_CLIENT = 'No client';
 const NO_MANAGER = 'No project manager';
-
-const groupBy = <T>(items: readonly T[], key: (item: T) => number | string) => {
-  const groups = new Map<number | string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return groups;
-};
 
 // Every project's figures at once: one read of terms and invoices, grouped, in the order figuresOf
 // sorts them (the revenue tab's).

@@ -18,6 +18,7 @@ import type { MockUser } from './schemas';
 import { withInvoiceDetails } from './seed-invoice-details';
 import type { TimeOffRow } from './time-off-schemas';
 import { leaveOfTimeOffs } from './time-off-leave';
+import { groupBy } from './group-by';
 
 // The invoices of every ended month a project worked, made as the product makes them (the invoice
 // calculations over the confirmed terms, the holidays and the approved leave): an hours invoice, and a
@@ -82,16 +83,6 @@ type Forecasts = Map<number, Map<string, number>>;
 
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 // The holidays between two days, by month: each calculation builds its own lookup of what it is given,
 // which over every month of hundreds of terms costs more than the days it walks.

@@ -14,6 +14,7 @@ import {
 } from './seed-capacity';
 import { generator } from './seed-time-offs';
 import type { TimeOffRow } from './time-off-schemas';
+import { groupBy } from './group-by';
 
 // The planner's picture (issue 32): the drawn terms staffed with people who have room for them, the
 // gaps of the last two years and the next weeks filled with work, planned leave cut out of every
@@ -88,16 +89,6 @@ function monthStart(date: string, monthsBack: number): string {
 }
 
 const floorStep = (minutes: number) => Math.floor(minutes / STEP_MINUTES) * STEP_MINUTES;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 // Leave nobody planned around: sick leave that has begun by the reference day.
 export function isUnplannedLeave(row: Pick<TimeOffRow, 'type' | 'start_date'>, today: string): boolean {
