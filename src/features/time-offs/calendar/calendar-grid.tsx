@@ -7,7 +7,8 @@ import { withLanes } from '@/lib/bar-lanes';
 import { dayCount } from '@/lib/planner-grid';
 import { calendarCoverage, describeCalendarDay, leaveBarsOf, type LeaveBar } from './calendar-bars';
 import { aboveCoverageLimit, type CalendarZoom, type CoverageLimit } from './calendar-params';
-import { goToQuery, newRequestQuery, openRequestQuery } from '../request/request-address';
+import { goToQuery } from '@/components/url/use-url-state';
+import { newRequestQuery, openRequestQuery } from '../request/request-address';
 
 const NO_DEPARTMENT = 'none';
 

@@ -55,8 +55,3 @@ export const newRequestQuery = (query: Query, start?: string, userId?: number): 
 });
 
 export const closedRequestQuery = without;
-
-// Moves within the page without scrolling or refetching the page's data.
-export function goToQuery(router: NextRouter, query: Query, mode: 'push' | 'replace' = 'replace') {
-  void router[mode]({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
-}

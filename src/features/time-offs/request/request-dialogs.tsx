@@ -4,9 +4,9 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import type { RequestDrawerProps } from './request-drawer';
+import { goToQuery } from '@/components/url/use-url-state';
 import {
   closedRequestQuery,
-  goToQuery,
   newRequestQuery,
   openRequestQuery,
   requestAddressOf,

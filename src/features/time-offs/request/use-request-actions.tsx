@@ -12,7 +12,8 @@ import type { ConfirmDialogProps } from '@/components/feedback/confirm-dialog';
 import { timeOffDatesLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
 import type { ExclusionDialogProps } from './exclusion-dialog';
 import type { RejectDialogProps } from './reject-dialog';
-import { goToQuery, openRequestQuery } from './request-address';
+import { goToQuery } from '@/components/url/use-url-state';
+import { openRequestQuery } from './request-address';
 
 // The dialogs load on first use.
 const RejectDialog = dynamic<RejectDialogProps>(() => import('./reject-dialog').then((m) => m.RejectDialog));

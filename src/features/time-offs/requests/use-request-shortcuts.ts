@@ -4,7 +4,8 @@ import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import type { ListSelection } from '@/components/list/use-list-params';
 import { LIST_SHORTCUTS, useListShortcuts, type Shortcut } from '@/components/list/use-list-shortcuts';
 import { refusalOf, type Actor } from '@/lib/time-off-actions';
-import { goToQuery, newRequestQuery, openRequestQuery } from '../request/request-address';
+import { goToQuery } from '@/components/url/use-url-state';
+import { newRequestQuery, openRequestQuery } from '../request/request-address';
 import type { RequestActions } from '../request/use-request-actions';
 
 // The list kit's keys and the requests' own: n a new request, a approve and r reject the active row.
