@@ -26,9 +26,12 @@ describe("SPEC §8 on an action ('mutation')", () => {
     expect(decideError(failure(status), 'mutation')).toEqual({ navigateTo: '/404', report: false });
   });
 
-  it.each(['mutation', 'form'] as const)('%s: a server fault shows the Unexpected error toast and is reported', (context) => {
-    expect(decideError(failure(500), context)).toEqual({ toast: UNEXPECTED, report: true });
-  });
+  it.each(['mutation', 'form'] as const)(
+    '%s: a server fault shows the Unexpected error toast and is reported',
+    (context) => {
+      expect(decideError(failure(500), context)).toEqual({ toast: UNEXPECTED, report: true });
+    },
+  );
 });
 
 // A failed save keeps the form as the user left it: a refusal is said over it, nothing navigates away.
@@ -44,9 +47,12 @@ describe("a save of what the user typed ('form')", () => {
 // The two screens that explain every refusal themselves: a registration link that is not valid (or was
 // used), and the items of a bulk action (its result dialog lists each one with the reason).
 describe("the 'explained' error context", () => {
-  it.each([401, 403, 404, 410, 422])('%i: nothing shown by the policy, no navigation, not reported', (status) => {
-    expect(decideError(failure(status), 'explained')).toEqual({ report: false });
-  });
+  it.each([401, 403, 404, 410, 422])(
+    '%i: nothing shown by the policy, no navigation, not reported',
+    (status) => {
+      expect(decideError(failure(status), 'explained')).toEqual({ report: false });
+    },
+  );
 
   it.each([0, 500, 503])('%i: reported as a fault', (status) => {
     expect(decideError(failure(status), 'explained')).toEqual({ report: true });

@@ -193,7 +193,12 @@ describe('a list query that may answer every row at once', () => {
 
   it('reads per_page=all as every row, a number as a page, and refuses other text', () => {
     const all = directory.read(url('status=archived&per_page=all'));
-    expect(all.ok && all.query).toEqual({ filters: { status: 'archived' }, sort: null, page: 1, perPage: 'all' });
+    expect(all.ok && all.query).toEqual({
+      filters: { status: 'archived' },
+      sort: null,
+      page: 1,
+      perPage: 'all',
+    });
     const paged = directory.read(url('page=2'));
     expect(paged.ok && paged.query.perPage).toBe(15);
     expect(directory.read(url('per_page=every'))).toEqual({

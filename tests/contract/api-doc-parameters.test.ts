@@ -74,7 +74,9 @@ describe('docs/api.md agrees with the contract', () => {
       const inContract = sorted(operation.query);
       return JSON.stringify(inDoc) === JSON.stringify(inContract)
         ? []
-        : [`${operation.method} ${operation.path}: docs/api.md ${inDoc.join(' ') || '(none)'}; contract ${inContract.join(' ') || '(none)'}`];
+        : [
+            `${operation.method} ${operation.path}: docs/api.md ${inDoc.join(' ') || '(none)'}; contract ${inContract.join(' ') || '(none)'}`,
+          ];
     });
     expect(disagreeing).toEqual([]);
   });

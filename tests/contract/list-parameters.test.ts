@@ -92,12 +92,22 @@ import {
   type UrlQuery,
 } from '@/lib/list-params';
 import { projectListSchema } from '@/features/projects/list/project-list-url';
-import { activeCandidateListSchema, RECRUITMENT_LAYOUTS } from '@/features/recruitment/active/active-candidate-url';
+import {
+  activeCandidateListSchema,
+  RECRUITMENT_LAYOUTS,
+} from '@/features/recruitment/active/active-candidate-url';
 import { CANDIDATE_SOURCES } from '@/lib/recruitment-stages';
-import { rejectedListSchema, rejectionPeriodOf } from '@/features/recruitment/rejected/rejected-candidate-url';
+import {
+  rejectedListSchema,
+  rejectionPeriodOf,
+} from '@/features/recruitment/rejected/rejected-candidate-url';
 import { MONTH_OPTIONS } from '@/lib/quarters';
 import { balanceListSchema } from '@/features/time-offs/balances/balance-list-url';
-import { resolvedQueue, TIME_OFF_QUEUES, timeOffListSchema } from '@/features/time-offs/requests/request-list-url';
+import {
+  resolvedQueue,
+  TIME_OFF_QUEUES,
+  timeOffListSchema,
+} from '@/features/time-offs/requests/request-list-url';
 import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/lib/time-off-labels';
 import { getTenantDb } from '@/mocks/db';
 import { REFERENCE_DATE, setupMockApi, signIn } from '../support/mock-api';

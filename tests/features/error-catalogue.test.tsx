@@ -40,7 +40,11 @@ describe('SPEC §8: a read refused with 401, 403, 404 or 422 lands on /404', () 
   });
 
   it('an invoice drawer for an invoice that does not exist (?invoice=999999)', async () => {
-    const { router } = await open({ screen: 'invoices', Screen: InvoicesScreen, url: '/invoices?invoice=999999' });
+    const { router } = await open({
+      screen: 'invoices',
+      Screen: InvoicesScreen,
+      url: '/invoices?invoice=999999',
+    });
     await waitFor(() => expect(router.asPath).toBe('/404'));
   });
 

@@ -45,7 +45,9 @@ function EmployeeProfilePage() {
   useEffect(() => {
     if (!isReady || id === null || segment !== undefined) return;
     const [, search = ''] = asPath.split('?');
-    void router.replace(`${employeeProfileHref(id)}${search ? `?${search}` : ''}`, undefined, { scroll: false });
+    void router.replace(`${employeeProfileHref(id)}${search ? `?${search}` : ''}`, undefined, {
+      scroll: false,
+    });
   }, [isReady, id, segment, asPath, router]);
   const previewCvId = previewCvIdOf(asPath);
   const profile = useUserProfile(isReady ? id : null);

@@ -286,7 +286,9 @@ describe('the experiences tab', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Frontend Developer at Bank of Georgia' }));
     await user.click(within(dialog('Delete?')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.asPath).toBe('/404'));
-    const stored = await (await getTenantDb('acme')).experiences.findMany((q) => q.where({ user_id: PERSON_ID }));
+    const stored = await (
+      await getTenantDb('acme')
+    ).experiences.findMany((q) => q.where({ user_id: PERSON_ID }));
     expect(stored.map((row) => row.position)).toEqual(['Frontend Developer']);
   });
 });

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { EmployeeProfileScreen } from '@/features/employee-profile/employee-profile-page';
 import { PROFILE_TABS } from '@/features/employee-profile/profile-tabs';
 import { setupMockApi } from '../../support/mock-api';
-import { PROFILE_INDEX_ROUTE, PROFILE_PERSON_ID, PROFILE_ROUTE, renderScreen } from '../../support/render-screen';
+import {
+  PROFILE_INDEX_ROUTE,
+  PROFILE_PERSON_ID,
+  PROFILE_ROUTE,
+  renderScreen,
+} from '../../support/render-screen';
 
 setupMockApi();
 

@@ -1,5 +1,10 @@
 import { createListCodec } from '@/lib/list-params';
-import { PROJECT_LIST_DEFAULTS, projectListSchema, takenTitle, toggledStatus } from '@/features/projects/list/project-list-url';
+import {
+  PROJECT_LIST_DEFAULTS,
+  projectListSchema,
+  takenTitle,
+  toggledStatus,
+} from '@/features/projects/list/project-list-url';
 
 describe('the projects list in the URL', () => {
   const codec = createListCodec(projectListSchema, PROJECT_LIST_DEFAULTS);

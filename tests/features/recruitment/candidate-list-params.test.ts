@@ -11,7 +11,10 @@ import {
   rejectedSortOf,
 } from '@/features/recruitment/rejected/rejected-candidate-params';
 import { createListCodec } from '@/lib/list-params';
-import { activeCandidateListSchema, BOARD_PAGE_SIZE } from '@/features/recruitment/active/active-candidate-url';
+import {
+  activeCandidateListSchema,
+  BOARD_PAGE_SIZE,
+} from '@/features/recruitment/active/active-candidate-url';
 import { STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
 import { rejectedListSchema } from '@/features/recruitment/rejected/rejected-candidate-url';
 

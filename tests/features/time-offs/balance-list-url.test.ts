@@ -1,5 +1,9 @@
 import { createListCodec } from '@/lib/list-params';
-import { BALANCE_LIST_DEFAULTS, balanceListSchema, countedYearOf } from '@/features/time-offs/balances/balance-list-url';
+import {
+  BALANCE_LIST_DEFAULTS,
+  balanceListSchema,
+  countedYearOf,
+} from '@/features/time-offs/balances/balance-list-url';
 
 const codec = createListCodec(balanceListSchema, BALANCE_LIST_DEFAULTS);
 

@@ -1,5 +1,9 @@
 import { createListCodec } from '@/lib/list-params';
-import { resolvedQueue, TIME_OFF_LIST_DEFAULTS, timeOffListSchema } from '@/features/time-offs/requests/request-list-url';
+import {
+  resolvedQueue,
+  TIME_OFF_LIST_DEFAULTS,
+  timeOffListSchema,
+} from '@/features/time-offs/requests/request-list-url';
 
 describe('the time-off requests list in the URL', () => {
   const codec = createListCodec(timeOffListSchema, TIME_OFF_LIST_DEFAULTS);

@@ -8,7 +8,11 @@ import { useSkills } from '@/api/skills/skills.reference';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
 import { DayFilter } from '@/components/list/day-filter';
-import { skillFilterParts, skillFilterValue, type ActiveCandidateListFilters } from '@/features/recruitment/active/active-candidate-url';
+import {
+  skillFilterParts,
+  skillFilterValue,
+  type ActiveCandidateListFilters,
+} from '@/features/recruitment/active/active-candidate-url';
 import { CANDIDATE_SOURCES, STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
 
 const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((source) => ({ value: source, label: source }));

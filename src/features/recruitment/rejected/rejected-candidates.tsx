@@ -12,7 +12,10 @@ import { SavedFiltersMenu } from '@/components/list/saved-filters/saved-filters-
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { rejectedListSchema, rejectionPeriodOf } from '@/features/recruitment/rejected/rejected-candidate-url';
+import {
+  rejectedListSchema,
+  rejectionPeriodOf,
+} from '@/features/recruitment/rejected/rejected-candidate-url';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';

@@ -6,7 +6,10 @@ import { DayFilter } from '@/components/list/day-filter';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterSelect } from '@/components/list/filter-select';
 import { CANDIDATE_SOURCES } from '@/lib/recruitment-stages';
-import type { RejectedListFilters, RejectionPeriod } from '@/features/recruitment/rejected/rejected-candidate-url';
+import type {
+  RejectedListFilters,
+  RejectionPeriod,
+} from '@/features/recruitment/rejected/rejected-candidate-url';
 
 export type RejectedFiltersProps = {
   filters: RejectedListFilters;

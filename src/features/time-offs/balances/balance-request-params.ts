@@ -5,7 +5,10 @@ import {
   type TimeOffBalanceSortKey,
 } from '@/api/time-offs/time-off-balance-list.query';
 import type { ListDefaults, ListSort } from '@/lib/list-params';
-import { BALANCE_LIST_DEFAULTS, type BalanceListFilters } from '@/features/time-offs/balances/balance-list-url';
+import {
+  BALANCE_LIST_DEFAULTS,
+  type BalanceListFilters,
+} from '@/features/time-offs/balances/balance-list-url';
 
 // The Balances tab's link as GET time-offs/balances takes it (the tab and the contract test share it):
 // the sort keys are the API's, the filters its types.

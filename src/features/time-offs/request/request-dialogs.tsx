@@ -5,12 +5,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import type { RequestDrawerProps } from './request-drawer';
 import { goToQuery } from '@/components/url/use-url-state';
-import {
-  closedRequestQuery,
-  newRequestQuery,
-  openRequestQuery,
-  requestAddressOf,
-} from './request-address';
+import { closedRequestQuery, newRequestQuery, openRequestQuery, requestAddressOf } from './request-address';
 import type { RequestEditSlotProps } from './request-edit-slot';
 import type { RequestFormDialogProps } from './request-form-dialog';
 

@@ -1,6 +1,9 @@
 import type { LinkProps } from 'next/link';
 import { LinkTabs } from '@/components/layout/link-tabs';
-import { TIME_OFF_QUEUE_LABELS, type ResolvedTimeOffQueue } from '@/features/time-offs/requests/request-list-url';
+import {
+  TIME_OFF_QUEUE_LABELS,
+  type ResolvedTimeOffQueue,
+} from '@/features/time-offs/requests/request-list-url';
 
 // LinkTabs take a text address; the list's hrefFor gives an object.
 function hrefText(href: LinkProps['href']): string {
