@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { readFileSync } from 'node:fs';
 import { buildContentSecurityPolicy } from './src/lib/content-security-policy';
 import { apiUrlProblem, permissionMapProblem, STRICT_TRANSPORT_SECURITY } from './src/lib/deployment-checks';
+import { BundleStatsPlugin } from './scripts/bundle-stats-plugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -53,6 +54,16 @@ const nextConfig: NextConfig = {
   ...(process.env.NEXT_SKIP_BUILD_TRACES === '1' ? { outputFileTracingExcludes: { '*': ['**/*'] } } : {}),
   // Build output must not depend on the CWD of whoever runs it (CI clones elsewhere).
   turbopack: { root: import.meta.dirname },
+  // `npm run bundle-report` builds with BUNDLE_STATS=1 to list what each chunk carries.
+  ...(process.env.BUNDLE_STATS === '1'
+    ? {
+        webpack: (config: { plugins: unknown[] }, { isServer, dir }: { isServer: boolean; dir: string }) => {
+          if (!isServer)
+            config.plugins.push(new BundleStatsPlugin(`${dir}/${process.env.NEXT_DIST_DIR || '.next'}`));
+          return config;
+        },
+      }
+    : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -35,7 +35,7 @@ function stopServer(server) {
 }
 
 // Stops the server and waits until its port is free (at most 15 s), so the next section can start its own.
-async function stopServerAndWait(server) {
+export async function stopServerAndWait(server) {
   const exited =
     server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve));
   stopServer(server);
@@ -45,7 +45,7 @@ async function stopServerAndWait(server) {
     await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-async function startServer(distDir, env) {
+export async function startServer(distDir, env) {
   if (await answers(`${BENCH_URL}/mockServiceWorker.js`)) {
     throw new Error(`port ${BENCH_PORT} is taken by another server (a stale \`next start\`?): stop it first`);
   }

@@ -2,6 +2,7 @@ import { startOfDay } from 'date-fns';
 import { clearOutbox } from '../mail-outbox';
 import { resetRateLimits } from '../routing/rate-limit';
 import { isBrowserRuntime, projectsFromEnv, scaleFromEnv } from '../settings';
+import { timedMockStart, timedMockStartSync } from '../start-timing';
 import { clearSavedCentralData, loadSavedCentralData, saveCentralData } from './central-persistence';
 import type { CentralData } from './central-schemas';
 import { keepSeededMembershipsOf, seedCentralData } from './seed-central-data';
@@ -57,15 +58,22 @@ async function seededDb(tenant: string, options: MockDbConfig): Promise<TenantDb
 }
 
 async function buildTenantDb(tenant: string, options: MockDbConfig): Promise<TenantDb> {
-  const saved = loadSavedTenant(tenant, { scale: options.scale, seed: options.seed });
-  if (!saved) keepSeededMembershipsOf(getCentralData(), tenant);
-  return saved ? createTenantDb(tenant, saved) : seededDb(tenant, options);
+  const saved = timedMockStartSync(`${tenant} read from the browser save`, () =>
+    loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }),
+  );
+  if (saved) return timedMockStart(`${tenant} restored`, () => createTenantDb(tenant, saved));
+  keepSeededMembershipsOf(getCentralData(), tenant);
+  return timedMockStart(`${tenant} seeded`, () => seededDb(tenant, options));
 }
 
 // The central store, shared by every tenant.
 export function getCentralData(): CentralData {
-  central ??=
-    loadSavedCentralData({ scale: config.scale, seed: config.seed }) ?? seedCentralData(config.referenceDate);
+  central ??= timedMockStartSync(
+    'central data',
+    () =>
+      loadSavedCentralData({ scale: config.scale, seed: config.seed }) ??
+      seedCentralData(config.referenceDate),
+  );
   return central;
 }
 
