@@ -1,9 +1,10 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { format, subMonths } from 'date-fns';
 import { invoicesOfMonthHref } from '../src/lib/invoice-list';
 import { parseCsv } from '../tests/support/parse-csv';
 import { asRole, expect, test, waitForApiToSettle } from './fixtures';
 import { DataTableObject } from './pages/data-table';
+import { ProjectPage } from './pages/projects';
 
 test.use(asRole('admin'));
 
@@ -44,18 +45,18 @@ function cellOf(table: string[][], columnName: string, rowMatch: (row: string[])
   return row[column] ? centsOf(row[column]) : 0;
 }
 
-async function keyFigure(page: Page, label: string): Promise<number> {
-  const figures = page.getByRole('list', { name: 'Key figures' });
-  const item: Locator = figures.getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
+async function keyFigure(project: ProjectPage, label: string): Promise<number> {
+  const item = project.keyFigure(label);
   await expect(item).not.toHaveText(new RegExp(`^${label}$`));
   const [, value = ''] = (await item.innerText()).split('\n').map((line) => line.trim());
   return centsOf(value);
 }
 
 async function projectFigures(page: Page) {
-  await page.goto(`/projects/${PROJECT.id}/dashboard`);
+  const project = new ProjectPage(page, PROJECT.id);
+  await project.open('dashboard');
   await waitForApiToSettle(page);
-  return { invoiced: await keyFigure(page, 'Invoiced'), paid: await keyFigure(page, 'Paid') };
+  return { invoiced: await keyFigure(project, 'Invoiced'), paid: await keyFigure(project, 'Paid') };
 }
 
 async function incomeActual(page: Page): Promise<number> {

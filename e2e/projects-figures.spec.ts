@@ -1,4 +1,5 @@
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
+import { ProjectPage, ProjectRevenue } from './pages/projects';
 
 test.use(asRole('admin'));
 
@@ -7,8 +8,9 @@ test.use(asRole('admin'));
 test('a project overview shows its key figures, the months as a table beside the chart, and its alerts', async ({
   page,
 }) => {
-  await page.goto('/projects/1');
-  const figures = page.getByRole('list', { name: 'Key figures' });
+  const project = new ProjectPage(page, 1);
+  await project.open();
+  const figures = project.keyFigures;
   for (const label of [
     'Contract value',
     'Forecast to date',
@@ -19,22 +21,19 @@ test('a project overview shows its key figures, the months as a table beside the
   ])
     await expect(figures.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText(/^(Forecast lands at \d+ % of baseline\.|There is no baseline)/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+  await expect(project.sectionHeading('Alerts')).toBeVisible();
+  await expect(project.sectionHeading('Team')).toBeVisible();
 
   // The chart's numbers, as a table on request.
-  await page.getByRole('button', { name: 'Show the numbers' }).click();
-  const months = page.getByRole('table', { name: /^Forecast and actual by month in [A-Z]{3}/ });
+  await project.showTheNumbers();
+  const months = project.monthsTable;
   await expect(months).toBeVisible();
   await expect(months.getByRole('columnheader', { name: 'Baseline' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Hide the numbers' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(project.hideTheNumbersButton).toHaveAttribute('aria-expanded', 'true');
   await expectNoSeriousA11yViolations(page);
 
   // The company currency, converted and said so.
-  await page.goto('/projects/1?cur=company');
+  await project.open('', '?cur=company');
   await expect(page.getByText(/^≈ Converted into [A-Z]{3} at the currency rates of /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -42,34 +41,35 @@ test('a project overview shows its key figures, the months as a table beside the
 test('the revenue tab shows the year by month, switches to quarters and shows the baseline, all kept in the link', async ({
   page,
 }) => {
-  await page.goto('/projects/1');
-  await page.getByRole('tab', { name: 'Revenue' }).click();
+  const project = new ProjectPage(page, 1);
+  await project.open();
+  await project.openTab('Revenue');
   await expect(page).toHaveURL(/\/projects\/1\/revenue$/);
+  const revenue = new ProjectRevenue(page);
   const year = new Date().getFullYear();
-  await expect(page.getByRole('heading', { name: `Revenue ${year}` })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: /^Jan/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'What explains the difference' })).toBeVisible();
-  const split = page.getByRole('table', { name: 'What explains the difference' });
-  await expect(split.getByRole('rowheader')).toHaveText(['Vacation', 'Sick leave', /^Other/]);
-  await expect(page.getByRole('heading', { name: 'Invoices', exact: true })).toBeVisible();
+  await expect(revenue.heading(year)).toBeVisible();
+  await expect(revenue.periodHeader(/^Jan/)).toBeVisible();
+  await expect(revenue.differenceHeading).toBeVisible();
+  await expect(revenue.difference.getByRole('rowheader')).toHaveText(['Vacation', 'Sick leave', /^Other/]);
+  await expect(revenue.invoicesHeading).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Quarters' }).click();
+  await revenue.quartersButton.click();
   await expect(page).toHaveURL(/[?&]view=quarter/);
-  await expect(page.getByRole('columnheader', { name: /^Q1/ })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: /^Jan/ })).toHaveCount(0);
+  await expect(revenue.periodHeader(/^Q1/)).toBeVisible();
+  await expect(revenue.periodHeader(/^Jan/)).toHaveCount(0);
 
-  await page.getByRole('switch', { name: 'Show the baseline' }).click();
+  await revenue.baselineSwitch.click();
   await expect(page).toHaveURL(/[?&]baseline=1/);
-  await expect(page.getByRole('rowheader', { name: /^Baseline \([A-Z]{3}\)$/ }).first()).toBeVisible();
+  await expect(revenue.baselineRow).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Previous year' }).click();
-  await expect(page.getByRole('heading', { name: `Revenue ${year - 1}` })).toBeVisible();
+  await revenue.previousYear();
+  await expect(revenue.heading(year - 1)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]year=${year - 1}`));
 
   await reloadWhenSettled(page);
-  await expect(page.getByRole('heading', { name: `Revenue ${year - 1}` })).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Show the baseline' })).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Quarters' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(revenue.heading(year - 1)).toBeVisible();
+  await expect(revenue.baselineSwitch).toBeChecked();
+  await expect(revenue.quartersButton).toHaveAttribute('aria-pressed', 'true');
 });

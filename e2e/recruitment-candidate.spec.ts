@@ -9,11 +9,10 @@ import {
 } from './fixtures';
 import { lastRegistrationLink } from '../src/mocks/mail-outbox';
 import { DirectoryPage } from './pages/directory';
-import { choose, typeDate } from './pages/widgets';
+import { ActiveRecruitmentPage, CandidateDrawer } from './pages/recruitment';
 
 test.use(asRole('admin'));
 
-const ACTIVE = '/admin/recruitment/active';
 // A small but real PDF.
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
@@ -27,45 +26,33 @@ const uniqueName = () => {
   return { first: 'Ketevan', last: `Testadze${stamp}`, email: `ketevan.${stamp}@example.test` };
 };
 
-type NewCandidate = ReturnType<typeof uniqueName>;
-
-async function addCandidate(page: Page, person: NewCandidate) {
-  await page.getByRole('button', { name: 'Add candidate' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add candidate' });
-  await dialog.getByLabel(/^First name/).fill(person.first);
-  await dialog.getByLabel(/^Last name/).fill(person.last);
-  await dialog.getByLabel(/^E-mail/).fill(person.email);
-  return dialog;
-}
-
 test('adding a candidate meets the duplicate warning for someone already in the pipeline', async ({
   page,
 }) => {
   const person = uniqueName();
-  await page.goto(ACTIVE);
-  const first = await addCandidate(page, person);
-  await choose(first, /^Position/, POSITION);
-  await first
-    .getByLabel('CV')
-    .setInputFiles({ name: 'Ketevan CV.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await first.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(first).toBeHidden();
+  const active = new ActiveRecruitmentPage(page);
+  await active.open();
+  const first = await active.addCandidate(person);
+  await first.choosePosition(POSITION);
+  await first.attachCv({ name: 'Ketevan CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await first.add();
+  await expect(first.root).toBeHidden();
   // The new candidate opens in the drawer, their CV previewed at an address that survives a reload.
-  const drawer = page.getByRole('dialog', { name: `${person.first} ${person.last}` });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('link', { name: /^Preview Ketevan CV/ }).click();
+  const drawer = new CandidateDrawer(page, `${person.first} ${person.last}`);
+  await expect(drawer.root).toBeVisible();
+  await drawer.previewCv(/^Preview Ketevan CV/);
   await expect(page).toHaveURL(/[?&]tab=preview&cvId=\d+/);
   await reloadWhenSettled(page);
-  await expect(drawer.getByRole('link', { name: 'Close preview' })).toBeVisible();
-  await expect(drawer.getByText('The CV could not be loaded for the preview.')).toHaveCount(0);
+  await expect(drawer.closePreviewLink).toBeVisible();
+  await expect(drawer.root.getByText('The CV could not be loaded for the preview.')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await drawer.getByRole('link', { name: 'Close preview' }).click();
+  await drawer.closePreviewLink.click();
   await expect(page).not.toHaveURL(/tab=preview/);
-  await drawer.getByRole('button', { name: 'Close candidate' }).click();
+  await drawer.close();
 
   // The same e-mail again: the live check says who it is, in words, with Open.
-  const second = await addCandidate(page, { ...person, first: 'Keti' });
-  const warning = second.getByRole('list', { name: 'This may be someone we know' });
+  const second = await active.addCandidate({ ...person, first: 'Keti' });
+  const warning = second.duplicateWarning;
   await expect(warning).toBeVisible();
   await expect(
     warning.getByText(`${person.first} ${person.last}: In the pipeline at New for ${POSITION}`),
@@ -74,23 +61,24 @@ test('adding a candidate meets the duplicate warning for someone already in the 
   await expectNoSeriousA11yViolations(page);
 
   // Sending it anyway: the taken e-mail is refused at its field, the form kept as typed.
-  await second.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(second.getByLabel(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(second.getByLabel(/^First name/)).toHaveValue('Keti');
+  await second.add();
+  await expect(second.field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(second.field(/^First name/)).toHaveValue('Keti');
 
   await warning.getByRole('button', { name: `Open ${person.first} ${person.last}` }).click();
-  await expect(page.getByRole('dialog', { name: `${person.first} ${person.last}` })).toBeVisible();
+  await expect(new CandidateDrawer(page, `${person.first} ${person.last}`).root).toBeVisible();
 });
 
 // A new candidate for the position, added from the active list; their drawer opens.
 async function addCandidateWithPosition(page: Page) {
   const person = uniqueName();
   const fullName = `${person.first} ${person.last}`;
-  await page.goto(ACTIVE);
-  const dialog = await addCandidate(page, person);
-  await choose(dialog, /^Position/, POSITION);
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  return { person, fullName, drawer: page.getByRole('dialog', { name: fullName }) };
+  const active = new ActiveRecruitmentPage(page);
+  await active.open();
+  const dialog = await active.addCandidate(person);
+  await dialog.choosePosition(POSITION);
+  await dialog.add();
+  return { person, fullName, drawer: new CandidateDrawer(page, fullName) };
 }
 
 test('a candidate moved to pre-offer and hired is found in /employees and no longer in recruitment', async ({
@@ -99,41 +87,36 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
   // The whole journey: add, move, note, hire, then the directory.
   test.slow();
   const { person, fullName, drawer } = await addCandidateWithPosition(page);
-  await expect(drawer.getByText('The profile becomes editable from Pre-offer.')).toBeVisible();
-  await expect(drawer.getByRole('button', { name: 'Hire' })).toHaveCount(0);
+  await expect(drawer.root.getByText('The profile becomes editable from Pre-offer.')).toBeVisible();
+  await expect(drawer.hireButton).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await drawer.getByRole('button', { name: 'Move to Pre-offer' }).click();
-  await expect(drawer.getByText('The profile can be edited at this stage.')).toBeVisible();
-  await choose(drawer, /^Stage/, 'Offer');
-  await expect(
-    drawer.getByRole('list', { name: 'History' }).getByText('Moved from Pre-offer to Offer'),
-  ).toBeVisible();
+  await drawer.moveTo('Pre-offer');
+  await expect(drawer.root.getByText('The profile can be edited at this stage.')).toBeVisible();
+  await drawer.chooseStage('Offer');
+  await expect(drawer.history.getByText('Moved from Pre-offer to Offer')).toBeVisible();
 
   // A note with a rating.
-  await drawer.getByLabel('New note').fill('Strong final interview.');
+  await drawer.writeNote('Strong final interview.');
   // The rating's stars are radios: focused and chosen with the space bar, as a keyboard user does.
-  await drawer.getByRole('radio', { name: '4 of 5' }).focus();
+  await drawer.rating('4 of 5').focus();
   await page.keyboard.press('Space');
-  await expect(drawer.getByRole('radio', { name: '4 of 5' })).toBeChecked();
-  await drawer.getByRole('button', { name: 'Add note' }).click();
-  await expect(
-    drawer.getByRole('list', { name: 'Notes' }).getByText('Strong final interview.'),
-  ).toBeVisible();
+  await expect(drawer.rating('4 of 5')).toBeChecked();
+  await drawer.addNote();
+  await expect(drawer.notes.getByText('Strong final interview.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await drawer.getByRole('button', { name: 'Hire' }).click();
-  const hire = page.getByRole('dialog', { name: `Hire ${fullName}` });
-  await typeDate(hire, /^Start date/, '01022027');
-  await choose(hire, /^Department/, 'Design');
-  await choose(hire, /^Employment type/, 'Full-time');
+  const hire = await drawer.hire();
+  await hire.typeStartDate('01022027');
+  await hire.pick(/^Department/, 'Design');
+  await hire.pick(/^Employment type/, 'Full-time');
   // On demand is refused for an employee, at the field.
-  await choose(hire, /^First availability/, 'On-demand');
-  await hire.getByRole('button', { name: 'Hire', exact: true }).click();
-  await expect(hire.getByText('Employee can not be available on demand')).toBeVisible();
-  await choose(hire, /^First availability/, 'Available');
-  await hire.getByRole('button', { name: 'Hire', exact: true }).click();
-  await expect(hire).toBeHidden();
+  await hire.pick(/^First availability/, 'On-demand');
+  await hire.hire();
+  await expect(hire.root.getByText('Employee can not be available on demand')).toBeVisible();
+  await hire.pick(/^First availability/, 'Available');
+  await hire.hire();
+  await expect(hire.root).toBeHidden();
   await expect(page.getByText(`${fullName} is now an employee.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open profile' })).toHaveAttribute(
     'href',
@@ -145,8 +128,9 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
   await directory.search(person.last);
   await expect(directory.row(fullName)).toBeVisible();
 
-  await page.goto(ACTIVE);
-  await page.getByRole('searchbox', { name: 'Search' }).fill(person.last);
+  const active = new ActiveRecruitmentPage(page);
+  await active.open();
+  await active.search(person.last);
   await waitForApiToSettle(page);
   await expect(page.getByText(fullName)).toHaveCount(0);
 });
@@ -154,10 +138,10 @@ test('a candidate moved to pre-offer and hired is found in /employees and no lon
 test('a registration link goes to the candidate by e-mail, never to the screen, and works once (issue 30, H2)', async ({
   page,
 }) => {
-  const { person, fullName, drawer } = await addCandidateWithPosition(page);
-  await drawer.getByRole('button', { name: `Send registration link to ${fullName}` }).click();
+  const { person, drawer } = await addCandidateWithPosition(page);
+  await drawer.sendRegistrationLink();
   await expect(page.getByText(`Registration link sent to ${person.email}. It works until`)).toBeVisible();
-  await expect(drawer.getByText(/^Sent on .+, expires .+$/)).toBeVisible();
+  await expect(drawer.root.getByText(/^Sent on .+, expires .+$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The link is in the candidate's e-mail (the mock's outbox, in this worker), not on the page.
   const link = lastRegistrationLink(person.email);

@@ -1,52 +1,41 @@
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../tests/support/parse-csv';
 import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { DataTableObject } from './pages/data-table';
-import { choose, confirm } from './pages/widgets';
+import { ActiveRecruitmentPage, RejectedRecruitmentPage } from './pages/recruitment';
+import { confirm } from './pages/widgets';
 
 test.use(asRole('admin'));
 
 // The rejected candidates: one rejected on the active page with a reason is found on the rejected
 // page, restored to the stage they left, and the list exported as CSV that no spreadsheet runs.
-const ACTIVE = '/admin/recruitment/active';
-const REJECTED = '/admin/recruitment/rejected';
-
-const rejectedTable = (page: Page) => new DataTableObject(page, 'Rejected candidates');
 
 async function rejectFirstActive(page: Page): Promise<{ name: string; reason: string }> {
-  await page.goto(ACTIVE);
-  const table = new DataTableObject(page, 'Active candidates');
-  await table.waitForRows();
-  const [name = ''] = await table.selectFirst(1);
-  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Reject…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject' });
+  const active = new ActiveRecruitmentPage(page);
+  await active.open();
+  await active.table.waitForRows();
+  const [name = ''] = await active.table.selectFirst(1);
   // A reason from the tenant's seeded list.
   const reason = 'Job already filled';
-  await choose(dialog, 'Reason', reason);
-  await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog).toBeHidden();
+  await active.rejectSelected(reason);
   return { name, reason };
 }
 
 test('a candidate rejected with a reason is found on the rejected page and restored', async ({ page }) => {
   const { name, reason } = await rejectFirstActive(page);
 
-  await page.goto(REJECTED);
-  const table = rejectedTable(page);
+  const rejected = new RejectedRecruitmentPage(page);
+  await rejected.open();
+  const table = rejected.table;
   await table.waitForRows();
-  await expect(page.getByRole('heading', { name: 'Why and where candidates leave' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'By reason' })).toContainText(reason);
+  await expect(rejected.insightsHeading).toBeVisible();
+  await expect(rejected.byReason).toContainText(reason);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('search', { name: 'Filter rejected candidates' }).getByRole('searchbox').fill(name);
+  await rejected.search(name);
   await expect(table.row(name)).toBeVisible();
-  const row = table.root
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
-  await expect(row).toContainText(reason);
+  await expect(rejected.row(name)).toContainText(reason);
 
-  await row.getByRole('button', { name: `Restore ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Restore ${name}?` });
+  const dialog = await rejected.restore(name);
   await expect(dialog.getByRole('combobox', { name: 'Restore to stage' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Restore' }).click();
@@ -54,17 +43,17 @@ test('a candidate rejected with a reason is found on the rejected page and resto
   await expect(table.row(name)).toBeHidden();
 
   // Back among the active candidates.
-  await page.goto(ACTIVE);
-  await page.getByRole('search', { name: 'Filter candidates' }).getByRole('searchbox').fill(name);
-  await expect(new DataTableObject(page, 'Active candidates').row(name)).toBeVisible();
+  const active = new ActiveRecruitmentPage(page);
+  await active.open();
+  await active.search(name);
+  await expect(active.table.row(name)).toBeVisible();
 });
 
 test('the CSV export holds the rejected list, its cells safe against formulas', async ({ page }) => {
-  await page.goto(REJECTED);
-  await rejectedTable(page).waitForRows();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
+  const rejected = new RejectedRecruitmentPage(page);
+  await rejected.open();
+  await rejected.table.waitForRows();
+  const file = await rejected.exportCsv();
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const text = Buffer.concat(await (await file.createReadStream()).toArray())
     .toString('utf8')
@@ -77,18 +66,20 @@ test('the CSV export holds the rejected list, its cells safe against formulas', 
 });
 
 test('deleting asks first and names how many', async ({ page }) => {
-  await page.goto(REJECTED);
-  const table = rejectedTable(page);
+  const rejected = new RejectedRecruitmentPage(page);
+  await rejected.open();
+  const table = rejected.table;
   await table.waitForRows();
   await table.selectFirst(2);
-  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  await table.bulkAction('Delete');
   await expect(page.getByRole('dialog', { name: 'Delete 2 candidates?' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await confirm(page, 'Delete 2 candidates?', 'Cancel');
 });
 
 test('a period with no rejections says so', async ({ page }) => {
-  await page.goto(`${REJECTED}?from=1990-01-01&to=1990-01-31`);
-  await expect(page.getByText('No rejections in this period', { exact: true })).toBeVisible();
+  const rejected = new RejectedRecruitmentPage(page);
+  await rejected.open('?from=1990-01-01&to=1990-01-31');
+  await expect(rejected.emptyPeriod).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

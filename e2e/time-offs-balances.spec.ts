@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   asRole,
   expect,
@@ -7,15 +6,9 @@ import {
   test,
   waitForApiToSettle,
 } from './fixtures';
-import { DataTableObject } from './pages/data-table';
-import { choose, FormDialogObject } from './pages/widgets';
+import { BalancesTab, BalanceStrip, LedgerDrawer, TimeOffRequestsPage } from './pages/time-offs';
 
 // The balance strip at the top of /time-offs, the ledger drawer its terms open, and the Balances tab.
-
-const strip = (page: Page) => page.getByRole('region', { name: /time-off balance/ });
-const ledger = (page: Page) => page.getByRole('dialog', { name: /^Vacation ledger — / });
-const available = (scope: ReturnType<typeof ledger>) =>
-  scope.getByRole('status').filter({ hasText: /^Available / });
 
 test.describe('as an employee', () => {
   test.use(asRole('employee'));
@@ -23,27 +16,27 @@ test.describe('as an employee', () => {
   test('the strip explains the balance; its "taken" term opens the ledger at the days taken', async ({
     page,
   }) => {
-    await page.goto('/time-offs');
-    const balance = strip(page);
-    await expect(balance.getByRole('heading', { name: 'Your time-off balance' })).toBeVisible();
-    await expect(balance.getByText(/^Available [\d.]+ days?$/)).toBeVisible();
-    await expect(balance.getByRole('list', { name: 'How the available days come about' })).toBeVisible();
+    await new TimeOffRequestsPage(page).goto();
+    const balance = new BalanceStrip(page);
+    await expect(balance.heading).toBeVisible();
+    await expect(balance.available).toBeVisible();
+    await expect(balance.terms).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await balance.getByRole('button', { name: /taken$/ }).click();
+    await balance.openTerm(/taken$/);
     await expect(page).toHaveURL(/ledger=\d+/);
     await expect(page).toHaveURL(/ledger_kind=taken/);
-    const drawer = ledger(page);
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('Taken entries are marked.')).toBeVisible();
-    await expect(drawer.getByRole('table', { name: 'Ledger entries' })).toBeVisible();
-    await expect(drawer.locator('tr[aria-current="true"]').first()).toBeVisible();
+    const drawer = new LedgerDrawer(page);
+    await expect(drawer.root).toBeVisible();
+    await expect(drawer.root.getByText('Taken entries are marked.')).toBeVisible();
+    await expect(drawer.entries).toBeVisible();
+    await expect(drawer.markedEntries.first()).toBeVisible();
     // Only a manager adjusts.
-    await expect(drawer.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
+    await expect(drawer.adjustButton).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    await drawer.getByRole('button', { name: 'Close the ledger' }).click();
-    await expect(drawer).toBeHidden();
+    await drawer.close();
+    await expect(drawer.root).toBeHidden();
     await expect(page).not.toHaveURL(/ledger=/);
   });
 });
@@ -54,14 +47,15 @@ test.describe('as an administrator', () => {
   test('the Balances tab filtered and sorted, kept on reload; a row opens the ledger; an adjustment moves "Available"', async ({
     page,
   }) => {
-    await page.goto('/time-offs?view=balances');
-    const grid = new DataTableObject(page, 'Balances');
-    await expect(grid.root.getByRole('link').first()).toBeVisible();
+    const balances = new BalancesTab(page);
+    await balances.open();
+    const grid = balances.table;
+    await expect(balances.ledgerLinks.first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Engineering has people with balances in the seed (three in acme).
     const department = 'Engineering';
-    await choose(page, 'Department', department);
+    await balances.filterByDepartment(department);
     await expect(page).toHaveURL(/department=\d+/);
     await grid.sortBy('Available');
     await expect(page).toHaveURL(/sort=-?available/);
@@ -70,48 +64,43 @@ test.describe('as an administrator', () => {
     await expect(availableHeader).toHaveAttribute('aria-sort', /^(ascending|descending)$/);
     await waitForApiToSettle(page);
     const direction = (await grid.sortOf('Available')) ?? '';
-    const names = await grid.root.getByRole('link').allTextContents();
+    const names = await balances.ledgerLinks.allTextContents();
 
     await reloadWhenSettled(page);
-    await expect(page.getByRole('combobox', { name: 'Department' })).toHaveText(department);
+    await expect(balances.departmentFilter).toHaveText(department);
     await expect(availableHeader).toHaveAttribute('aria-sort', direction);
-    await expect(grid.root.getByRole('link').first()).toBeVisible();
-    expect(await grid.root.getByRole('link').allTextContents()).toEqual(names);
+    await expect(balances.ledgerLinks.first()).toBeVisible();
+    expect(await balances.ledgerLinks.allTextContents()).toEqual(names);
 
     const person = names[0] ?? '';
-    await grid.root.getByRole('link', { name: `Vacation ledger of ${person}` }).click();
-    const drawer = ledger(page);
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('heading', { name: `Vacation ledger — ${person}` })).toBeVisible();
-    const before = (await available(drawer).textContent()) ?? '';
+    await balances.openLedgerOf(person);
+    const drawer = new LedgerDrawer(page);
+    await expect(drawer.root).toBeVisible();
+    await expect(drawer.heading(person)).toBeVisible();
+    const before = (await drawer.available.textContent()) ?? '';
     await expectNoSeriousA11yViolations(page);
 
-    await drawer.getByRole('button', { name: 'Adjust balance' }).click();
-    const form = new FormDialogObject(page, `Adjust the balance of ${person}`);
+    const form = await drawer.adjustBalanceOf(person);
     await form.field(/^Days/).fill('2');
     await form.field(/^Note/).fill('Two days for the weekend release');
     await expectNoSeriousA11yViolations(page);
     await form.saveAndClose();
 
-    await expect(available(drawer)).not.toHaveText(before);
-    await expect(drawer.getByText('Two days for the weekend release')).toBeVisible();
-    await expect(
-      drawer.getByRole('row').filter({ hasText: 'Two days for the weekend release' }),
-    ).toContainText('+2');
+    await expect(drawer.available).not.toHaveText(before);
+    await expect(drawer.root.getByText('Two days for the weekend release')).toBeVisible();
+    await expect(drawer.entry('Two days for the weekend release')).toContainText('+2');
   });
 
   test('a term of the strip opens the ledger at its kind, and the request a taken entry came from', async ({
     page,
   }) => {
-    await page.goto('/time-offs');
-    await strip(page)
-      .getByRole('button', { name: /allowance$/ })
-      .click();
+    await new TimeOffRequestsPage(page).goto();
+    await new BalanceStrip(page).openTerm(/allowance$/);
     await expect(page).toHaveURL(/ledger_kind=allowance/);
-    const drawer = ledger(page);
-    await expect(drawer.getByText('Allowance entries are marked.')).toBeVisible();
+    const drawer = new LedgerDrawer(page);
+    await expect(drawer.root.getByText('Allowance entries are marked.')).toBeVisible();
     // Taken entries name the request they came from; the link leaves the ledger for it.
-    const request = drawer.getByRole('link', { name: /^Request #\d+$/ }).first();
+    const request = drawer.firstRequestLink;
     const id = ((await request.textContent()) ?? '').replace(/\D/g, '');
     expect(id).not.toBe('');
     await request.click();

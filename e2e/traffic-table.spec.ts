@@ -1,95 +1,69 @@
-import type { Page } from '@playwright/test';
 import { parseCsv } from '../tests/support/parse-csv';
 import { asRole, expect, expectNoSeriousA11yViolations, reloadWhenSettled, test } from './fixtures';
+import { TrafficTablePage } from './pages/traffic';
 
 test.use(asRole('admin'));
 
 // The traffic table: people × months with utilisation in words, filters in the address, a project's
 // time per month edited in place and undone, and the CSV export. Q2 2025 is the seed's busy quarter.
-const QUARTER = '/traffic/table-view?span=quarter&from=2025-04-01';
+const QUARTER = '?span=quarter&from=2025-04-01';
 
 // Months already invoiced cannot be replanned (the API refuses, rightly): the edit is made next month.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const now = new Date();
 const nextMonth = new Date(now.getFullYear(), now.getMonth() + 1, 1);
 const NEXT_MONTH = `${MONTHS[nextMonth.getMonth()]} ${nextMonth.getFullYear()}`;
-const NEXT_QUARTER = `/traffic/table-view?span=quarter&from=${nextMonth.getFullYear()}-${String(nextMonth.getMonth() + 1).padStart(2, '0')}-01`;
-
-const gridOf = (page: Page) => page.getByRole('grid', { name: 'Traffic table' });
+const NEXT_QUARTER = `?span=quarter&from=${nextMonth.getFullYear()}-${String(nextMonth.getMonth() + 1).padStart(2, '0')}-01`;
 
 test('a department filter stays through a reload, the same view coming back', async ({ page }) => {
-  await page.goto(QUARTER);
-  const grid = gridOf(page);
-  await expect(grid.getByRole('columnheader', { name: 'May 2025' })).toBeVisible();
+  const traffic = new TrafficTablePage(page);
+  await traffic.open(QUARTER);
+  await expect(traffic.monthHeader('May 2025')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // The department filter takes several: pick one, then close its menu.
-  await page.getByRole('combobox', { name: 'Department' }).click();
-  const option = page.getByRole('option').first();
-  const department = ((await option.textContent()) ?? '').trim();
-  await option.click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toBeHidden();
+  const department = await traffic.filterByFirstDepartment();
   await expect(page).toHaveURL(/[?&]department=\d+/);
-  await expect(grid.getByRole('rowheader', { name: new RegExp(`^${department}`) }).first()).toBeVisible();
+  await expect(traffic.rowHeader(department)).toBeVisible();
 
   await reloadWhenSettled(page);
   await expect(page).toHaveURL(/[?&]department=\d+/);
   await expect(page).toHaveURL(/[?&]span=quarter/);
-  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveText(department);
-  await expect(page.getByRole('heading', { level: 2, name: 'Q2 2025' })).toBeVisible();
-  await expect(
-    gridOf(page)
-      .getByRole('rowheader', { name: new RegExp(`^${department}`) })
-      .first(),
-  ).toBeVisible();
+  await expect(traffic.departmentFilter).toHaveText(department);
+  await expect(traffic.periodHeading('Q2 2025')).toBeVisible();
+  await expect(traffic.rowHeader(department)).toBeVisible();
 });
 
 test('50 % for a person on a project next month, then undone', async ({ page }) => {
-  await page.goto(`${NEXT_QUARTER}&group=none`);
-  const grid = gridOf(page);
-  await expect(grid.getByRole('columnheader', { name: NEXT_MONTH })).toBeVisible();
+  const traffic = new TrafficTablePage(page);
+  await traffic.open(`${NEXT_QUARTER}&group=none`);
+  await expect(traffic.monthHeader(NEXT_MONTH)).toBeVisible();
 
   // Open people until one shows a project line (confirmed or tentative).
-  const projectLine = grid
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: /(Confirmed|Tentative)$/ }) })
-    .first();
-  const openers = grid.getByRole('button', { name: /^Show the allocations of / });
-  for (let tries = 0; tries < 10 && (await projectLine.count()) === 0; tries += 1)
-    await openers.first().click();
-  await expect(projectLine).toBeVisible();
-  await expect(grid.getByRole('button', { name: /^Hide the allocations of / }).first()).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await traffic.showAProjectLine();
+  await expect(traffic.projectLine).toBeVisible();
+  await expect(traffic.hideAllocationsButton).toHaveAttribute('aria-expanded', 'true');
   await expectNoSeriousA11yViolations(page);
 
-  const may = projectLine.getByRole('gridcell', { name: new RegExp(`^${NEXT_MONTH}: `) });
-  const before = (await may.getAttribute('aria-label')) ?? '';
-  await may.dblclick();
-  const editor = grid.getByRole('textbox', { name: new RegExp(`${NEXT_MONTH}: time per day`) });
+  const month = traffic.monthCell(traffic.projectLine, NEXT_MONTH);
+  const before = (await month.getAttribute('aria-label')) ?? '';
+  const editor = await traffic.editCell(month, NEXT_MONTH);
   await expect(editor).toBeFocused();
   await editor.fill('50');
   await editor.press('Enter');
-  await expect(may).toHaveAttribute('aria-label', new RegExp(`^${NEXT_MONTH}: 4:00 · 50 %`));
+  await expect(month).toHaveAttribute('aria-label', new RegExp(`^${NEXT_MONTH}: 4:00 · 50 %`));
 
-  const undo = page.getByRole('button', { name: new RegExp(`^Undo .+ 50 % in ${NEXT_MONTH} for `) });
+  const undo = traffic.undoButton(new RegExp(`^Undo .+ 50 % in ${NEXT_MONTH} for `));
   await expect(undo).toBeEnabled();
   await undo.click();
-  await expect(projectLine.getByRole('gridcell', { name: new RegExp(`^${NEXT_MONTH}: `) })).toHaveAttribute(
-    'aria-label',
-    before,
-  );
-  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  await expect(traffic.monthCell(traffic.projectLine, NEXT_MONTH)).toHaveAttribute('aria-label', before);
+  await expect(traffic.redoButton).toBeEnabled();
 });
 
 test('the CSV export has a column per month and a row per person', async ({ page }) => {
-  await page.goto(QUARTER);
-  await expect(gridOf(page).getByRole('columnheader', { name: 'May 2025' })).toBeVisible();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
+  const traffic = new TrafficTablePage(page);
+  await traffic.open(QUARTER);
+  await expect(traffic.monthHeader('May 2025')).toBeVisible();
+  const file = await traffic.exportCsv();
   expect(file.suggestedFilename()).toBe('traffic.csv');
   const text = Buffer.concat(await (await file.createReadStream()).toArray())
     .toString('utf8')
@@ -102,11 +76,12 @@ test('the CSV export has a column per month and a row per person', async ({ page
 });
 
 test('no one matches: the empty state offers to clear the filters', async ({ page }) => {
-  await page.goto(`${QUARTER}&search=nobody-is-called-this`);
-  await expect(page.getByText('No people match')).toBeVisible();
+  const traffic = new TrafficTablePage(page);
+  await traffic.open(`${QUARTER}&search=nobody-is-called-this`);
+  await expect(traffic.emptyState).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Clear filters' }).first().click();
-  await expect(gridOf(page)).toBeVisible();
+  await traffic.clearFilters();
+  await expect(traffic.grid).toBeVisible();
   await expect(page).not.toHaveURL(/search=/);
 });
 
@@ -114,12 +89,11 @@ test.describe('without the right to change projects', () => {
   test.use(asRole('sale'));
 
   test('the table is read only', async ({ page }) => {
-    await page.goto(QUARTER);
-    await expect(gridOf(page)).toBeVisible();
-    await expect(
-      page.getByText('Read only: you can see the plan, but not change allocations.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add allocation' })).toHaveCount(0);
+    const traffic = new TrafficTablePage(page);
+    await traffic.open(QUARTER);
+    await expect(traffic.grid).toBeVisible();
+    await expect(traffic.readOnlyNote).toBeVisible();
+    await expect(traffic.addAllocationButton).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import { asRole, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { TrafficTimelinePage } from './pages/traffic';
 
 test.use(asRole('admin'));
 
@@ -41,12 +42,13 @@ test('creates an allocation by keyboard, moves it onto a holiday, sees the confl
 }) => {
   const holiday = holidayAfterAWorkingDay();
   // The month of the holiday, the cursor starting on it.
-  await page.goto(`/traffic/timeline-view?zoom=month&group=none&from=${holiday.date}`);
-  const grid = page.getByRole('grid', { name: 'Traffic timeline' });
+  const timeline = new TrafficTimelinePage(page);
+  await timeline.open(`?zoom=month&group=none&from=${holiday.date}`);
+  const grid = timeline.grid;
   await expect(grid).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const live = page.getByRole('status', { name: 'Traffic timeline: under the cursor' });
+  const live = timeline.underTheCursor;
   await grid.focus();
   // Down to someone who keeps this holiday (people of another country do not).
   await page.keyboard.press('ArrowRight');
@@ -62,20 +64,17 @@ test('creates an allocation by keyboard, moves it onto a holiday, sees the confl
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('Enter');
-  const editor = page.getByRole('dialog', { name: /^New allocation for / });
+  const editor = timeline.newAllocation;
   await expect(editor).toBeVisible();
   // The first project running on that day (the others say when they start or ended).
-  await editor.getByRole('combobox', { name: /^Project/ }).click();
-  const option = page.getByRole('option', { disabled: false }).first();
-  const project = ((await option.textContent()) ?? '').trim();
-  await option.click();
-  await editor.getByRole('textbox', { name: 'Share of an 8-hour day' }).fill('50');
+  const project = await timeline.chooseFirstRunningProject();
+  await timeline.fillShare('50');
   await expectNoSeriousA11yViolations(page);
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await timeline.saveAllocation();
   await expect(editor).toBeHidden();
   // Our bar, by its name: the project at 50 %, on the day before the holiday, then on the holiday.
   const barOn = (day: string, rest = '(,.*)?') =>
-    grid.getByRole('gridcell', { name: new RegExp(`^${escape(project)} · 50 % · 4:00/d, ${day}${rest}$`) });
+    timeline.cell(new RegExp(`^${escape(project)} · 50 % · 4:00/d, ${day}${rest}$`));
   await expect(barOn(holiday.beforeText)).toBeVisible();
 
   // Tab onto the new bar (the live region reads it), then Alt+→ moves it onto the holiday.
@@ -88,19 +87,16 @@ test('creates an allocation by keyboard, moves it onto a holiday, sees the confl
   await page.keyboard.press('Alt+ArrowRight');
   const onHoliday = barOn(holiday.text, `, conflict: .*on a holiday \\(${escape(holiday.name)}\\).*`);
   await expect(onHoliday).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Conflicts \([1-9]\d*\)$/ })).toBeVisible();
+  await expect(timeline.conflictsButton).toBeVisible();
 
   // C opens the panel; the conflict is listed in words with its fixes.
   await page.keyboard.press('c');
-  const panel = page.getByRole('dialog', { name: /^Conflicts/ });
-  const item = panel
-    .getByRole('listitem')
-    .filter({ hasText: `· ${project} · ${holiday.text}: on a holiday (${holiday.name})` });
+  const item = timeline.conflict(`· ${project} · ${holiday.text}: on a holiday (${holiday.name})`);
   await expect(item).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await item.getByRole('button', { name: 'Move to the next free day' }).click();
   await expect(item).toBeHidden();
-  await page.getByRole('button', { name: 'Close the conflicts' }).click();
+  await timeline.closeConflicts();
   await expect(barOn(holiday.text)).toHaveCount(0);
 
   // Undo puts it back on the holiday.
@@ -110,12 +106,11 @@ test('creates an allocation by keyboard, moves it onto a holiday, sees the confl
 });
 
 test('pending leave is drawn hatched and its label says pending', async ({ page }) => {
-  await page.goto('/traffic/timeline-view?zoom=quarter&group=none&pending=1');
-  const grid = page.getByRole('grid', { name: 'Traffic timeline' });
+  const timeline = new TrafficTimelinePage(page);
+  await timeline.open('?zoom=quarter&group=none&pending=1');
+  const grid = timeline.grid;
   await expect(grid).toBeVisible();
-  const pending = grid.getByRole('gridcell', {
-    name: /^(Vacation|Sick leave|Parental leave|Unpaid leave), pending, /,
-  });
+  const pending = timeline.cell(/^(Vacation|Sick leave|Parental leave|Unpaid leave), pending, /);
   await grid.focus();
   // Rows and days are drawn only in view: page down the people until someone's pending leave shows.
   for (let step = 0; step < 40 && (await pending.count()) === 0; step += 1) {

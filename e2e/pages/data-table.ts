@@ -65,6 +65,15 @@ export class DataTableObject {
     await this.page.getByRole('button', { name: /^Select all [\d,]+ matching$/ }).click();
   }
 
+  // The bar of what can be done to the selected rows ("2 requests selected", Approve, Delete…).
+  bulkBar(): Locator {
+    return this.page.getByRole('region', { name: 'Bulk actions' });
+  }
+
+  async bulkAction(name: string): Promise<void> {
+    await this.bulkBar().getByRole('button', { name }).click();
+  }
+
   async clearSelection(): Promise<void> {
     await this.page.getByRole('button', { name: 'Clear', exact: true }).click();
   }
