@@ -191,11 +191,11 @@ describe('page views of panels in the address: drawers, previews and tabs (SPEC 
 describe('the keys that open panels', () => {
   it('are the ones the features use', async () => {
     const { PANEL_QUERY_KEYS, TAB_QUERY_KEYS } = await import('@/lib/page-views');
-    const { INVOICE_QUERY_KEY } = await import('@/features/invoices/list/invoice-link');
+    const { INVOICE_QUERY_KEY } = await import('@/features/invoices/drawer/invoice-drawer-url');
     const { CREATE_QUERY_KEYS } = await import('@/lib/new-invoice-link');
     const { CANDIDATE_QUERY_KEY } = await import('@/lib/recruitment-links');
-    const { REQUEST_KEYS } = await import('@/features/time-offs/request/request-address');
-    const { LEDGER_QUERY_KEY } = await import('@/features/time-offs/ledger/ledger-href');
+    const { REQUEST_KEYS } = await import('@/features/time-offs/request/request-url');
+    const { LEDGER_QUERY_KEY } = await import('@/features/time-offs/ledger/ledger-url');
     expect(PANEL_QUERY_KEYS).toEqual(
       expect.arrayContaining([
         INVOICE_QUERY_KEY,

@@ -42,6 +42,20 @@ export const moneyBirdCredentialsFormSchema = z.object({
   ),
   api_token: z.string().check(z.trim(), z.maxLength(API_TOKEN_MAX)),
 });
+
+export const API_TOKEN_REQUIRED_MESSAGE = 'Paste the API token';
+
+// With no token saved, a blank one keeps nothing: the token is needed, asked once the rest is right.
+export const moneyBirdCredentialsFormSchemaFor = (tokenSaved: boolean) =>
+  tokenSaved
+    ? moneyBirdCredentialsFormSchema
+    : moneyBirdCredentialsFormSchema.check(
+        z.refine(({ api_token }) => api_token !== '', {
+          error: API_TOKEN_REQUIRED_MESSAGE,
+          path: ['api_token'],
+          when: (payload) => payload.issues.length === 0,
+        }),
+      );
 export type MoneyBirdCredentialsInput = z.input<typeof moneyBirdCredentialsFormSchema>;
 export type MoneyBirdCredentialsValues = z.output<typeof moneyBirdCredentialsFormSchema>;
 

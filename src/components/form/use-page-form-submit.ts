@@ -13,14 +13,20 @@ export type FormSaveOptions<Values, Result> = {
   // Said above the form when a failure is not a 422 (no answer, a server fault), beside the error
   // policy's toast; without it the toast alone says so.
   failedMessage?: string;
+  // A failure the form tells of itself (an alert with Retry, a review to close); `atFields` says a
+  // 422 has been shown at the fields.
+  onFailed?: (error: unknown, atFields: boolean) => void;
 };
+
+// After a save; a promise (opening what was created) keeps the form busy until it settles.
+export type OnSaved<Values, Result> = (result: Result, values: Values) => void | Promise<unknown>;
 
 // The one save of a form, in a dialog or on a page: on success the caller's `onSaved`, then the toast;
 // on failure every value stays as typed, a 422 lands on its fields (the rest above the form).
 export function submitForm<Input extends FieldValues, Context, Values, Result>(
   form: UseFormReturn<Input, Context, Values>,
-  { save, fields, mapError, savedMessage, failedMessage }: FormSaveOptions<Values, Result>,
-  onSaved: (result: Result, values: Values) => void,
+  { save, fields, mapError, savedMessage, failedMessage, onFailed }: FormSaveOptions<Values, Result>,
+  onSaved: OnSaved<Values, Result>,
 ) {
   return form.handleSubmit(async (values) => {
     let result: Result;
@@ -30,17 +36,19 @@ export function submitForm<Input extends FieldValues, Context, Values, Result>(
       const shown = applyServerErrors(mapError ? mapError(error, values) : error, form.setError, fields);
       if (!shown && failedMessage)
         form.setError('root.server' as Path<Input>, { type: 'server', message: failedMessage });
+      onFailed?.(error, shown);
       return;
     }
-    onSaved(result, values);
+    const going = onSaved(result, values);
     const message = typeof savedMessage === 'function' ? savedMessage(values) : savedMessage;
     if (message) enqueueSnackbar(message, { variant: 'success' });
+    await going;
   });
 }
 
 export type PageFormSubmitOptions<Values, Result> = FormSaveOptions<Values, Result> & {
   // After a save: usually the form reset to what the server stored, so it is no longer "unsaved".
-  onSaved?: (result: Result, values: Values) => void;
+  onSaved?: OnSaved<Values, Result>;
 };
 
 // The save of a form on a page (settings, a project's administration): the form stays; what to hand

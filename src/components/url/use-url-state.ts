@@ -24,10 +24,17 @@ export function queryWith(query: NextRouter['query'], changes: UrlWrite): UrlQue
   return next;
 }
 
+// The params of a dynamic route ('/projects/[...project]' → project): they live in its path.
+const routeParamsOf = (route: string) => [...route.matchAll(/\[\[?(?:\.\.\.)?(\w+)\]\]?/g)].map((m) => m[1]);
+
 // Moves within the page without scrolling or refetching the page's data; `replace` unless the move
-// is one the Back button should undo (opening a dialog).
+// is one the Back button should undo (opening a dialog). On a dynamic route the page's own path is
+// kept as it is, and the route's params stay out of the query.
 export function goToQuery(router: NextRouter, query: NextRouter['query'], mode: UrlMove = 'replace') {
-  void router[mode]({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+  const params = routeParamsOf(router.route);
+  const pathname = params.length > 0 ? (router.asPath.split(/[?#]/)[0] ?? router.pathname) : router.pathname;
+  const own = Object.fromEntries(Object.entries(query).filter(([key]) => !params.includes(key)));
+  void router[mode]({ pathname, query: own }, undefined, { shallow: true, scroll: false });
 }
 
 // A screen's state in the link: the value the codec reads, and a setter that writes only its keys.

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
@@ -18,18 +17,19 @@ import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { useListShortcuts } from '@/components/list/use-list-shortcuts';
+import { useUrlState } from '@/components/url/use-url-state';
 import { invoiceListSchema } from '@/lib/invoice-list';
 import { PERMISSIONS } from '@/lib/permissions';
 import { InvoiceActions } from './actions/invoice-actions';
 import { NewInvoiceButton } from './create/new-invoice-button';
 import { InvoiceDrawerSlot } from './drawer/invoice-drawer-slot';
+import { invoiceDrawerUrl } from './drawer/invoice-drawer-url';
 import { INVOICE_COLUMNS } from './list/invoice-columns';
 import { InvoiceFilters } from './list/invoice-filters';
 import { InvoiceKpis } from './list/invoice-kpis';
 import { INVOICE_SCREEN_DEFAULTS, invoiceFilterOptionsOf } from './list/invoice-list-screen';
 import { InvoiceTotalsContext } from './list/invoice-totals-context';
 import { InvoiceViews } from './list/invoice-views';
-import { openInvoice } from './list/open-invoice';
 import { useInvoiceSelection } from './list/use-invoice-selection';
 import { useSelectAllInvoices } from './list/use-select-all-invoices';
 import type { UninvoicedMonthsBannerProps } from './uninvoiced/uninvoiced-months-banner';
@@ -59,7 +59,7 @@ const NOTHING_YET = { title: NO_INVOICES_TITLE };
 // selection across pages with bulk actions; an invoice opens in a drawer (?invoice=42).
 function InvoicesPage() {
   const can = useCan();
-  const router = useRouter();
+  const [, openInvoice] = useUrlState(invoiceDrawerUrl);
   const list = useListParams(invoiceListSchema, INVOICE_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, hrefFor } = list;
   const filterOptions = useMemo(() => invoiceFilterOptionsOf(filters, sort), [filters, sort]);
@@ -85,7 +85,7 @@ function InvoicesPage() {
   const shortcuts = useListShortcuts({
     rowIds: screen.rowIds,
     onToggle: screen.toggleSelected,
-    onOpen: (id) => openInvoice(router, id),
+    onOpen: (id) => openInvoice({ id: Number(id) }, 'push'),
   });
   const canUpdate = can(PERMISSIONS.invoiceUpdate);
 

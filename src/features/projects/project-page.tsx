@@ -8,6 +8,7 @@ import { NotFoundView } from '@/components/feedback/not-found-view';
 import { LinkTabPanel, LinkTabs } from '@/components/layout/link-tabs';
 import { PageTitle } from '@/components/layout/page-title';
 import { defineScreen } from '@/components/layout/screen';
+import { useUrlParam } from '@/components/url/use-url-state';
 import { PERMISSIONS } from '@/lib/permissions';
 import { currencyModeOf, withCurrencyMode } from './project/currency-mode';
 import { ProjectHeader } from './project/project-header';
@@ -51,9 +52,9 @@ function ProjectView({ id, tab }: { id: number; tab: ProjectTab }) {
 // One project: its header, then a tab per part, each tab a path segment; a project the API does not
 // have is "not found" in place.
 function ProjectPage() {
-  const router = useRouter();
-  if (!router.isReady) return <LoadingState label="Loading the project" />;
-  const route = projectRouteOf(router.query.project);
+  const { isReady } = useRouter();
+  const route = useUrlParam('project', projectRouteOf);
+  if (!isReady) return <LoadingState label="Loading the project" />;
   if (route.kind === 'none') return <NotFoundView />;
   if (route.kind === 'new') return <NewProjectPage />;
   return <ProjectView id={route.id} tab={route.tab} />;

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useCan } from '@/api/use-can';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
@@ -6,14 +5,14 @@ import { NotFoundView } from '@/components/feedback/not-found-view';
 import { LinkTabPanel, LinkTabs } from '@/components/layout/link-tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import { useUrlParam } from '@/components/url/use-url-state';
 import { SETTINGS_TAB_PANELS } from './settings-tab-panels';
 import { SETTINGS_PERMISSIONS, SETTINGS_TABS, settingsTabHref, settingsTabOf } from './settings-tabs';
 
 // How the organisation works in the portal, a tab per area, the tab in the link.
 function SettingsPage() {
-  const router = useRouter();
   const can = useCan();
-  const tab = settingsTabOf(router.query.tab, can);
+  const tab = useUrlParam('tab', (raw) => settingsTabOf(raw, can));
   if (tab === null) return <NotFoundView />;
   const tabs = SETTINGS_TABS.filter((candidate) => can(candidate.permission));
   const Panel = SETTINGS_TAB_PANELS[tab.slug];

@@ -1,9 +1,9 @@
-import { useRouter } from 'next/router';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { NotFoundView } from '@/components/feedback/not-found-view';
 import { LinkTabPanel, LinkTabs } from '@/components/layout/link-tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
+import { useUrlParam } from '@/components/url/use-url-state';
 import { BalanceStrip } from './balance-strip/balance-strip';
 import { NewRequestButton, RequestDialogs } from './request/request-dialogs';
 import { TIME_OFF_TAB_PANELS } from './time-off-tab-panels';
@@ -11,8 +11,7 @@ import { TIME_OFF_VIEWS, timeOffViewHref, timeOffViewOf } from './time-off-tabs'
 
 // Leave: the signed-in person's balance, then requests, the team calendar and balances, a tab each.
 function TimeOffsPage() {
-  const router = useRouter();
-  const view = timeOffViewOf(router.query.view);
+  const view = useUrlParam('view', timeOffViewOf);
   if (view === null) return <NotFoundView />;
   const Panel = TIME_OFF_TAB_PANELS[view];
   const label = TIME_OFF_VIEWS.find((candidate) => candidate.slug === view)?.label ?? view;

@@ -12,17 +12,23 @@ type Values = { name: string };
 function SettingsForm({
   save,
   failedMessage,
+  onFailed,
+  afterSave,
 }: {
   save: (values: Values) => Promise<Values>;
   failedMessage?: string;
+  onFailed?: (error: unknown, atFields: boolean) => void;
+  afterSave?: () => Promise<unknown>;
 }) {
   const form = useForm<Values>({ defaultValues: { name: '' } });
   const submit = usePageFormSubmit(form, {
     save,
     fields: ['name'],
-    onSaved: (saved) => form.reset(saved),
+    // A form that opens what it saved has no saved state to reset to.
+    onSaved: afterSave ?? ((saved) => form.reset(saved)),
     savedMessage: 'Settings saved',
     failedMessage,
+    onFailed,
   });
   return (
     <form aria-label="Settings" onSubmit={submit.onSubmit} noValidate>
@@ -71,5 +77,38 @@ describe('a form on a page saved through usePageFormSubmit', () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Acme'));
     expect(screen.getByText('All saved')).toBeInTheDocument();
+  });
+});
+
+describe('what a page form does itself after a save or a failure', () => {
+  it('a save that goes on (opening what it created) keeps the form busy until it has', async () => {
+    let opened: () => void = () => undefined;
+    const afterSave = () => new Promise<void>((resolve) => (opened = resolve));
+    const save = vi.fn((values: Values) => Promise.resolve(values));
+    renderWithApp(<SettingsForm save={save} afterSave={afterSave} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Acme');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    opened();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('a failure is handed to the form, saying whether a 422 was shown at the fields', async () => {
+    const onFailed = vi.fn();
+    const refused = new ApiError({
+      status: 422,
+      message: 'The given data was invalid.',
+      fieldErrors: { name: ['The name is taken.'] },
+    });
+    const unreachable = new ApiError({ status: 502, message: 'Bad Gateway' });
+    const save = vi.fn().mockRejectedValueOnce(refused).mockRejectedValueOnce(unreachable);
+    renderWithApp(<SettingsForm save={save} onFailed={onFailed} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Acme');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(refused, true));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFailed).toHaveBeenLastCalledWith(unreachable, false));
+    expect(screen.getByLabelText('Name')).toHaveValue('Acme');
   });
 });

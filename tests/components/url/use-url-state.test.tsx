@@ -49,6 +49,22 @@ describe('useUrlState', () => {
   });
 });
 
+describe('goToQuery', () => {
+  it("on a dynamic route the page's own path stays, its params out of the query", () => {
+    memoryRouter.current = createMemoryRouter();
+    const router = memoryRouter.current;
+    router.routePattern = '/projects/[...project]';
+    router.setUrl('/projects/4/revenue?year=2027');
+    const { result } = renderHook(() => useUrlState(yearCodec));
+    act(() => result.current[1]({ year: 2028, country: 'BE' }));
+    expect(router.replace.mock.lastCall?.[0]).toEqual({
+      pathname: '/projects/4/revenue',
+      query: { year: '2028', country: 'BE' },
+    });
+    expect(router.asPath).toBe('/projects/4/revenue?year=2028&country=BE');
+  });
+});
+
 describe('useUrlParam', () => {
   it('parses one value of the link', () => {
     const { result } = render('/projects/4/invoices?page=3', () => useUrlParam('page', positiveIdOf));

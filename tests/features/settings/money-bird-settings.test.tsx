@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MoneyBirdSettings } from '@/features/settings/integrations/money-bird/money-bird-settings';
 import { SettingsScreen } from '@/features/settings/settings-page';
 import { clearFaults, setFault } from '@/mocks/scenarios';
+import { answerWith } from '../../support/answer-with';
 import { choose } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
 import { setupMockApi } from '../../support/mock-api';
@@ -119,6 +120,17 @@ describe('MoneyBird settings: the connection', () => {
     ).toBeInTheDocument();
   });
 
+  it('with no token saved, a blank token is asked for at its field and nothing is sent', async () => {
+    const { user } = await openMoneyBird('admin@globex.test');
+    const log = recordRequests();
+    await user.type(adminIdField(), '42');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Paste the API token')).toBeInTheDocument();
+    expect(tokenField()).toHaveAttribute('aria-invalid', 'true');
+    expect(adminIdField()).toHaveValue('42');
+    expect(await log.writes()).toEqual([]);
+  });
+
   it('MoneyBird unreachable: says so above the form, keeps what was typed, and Retry sends it again', async () => {
     const { user } = await openMoneyBird('admin@globex.test');
     setFault({ method: 'POST', path: 'money-bird/credentials', status: 502 });
@@ -184,6 +196,25 @@ describe('MoneyBird settings: VAT ↔ tax rate', () => {
     expect(vatRow('VAT 21% (NL)')).toHaveTextContent('Same percentage (21 %)');
     expect(vatRow('VAT 21% (NL)')).not.toHaveTextContent('not saved yet');
     expect(screen.getByRole('button', { name: 'Save tax rates' })).toBeDisabled();
+  });
+
+  it('a refused tax rate is said at the select of its VAT, every choice kept', async () => {
+    const { user } = await openMoneyBird();
+    await screen.findByRole('table', { name: 'Our VATs and MoneyBird tax rates' });
+    await choose(user, 'MoneyBird tax rate for Reverse charge (EU)', 'Not mapped');
+    // The second line sent is VAT 21% (NL)'s (the save test above shows what is sent).
+    answerWith('POST', 'money-bird/mappings', 422, {
+      message: 'The given data was invalid.',
+      errors: { 'tax_rates.1.tax_rate_id': ['This tax rate is no longer active in MoneyBird.'] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save tax rates' }));
+    expect(
+      await within(vatRow('VAT 21% (NL)')).findByText('This tax rate is no longer active in MoneyBird.'),
+    ).toBeInTheDocument();
+    expect(vatRow('Export of services 0%')).not.toHaveTextContent('no longer active');
+    expect(rateSelect('Reverse charge (EU)')).toHaveTextContent('Not mapped');
+    expect(rateSelect('VAT 21% (NL)')).toHaveTextContent('21% btw (21 %)');
+    expect(screen.queryByText('The tax rates are saved')).not.toBeInTheDocument();
   });
 
   it('MoneyBird unreachable: the tax rates say so, and Try again loads them', async () => {

@@ -7,8 +7,9 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { invoiceHref } from '@/components/finance/invoice-status';
-import { positiveIdOf } from '@/lib/positive-id';
-import { CREATE_QUERY_KEYS, type NewInvoiceType } from '@/lib/new-invoice-link';
+import { useUrlState } from '@/components/url/use-url-state';
+import type { NewInvoiceType } from '@/lib/new-invoice-link';
+import { CLOSED_WIZARD, newInvoiceUrl } from './new-invoice-url';
 import type { NewInvoiceWizardProps } from './new-invoice-wizard';
 
 // The wizard (its form, steps and date pickers) loads on first use, not with /invoices.
@@ -16,36 +17,22 @@ const NewInvoiceWizard = dynamic<NewInvoiceWizardProps>(() =>
   import('./new-invoice-wizard').then((module) => module.NewInvoiceWizard),
 );
 
-const typeOf = (value: unknown): NewInvoiceType | null =>
-  value === 'hours' || value === 'vacation' ? value : null;
-
-// The header's "New invoice" split button (From hours / From vacation) and the wizard it opens. The
-// wizard is addressed by the URL (?create=hours&create_project=12&create_month=2025-03), so a
-// project's Invoices tab and the uninvoiced-month banner open it by a link.
+// The header's "New invoice" split button (From hours / From vacation) and the wizard it opens, by
+// the link (new-invoice-url.ts).
 export function NewInvoiceButton() {
   const router = useRouter();
+  const [address, setAddress] = useUrlState(newInvoiceUrl);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuOpen = menuAnchor !== null;
   const setMenuOpen = (_open: false) => setMenuAnchor(null);
-  const type = typeOf(router.query[CREATE_QUERY_KEYS.type]);
-  const projectId = positiveIdOf(router.query[CREATE_QUERY_KEYS.project]);
-  const month = router.query[CREATE_QUERY_KEYS.month];
+  const { type, projectId, month } = address;
 
+  // Opening is a step the Back button undoes.
   const open = (next: NewInvoiceType) => {
     setMenuOpen(false);
-    void router.push(
-      { pathname: router.pathname, query: { ...router.query, [CREATE_QUERY_KEYS.type]: next } },
-      undefined,
-      {
-        shallow: true,
-      },
-    );
+    setAddress({ ...address, type: next }, 'push');
   };
-  const close = useCallback(() => {
-    const query = { ...router.query };
-    for (const key of Object.values(CREATE_QUERY_KEYS)) delete query[key];
-    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
-  }, [router]);
+  const close = useCallback(() => setAddress(CLOSED_WIZARD), [setAddress]);
 
   return (
     <>
@@ -89,10 +76,10 @@ export function NewInvoiceButton() {
       {type ? (
         <NewInvoiceWizard
           // A new link (another project or month) starts a new draft.
-          key={`${type}-${projectId ?? ''}-${typeof month === 'string' ? month : ''}`}
+          key={`${type}-${projectId ?? ''}-${month ?? ''}`}
           type={type}
           projectId={projectId}
-          month={typeof month === 'string' ? month : null}
+          month={month}
           onClose={close}
           onCreated={(invoice) => void router.push(invoiceHref(invoice.id), undefined, { shallow: true })}
         />

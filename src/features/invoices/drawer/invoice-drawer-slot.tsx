@@ -1,9 +1,8 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { positiveIdOf } from '@/lib/positive-id';
-import { INVOICE_QUERY_KEY } from '../list/invoice-link';
+import { useUrlState } from '@/components/url/use-url-state';
 import type { InvoiceDrawerProps } from './invoice-drawer';
+import { invoiceDrawerUrl } from './invoice-drawer-url';
 
 // The drawer and what it shows load only when an invoice is opened.
 const InvoiceDrawer = dynamic<InvoiceDrawerProps>(() =>
@@ -12,13 +11,8 @@ const InvoiceDrawer = dynamic<InvoiceDrawerProps>(() =>
 
 // The invoice named by the link (?invoice=42), in a drawer over the list; closing takes it off the link.
 export function InvoiceDrawerSlot() {
-  const router = useRouter();
-  const raw = router.query[INVOICE_QUERY_KEY];
-  const id = positiveIdOf(raw);
-  const close = useCallback(() => {
-    const { [INVOICE_QUERY_KEY]: _closed, ...query } = router.query;
-    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
-  }, [router]);
-  if (raw === undefined) return null;
-  return <InvoiceDrawer id={id} onClose={close} />;
+  const [open, setOpen] = useUrlState(invoiceDrawerUrl);
+  const close = useCallback(() => setOpen(null), [setOpen]);
+  if (open === null) return null;
+  return <InvoiceDrawer id={open.id} onClose={close} />;
 }

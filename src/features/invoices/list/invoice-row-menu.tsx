@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { bulkSkipReason, type BulkAction } from '@/lib/invoice-bulk';
 import { useInvoiceActions } from './invoice-actions-context';
-import { INVOICE_QUERY_KEY } from './invoice-link';
+import { opensInvoice } from '../drawer/invoice-drawer-url';
 
 // A row's own actions: open, approve, reject with a reason, payment status, delete.
 export function InvoiceRowMenu({ invoice }: { invoice: InvoiceListItem }) {
@@ -39,7 +39,7 @@ export function InvoiceRowMenu({ invoice }: { invoice: InvoiceListItem }) {
             component={NextLink}
             href={{
               pathname: router.pathname,
-              query: { ...router.query, [INVOICE_QUERY_KEY]: String(invoice.id) },
+              query: opensInvoice(invoice.id)(router.query),
             }}
             shallow
             scroll={false}

@@ -3,18 +3,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SortingState } from '@tanstack/react-table';
 import NextLink from 'next/link';
-import { useRouter } from 'next/router';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { useProjectInvoices } from '@/api/invoices/invoice.queries';
 import { DataTable } from '@/components/data-grid/data-table';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { QueryStates } from '@/components/feedback/query-states';
 import { serverTableProps } from '@/components/list/server-table-props';
+import { useUrlState } from '@/components/url/use-url-state';
 import { PROJECT_INVOICES_PER_PAGE } from '@/lib/constants';
 import { newInvoiceHref } from '@/lib/new-invoice-link';
-import { positiveIdOf } from '@/lib/positive-id';
-import { projectTabHref } from '../project-tabs';
 import { PROJECT_INVOICE_COLUMNS } from './project-invoice-columns';
+import { projectInvoicesPageUrl } from './project-invoices-url';
 import { UninvoicedBanner } from './uninvoiced-banner';
 
 const NO_SORT: SortingState = [];
@@ -25,14 +24,11 @@ const rowId = (row: InvoiceListItem) => String(row.id);
 // /projects/12/invoices: the project's invoices (POST invoices {page, projectId, invoices_per_page: 10}),
 // each leading to its drawer on /invoices; the page in the link; "New invoice" for this project.
 export function InvoicesTab({ projectId }: { projectId: number }) {
-  const router = useRouter();
-  const page = positiveIdOf(router.query.page) ?? 1;
+  const [page, goToPage] = useUrlState(projectInvoicesPageUrl);
   // SPEC §9: 10 a page, the hook's default.
   const invoices = useProjectInvoices({ projectId, page });
-  const setPage = (next: number) => {
-    const href = projectTabHref(projectId, 'invoices');
-    void router.push(next === 1 ? href : `${href}?page=${next}`, undefined, { shallow: true, scroll: false });
-  };
+  // Each page is a step the Back button undoes.
+  const setPage = (next: number) => goToPage(next, 'push');
   // One page size and one order (the API sorts a project's invoices itself).
   const paging = {
     sorting: NO_SORT,

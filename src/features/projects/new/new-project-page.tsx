@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
@@ -21,7 +20,6 @@ import {
 } from '@/api/internal-projects/new-project.schemas';
 import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
 import { useCan } from '@/api/use-can';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { CurrencySelect } from '@/components/form/currency-select';
 import { DateRangeField } from '@/components/form/date-range-field';
 import { FileField } from '@/components/form/file-field';
@@ -29,6 +27,7 @@ import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ReferenceSelect } from '@/components/form/reference-select';
 import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { PageHeader } from '@/components/layout/page-header';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPE_DESCRIPTION, ATTACHMENT_TYPES } from '@/lib/attachments';
 import { PERMISSIONS } from '@/lib/permissions';
@@ -67,24 +66,27 @@ function NewProjectFormView() {
       form.resetField('currency', { defaultValue: currency });
   }, [currency, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    let id: number;
-    try {
-      ({ id } = await createProject.mutateAsync(values));
-    } catch (error) {
-      // A 422 lands on its fields; anything else has had its toast. Every value stays as typed.
-      applyServerErrors(error, form.setError, NEW_PROJECT_FIELDS);
-      return;
-    }
-    enqueueSnackbar(PROJECT_CREATED_MESSAGE, { variant: 'success' });
-    leaveGuard.allowNext();
-    await router.push(projectTabHref(id));
+  // Created, the new project opens; the form stays busy until it has.
+  const submit = usePageFormSubmit(form, {
+    save: (values) => createProject.mutateAsync(values),
+    fields: NEW_PROJECT_FIELDS,
+    savedMessage: PROJECT_CREATED_MESSAGE,
+    onSaved: ({ id }) => {
+      leaveGuard.allowNext();
+      return router.push(projectTabHref(id));
+    },
   });
-  const saving = form.formState.isSubmitting;
+  const { saving } = submit;
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="New project" sx={{ maxWidth: 880 }}>
-      <FormError message={form.formState.errors.root?.server?.message} />
+    <Box
+      component="form"
+      onSubmit={submit.onSubmit}
+      noValidate
+      aria-label="New project"
+      sx={{ maxWidth: 880 }}
+    >
+      <FormError message={submit.error} />
       <Stack spacing={3}>
         <ProjectTitleField control={form.control} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { QueryStates } from '@/components/feedback/query-states';
 import { invoicesOfMonthHref } from '@/lib/invoice-list';
 import { groupReminders, REMINDER_GROUPS } from '@/lib/reminders';
-import { projectTabHref } from '../project-tabs';
+import { markedTermHref } from '../terms/marked-term-url';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
@@ -33,7 +33,7 @@ function dueText(date: string, today: string): string {
 // or the project's invoices for the month that has none.
 function hrefOf(reminder: Reminder, projectId: number): string | null {
   if (reminder.invoice_id) return `/invoices?invoice=${reminder.invoice_id}`;
-  if (reminder.term_id) return `${projectTabHref(projectId, 'terms')}?term=${reminder.term_id}`;
+  if (reminder.term_id) return markedTermHref(projectId, reminder.term_id);
   if (reminder.type === 'uninvoiced_month') {
     const due = parseISO(reminder.due_date);
     if (isValid(due)) return invoicesOfMonthHref(projectId, format(subDays(due, 1), 'yyyy-MM'));

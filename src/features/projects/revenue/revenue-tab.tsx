@@ -3,7 +3,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
 import { useId } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { useProjectReportRow, useProjectRevenue } from '@/api/project-figures/project-figure.queries';
@@ -13,12 +12,14 @@ import { PeriodGranularityToggle } from '@/components/finance/period-granularity
 import { YearStepper } from '@/components/finance/year-stepper';
 import { ErrorState } from '@/components/feedback/error-state';
 import { QueryStates } from '@/components/feedback/query-states';
+import { useUrlState } from '@/components/url/use-url-state';
 import { convertReportRow, toCompanyCurrency } from '@/lib/company-currency';
 import type { CentsByCurrency } from '@/lib/currency-totals';
 import { MONTHS, type MonthName } from '@/lib/quarters';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { useFiguresCurrency, type FiguresCurrency } from '../overview/use-figures-currency';
-import { hrefWith, revenueParamsOf, yearOptions } from './revenue-params';
+import { revenueUrl, type RevenueParams } from './revenue-url';
+import { yearOptions } from './year-options';
 
 // The baseline's months as a line of the report (converted in company mode).
 function baselineLine(
@@ -55,10 +56,9 @@ function shownRow(row: ReportRowCents | undefined, currency: FiguresCurrency) {
 // A project's revenue for a year (finance.md §2.2): the financial report row with months or quarters,
 // the difference of the ended months explained, the invoices behind it, and the baseline on request.
 export function RevenueTab({ projectId }: { projectId: number }) {
-  const router = useRouter();
-  const thisYear = new Date().getFullYear();
-  const params = revenueParamsOf(router.query, thisYear);
+  const [params, setParams] = useUrlState(revenueUrl);
   const { year, view, baseline } = params;
+  const thisYear = new Date().getFullYear();
   const currency = useFiguresCurrency();
   const { currencies } = useCurrencies();
   const headingId = useId();
@@ -73,8 +73,7 @@ export function RevenueTab({ projectId }: { projectId: number }) {
   const extraLines =
     baseline && baselineMonths.data ? [baselineLine(baselineMonths.data, year, currency)] : [];
 
-  const go = (changes: Record<string, string | null>) =>
-    void router.replace(hrefWith(router.asPath, changes), undefined, { shallow: true, scroll: false });
+  const go = (changes: Partial<RevenueParams>) => setParams({ ...params, ...changes });
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
@@ -85,19 +84,11 @@ export function RevenueTab({ projectId }: { projectId: number }) {
         <YearStepper
           year={year}
           options={yearOptions(year, thisYear)}
-          onChange={(next) => go({ year: String(next) })}
+          onChange={(next) => go({ year: next })}
         />
-        <PeriodGranularityToggle
-          value={view}
-          onChange={(next) => go({ view: next === 'month' ? null : next })}
-        />
+        <PeriodGranularityToggle value={view} onChange={(next) => go({ view: next })} />
         <FormControlLabel
-          control={
-            <Switch
-              checked={baseline}
-              onChange={(event) => go({ baseline: event.target.checked ? '1' : null })}
-            />
-          }
+          control={<Switch checked={baseline} onChange={(event) => go({ baseline: event.target.checked })} />}
           label="Show the baseline"
         />
       </Box>

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
@@ -17,13 +16,14 @@ import type { ShortcutSheetProps } from '@/components/list/shortcut-sheet';
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
 import { activeCandidateListSchema, stageAfter } from '@/features/recruitment/active/active-candidate-url';
+import { useUrlState } from '@/components/url/use-url-state';
 import { CandidateDrawerSlot } from '../shared/candidate-drawer-slot';
 import { ACTIVE_CANDIDATE_SCREEN_DEFAULTS, activeCandidateParamsOf } from './active-candidate-params';
 import { RecruitmentHeader } from '../shared/recruitment-header';
 import { RECRUITMENT_TABS_ID } from '../shared/recruitment-tabs';
 import { useSendRegistrationLinkWithNotice } from '../shared/registration-link-button';
 import { BulkCandidateActions } from './bulk-candidate-actions';
-import { openCandidate } from './candidate-address';
+import { candidateDrawerUrl } from '../shared/candidate-url';
 import { CandidateBoard } from './candidate-board';
 import { CANDIDATE_COLUMNS } from './candidate-columns';
 import { CandidateFilters } from './candidate-filters';
@@ -57,7 +57,7 @@ const NOTHING_YET = { title: NO_CANDIDATES_TITLE };
 // sort and page in the link; moves by select, drag or Shift+arrow; a candidate opens in a drawer
 // (?candidate=42).
 export function ActiveCandidates() {
-  const router = useRouter();
+  const [, setOpenCandidate] = useUrlState(candidateDrawerUrl);
   const list = useListParams(activeCandidateListSchema, ACTIVE_CANDIDATE_SCREEN_DEFAULTS, LIST_OPTIONS);
   const { filters, sort, page, perPage, selection } = list;
   const board = filters.layout === 'board';
@@ -94,7 +94,8 @@ export function ActiveCandidates() {
   const registrationLink = useSendRegistrationLinkWithNotice();
   const labelOf = (id: number) => rows.find((row) => row.id === id)?.name ?? `#${id}`;
   const { show: setDialog, dialogs } = useActiveDialogs({ labelOf, onRejectClosed: selection.clear });
-  const open = (candidate: Candidate) => openCandidate(router, candidate.id);
+  // Opening a candidate is a step Back can undo.
+  const open = (candidate: Candidate) => setOpenCandidate({ id: candidate.id }, 'push');
   const shortcuts = useCandidateShortcuts({
     rows,
     selection,

@@ -8,7 +8,7 @@ import { toCents } from '@/lib/cents';
 import { moneyTextFromCents } from '@/lib/money';
 import { REGISTRATION_STATUS_LABELS } from '@/lib/recruitment-stages';
 import { relativeTime } from '@/lib/relative-time';
-import { opensCandidate } from '../shared/candidate-address';
+import { opensCandidate } from '../shared/candidate-url';
 import type { ActiveSortKey } from './active-candidate-params';
 import { useCandidateRow } from './candidate-row-context';
 import { DaysInStage } from './days-in-stage';

@@ -7,7 +7,7 @@ import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import type { ListColumn } from '@/components/data-grid/list-column';
 import { DrawerLink } from '@/components/list/drawer-link';
 import { dayLabel } from '@/lib/calendar-day';
-import { opensCandidate } from '../shared/candidate-address';
+import { opensCandidate } from '../shared/candidate-url';
 import type { RejectedSortKey } from './rejected-candidate-params';
 
 type Column = ListColumn<Candidate, RejectedSortKey>;

@@ -10,8 +10,9 @@ import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import { DrawerSection } from '@/components/layout/drawer-section';
 import { LazyPdfViewer, PdfPagePlaceholder } from '@/components/pdf-viewer/lazy-pdf-viewer';
-import { positiveIdOf } from '@/lib/positive-id';
-import { closesCvPreview, hrefWithQuery, opensCvPreview } from './candidate-address';
+import { queryWith, useUrlState } from '@/components/url/use-url-state';
+import { hrefWithQuery } from '@/lib/href-with-query';
+import { cvPreviewUrl } from './candidate-url';
 
 type CandidateCv = NonNullable<Candidate['cv']>;
 
@@ -19,10 +20,12 @@ type CandidateCv = NonNullable<Candidate['cv']>;
 // the preview can be linked and reloaded.
 export function CandidateCvSection({ candidate }: { candidate: Candidate }) {
   const router = useRouter();
+  const [previewed] = useUrlState(cvPreviewUrl);
   const cv = candidate.cv;
-  const previewing =
-    cv !== null && router.query.tab === 'preview' && positiveIdOf(router.query.cvId) === cv.id;
-  const hrefOf = (query: typeof router.query) => hrefWithQuery(router.asPath, query);
+  const previewing = cv !== null && previewed === cv.id;
+  // The page's own path with the preview opened or closed, the rest of the query kept.
+  const hrefOf = (cvId: number | null) =>
+    hrefWithQuery(router.asPath.split(/[?#]/)[0] ?? '', queryWith(router.query, cvPreviewUrl.write(cvId)));
   return (
     <DrawerSection title="CV">
       {cv === null ? (
@@ -31,7 +34,7 @@ export function CandidateCvSection({ candidate }: { candidate: Candidate }) {
         <Box>
           <Button
             component={NextLink}
-            href={hrefOf(closesCvPreview(router.query))}
+            href={hrefOf(null)}
             shallow
             scroll={false}
             startIcon={<Close />}
@@ -42,7 +45,7 @@ export function CandidateCvSection({ candidate }: { candidate: Candidate }) {
           <CvPreviewOf cv={cv} />
         </Box>
       ) : (
-        <Link component={NextLink} href={hrefOf(opensCvPreview(router.query, cv.id))} shallow scroll={false}>
+        <Link component={NextLink} href={hrefOf(cv.id)} shallow scroll={false}>
           Preview {cv.cv_name}
         </Link>
       )}

@@ -1,9 +1,8 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { positiveIdOf } from '@/lib/positive-id';
-import { CANDIDATE_QUERY_KEY, closesCandidate } from './candidate-address';
+import { useUrlState } from '@/components/url/use-url-state';
 import type { CandidateDrawerProps } from './candidate-drawer';
+import { candidateDrawerUrl } from './candidate-url';
 
 // The drawer and everything in it load only when a candidate is opened.
 const CandidateDrawer = dynamic<CandidateDrawerProps>(
@@ -14,14 +13,8 @@ const CandidateDrawer = dynamic<CandidateDrawerProps>(
 // The candidate named by the link (?candidate=42) in a drawer over the page; closing takes it off.
 // Each recruitment page mounts it once.
 export function CandidateDrawerSlot() {
-  const router = useRouter();
-  const raw = router.query[CANDIDATE_QUERY_KEY];
-  const close = useCallback(() => {
-    void router.replace({ pathname: router.pathname, query: closesCandidate(router.query) }, undefined, {
-      shallow: true,
-      scroll: false,
-    });
-  }, [router]);
-  if (raw === undefined) return null;
-  return <CandidateDrawer id={positiveIdOf(raw)} onClose={close} />;
+  const [open, setOpen] = useUrlState(candidateDrawerUrl);
+  const close = useCallback(() => setOpen(null), [setOpen]);
+  if (open === null) return null;
+  return <CandidateDrawer id={open.id} onClose={close} />;
 }

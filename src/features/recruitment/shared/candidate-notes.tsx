@@ -14,14 +14,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useAddCandidateNote } from '@/api/recruitment/recruitment.mutations';
 import { useCandidateNotes } from '@/api/recruitment/recruitment.queries';
 import { QueryStates } from '@/components/feedback/query-states';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { DrawerSection } from '@/components/layout/drawer-section';
 import { noteFormSchema, type NoteForm } from '@/api/recruitment/candidate-forms.schemas';
 
 const ratingLabel = (value: number) => `${value} of 5`;
 const EMPTY: NoteForm = { body: '', rating: null };
+const NOTE_FIELDS = ['body', 'rating'] as const;
 
 // What people thought of the candidate, newest first, each with a rating of 1–5 or none; a new one below.
 export function CandidateNotes({ id }: { id: number }) {
@@ -76,18 +77,15 @@ function NoteForm({ id }: { id: number }) {
   const add = useAddCandidateNote();
   const legendId = useId();
   const form = useForm<NoteForm>({ resolver: zodResolver(noteFormSchema), defaultValues: EMPTY });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync({ id, body: values.body, rating: values.rating });
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['body', 'rating']);
-      return;
-    }
-    form.reset(EMPTY);
+  // Added, the form empties for the next note; the list above shows the new one.
+  const submit = usePageFormSubmit(form, {
+    save: (values) => add.mutateAsync({ id, body: values.body, rating: values.rating }),
+    fields: NOTE_FIELDS,
+    onSaved: () => form.reset(EMPTY),
   });
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 2 }}>
-      <FormError message={form.formState.errors.root?.server?.message} />
+    <Box component="form" noValidate onSubmit={submit.onSubmit} sx={{ mt: 2 }}>
+      <FormError message={submit.error} />
       <Stack spacing={1.5}>
         <FormTextField control={form.control} name="body" label="New note" multiline minRows={2} fullWidth />
         <Controller
@@ -110,7 +108,7 @@ function NoteForm({ id }: { id: number }) {
           )}
         />
         <Box>
-          <Button type="submit" variant="outlined" loading={form.formState.isSubmitting}>
+          <Button type="submit" variant="outlined" loading={submit.saving}>
             Add note
           </Button>
         </Box>

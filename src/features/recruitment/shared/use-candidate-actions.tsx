@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
@@ -6,7 +5,8 @@ import { useMoveCandidate, useRestoreCandidate } from '@/api/recruitment/recruit
 import { useStages } from '@/api/recruitment/recruitment.queries';
 import { stageNameOf } from '@/lib/recruitment-duplicates';
 import { isHireable, steppedStage } from '@/lib/recruitment-stages';
-import { CANDIDATE_QUERY_KEY, closesCandidate } from './candidate-address';
+import { useUrlState } from '@/components/url/use-url-state';
+import { candidateDrawerUrl } from './candidate-url';
 import { HireDialog, RejectDialog } from './candidate-dialogs';
 
 export type CandidateAction = { label: string; run: () => void; busy?: boolean };
@@ -30,7 +30,7 @@ const asToast = { meta: { errorContext: 'mutation' } } as const;
 // What can be done to a candidate, the same in the list, the board and the drawer.
 export function useCandidateActions(candidate: Candidate | null | undefined): CandidateActions {
   const [open, setOpen] = useState<'reject' | 'hire' | null>(null);
-  const router = useRouter();
+  const [drawer, setDrawer] = useUrlState(candidateDrawerUrl);
   const stages = useStages();
   const move = useMoveCandidate(asToast);
   const restore = useRestoreCandidate(asToast);
@@ -52,11 +52,7 @@ export function useCandidateActions(candidate: Candidate | null | undefined): Ca
   const close = () => setOpen(null);
   // A hired person is an employee now: their candidate drawer, if open, has nothing left to show.
   const closeDrawer = () => {
-    if (router.query[CANDIDATE_QUERY_KEY] !== String(candidate.id)) return;
-    void router.replace({ pathname: router.pathname, query: closesCandidate(router.query) }, undefined, {
-      shallow: true,
-      scroll: false,
-    });
+    if (drawer?.id === candidate.id) setDrawer(null);
   };
 
   return {

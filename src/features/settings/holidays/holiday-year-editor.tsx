@@ -21,8 +21,7 @@ import {
 } from '@/lib/holiday-calendar';
 import { AddHolidayDialog } from './add-holiday-dialog';
 import { HolidayDayList, type HolidayAction } from './holiday-day-list';
-import { longDate, workingDaysText } from './holiday-labels';
-import { countryName } from './holiday-params';
+import { countryName, longDate, workingDaysText } from './holiday-labels';
 import { NO_SAVE_ERRORS, saveErrorsOf, type SaveErrors } from './save-errors';
 import { YearCalendar } from './year-calendar';
 

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
 import { useId, useMemo, useState } from 'react';
 import { useHolidayYear } from '@/api/public-holidays/public-holiday.queries';
 import { usePublicHolidays } from '@/api/public-holidays/public-holidays.reference';
@@ -10,11 +9,13 @@ import { useTabLeaveGuard } from '../use-tab-leave-guard';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { CompactSelect } from '@/components/form/compact-select';
 import { ControlBar } from '@/components/list/control-bar';
+import { useUrlState } from '@/components/url/use-url-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { sameChanges, type HolidayYear } from '@/lib/holiday-calendar';
 import { HolidayYearEditor } from './holiday-year-editor';
-import { countryName, holidayParamsOf, yearChoices, yearLabel, type HolidayParams } from './holiday-params';
+import { countryName, yearChoices, yearLabel } from './holiday-labels';
+import { holidayUrl, type HolidayParams } from './holiday-url';
 
 type Draft = { key: string; calendar: HolidayYear };
 
@@ -22,10 +23,9 @@ type Draft = { key: string; calendar: HolidayYear };
 // and the ones it removed, and the working days that follow. Next year can be previewed and changed
 // before it begins.
 export function HolidaysTab() {
-  const router = useRouter();
   const headingId = useId();
   const [currentYear] = useState(() => new Date().getFullYear());
-  const params = holidayParamsOf(router.query, currentYear);
+  const [params, setParams] = useUrlState(holidayUrl);
   const { year, country } = params;
   const key = `${country}-${year}`;
   const reference = usePublicHolidays();
@@ -49,14 +49,7 @@ export function HolidaysTab() {
 
   const show = (next: HolidayParams) => {
     setDraft(null);
-    void router.replace(
-      {
-        pathname: router.pathname,
-        query: { ...router.query, year: String(next.year), country: next.country },
-      },
-      undefined,
-      { shallow: true, scroll: false },
-    );
+    setParams(next);
   };
   // Unsaved changes of the year shown are not dropped without asking.
   const choose = (next: HolidayParams) => (dirty ? setSwitchTo(next) : show(next));

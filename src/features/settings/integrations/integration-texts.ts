@@ -1,8 +1,5 @@
 import type { IntegrationType } from '@/api/integrations/integration.schemas';
 
-export const INTEGRATIONS_HREF = '/settings?tab=integrations';
-export const MONEY_BIRD_HREF = '/settings?tab=integrations&provider=moneybird';
-
 export const UNTRUSTED_CONNECT_MESSAGE = 'The connect address is not one we trust, so it was not opened.';
 
 type IntegrationTexts = {

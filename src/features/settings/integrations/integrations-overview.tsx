@@ -14,7 +14,8 @@ import { QueryStates } from '@/components/feedback/query-states';
 import { DisconnectDialog } from './disconnect-dialog';
 import { GoogleSettingsForm } from './google-settings-form';
 import { IntegrationCard } from './integration-card';
-import { INTEGRATION_TEXTS, MONEY_BIRD_HREF, UNTRUSTED_CONNECT_MESSAGE } from './integration-texts';
+import { INTEGRATION_TEXTS, UNTRUSTED_CONNECT_MESSAGE } from './integration-texts';
+import { MONEY_BIRD_HREF } from './integrations-url';
 import { useConnectIntegration } from './use-connect-integration';
 import { useConnectedReturn } from './use-connected-return';
 

@@ -2,10 +2,10 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useRouter } from 'next/router';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { INTEGRATIONS_HREF } from './integration-texts';
+import { useUrlState } from '@/components/url/use-url-state';
 import { IntegrationsOverview } from './integrations-overview';
+import { INTEGRATIONS_HREF, integrationsUrl } from './integrations-url';
 
 // MoneyBird's own set-up page arrives only when it is opened.
 const MoneyBirdSettings = dynamic(
@@ -15,8 +15,8 @@ const MoneyBirdSettings = dynamic(
 
 // The integrations overview, or one provider's set-up page (?provider=moneybird) with the way back.
 export function IntegrationsTab() {
-  const router = useRouter();
-  if (router.query.provider === 'moneybird') {
+  const [{ provider }] = useUrlState(integrationsUrl);
+  if (provider === 'moneybird') {
     return (
       <>
         <Button component={NextLink} href={INTEGRATIONS_HREF} startIcon={<ArrowBack />} sx={{ mb: 2 }}>

@@ -5,26 +5,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { isApiError } from '@/api/api-error';
 import { useSaveRateCard } from '@/api/rate-cards/rate-card.mutations';
 import { rateCardFormSchema, type RateCard, type RateCardForm } from '@/api/rate-cards/rate-card.schemas';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { DateField } from '@/components/form/date-field';
 import { FormError } from '@/components/form/form-error';
-import {
-  diffRateCard,
-  rateCardErrorsByCell,
-  rateEntriesOf,
-  rateGridOf,
-  type RateCellChange,
-} from '@/lib/rate-card-diff';
-import { toFieldMessages } from '@/lib/server-errors';
+import { submitForm } from '@/components/form/use-page-form-submit';
+import { diffRateCard, rateEntriesOf, rateGridOf, type RateCellChange } from '@/lib/rate-card-diff';
 import { RateCardChanges } from './rate-card-changes';
 import { RateCardGrid } from './rate-card-grid';
 import { cardValidFrom, rateCardFormValues, type RateGridLayout } from './rate-card-layout';
+import { refusalOnCells } from './refusal-on-cells';
 
 type Props = {
   currency: string;
@@ -104,46 +97,27 @@ export function RateCardEditor({ currency, cards, layout, onDirtyChange }: Props
     });
   });
 
-  // 422: rate_cards.N.* on the Nth cell sent; the card's own fields above the grid.
-  const showRefusal = (error: unknown, sentKeys: readonly string[]) => {
-    if (!isApiError(error) || error.status !== 422) return false;
-    const { cells, card } = rateCardErrorsByCell(toFieldMessages(error.fieldErrors), sentKeys);
-    for (const [key, message] of Object.entries(cells)) {
-      form.setError(`cells.${key}`, { type: 'server', message });
-    }
-    const dateError = card.find((entry) => entry.field.endsWith('valid_from'));
-    if (dateError) form.setError('valid_from', { type: 'server', message: dateError.message });
-    const rest = card.filter((entry) => entry !== dateError).map((entry) => entry.message);
-    if (rest.length > 0 || (Object.keys(cells).length === 0 && !dateError)) {
-      form.setError('root.server', { type: 'server', message: rest.join(' ') || error.message });
-    }
-    return true;
-  };
-
-  const save = async () => {
-    if (!review) return;
-    const entries = rateEntriesOf(review.values.cells);
-    try {
-      const answer = await saveCard.mutateAsync({
-        currency,
-        valid_from: review.values.valid_from,
-        cells: entries,
-      });
+  // The card as reviewed is what is sent, whatever a refetch has changed under the dialog since.
+  const sent = useMemo(() => (review ? rateEntriesOf(review.values.cells) : []), [review]);
+  const saveReviewed = submitForm(
+    form,
+    {
+      save: () =>
+        saveCard.mutateAsync({ currency, valid_from: review?.values.valid_from ?? '', cells: sent }),
+      fields: [...sent.map((entry) => `cells.${entry.key}`), 'valid_from'],
+      mapError: (error) => refusalOnCells(error, sent),
+      savedMessage: `${currency} rate card saved`,
+      // A refusal closes the review to show the marked cells; after any other failure it stays, to try again.
+      onFailed: (_error, atFields) => {
+        if (atFields) setReview(null);
+      },
+    },
+    (answer) => {
       const stored = answer.filter((card) => card.currency === currency);
       form.reset(rateCardFormValues(layout, rateGridOf(stored), cardValidFrom(stored) ?? today), CLEAN);
       setReview(null);
-      enqueueSnackbar(`${currency} rate card saved`, { variant: 'success' });
-    } catch (error) {
-      // Anything but a 422 has had its toast; the review stays open to try again.
-      if (
-        showRefusal(
-          error,
-          entries.map((entry) => entry.key),
-        )
-      )
-        setReview(null);
-    }
-  };
+    },
+  );
 
   const cellErrors = Object.entries(errors.cells ?? {}).flatMap(([key, error]) =>
     error?.message ? [{ key, message: error.message }] : [],
@@ -204,7 +178,7 @@ export function RateCardEditor({ currency, cards, layout, onDirtyChange }: Props
           }
           confirmLabel="Save"
           busy={saveCard.isPending}
-          onConfirm={() => void save()}
+          onConfirm={() => void saveReviewed()}
           onClose={() => setReview(null)}
         />
       ) : null}

@@ -5,7 +5,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useRouter } from 'next/router';
 import { useMemo, useState, type MouseEvent } from 'react';
 import {
   useApplicationConfigs,
@@ -18,25 +17,14 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { settingsTabHref } from '../settings-tabs';
+import { useUrlState } from '@/components/url/use-url-state';
 import { RateCardEditor } from './rate-card-editor';
 import { useTabLeaveGuard } from '../use-tab-leave-guard';
 import { rateGridLayout } from './rate-card-layout';
+import { chosenCurrency, rateCardHref, rateCardUrl } from './rate-card-url';
 
-const TAB = 'rate-cards';
-const currencyHref = (currency: string) => `${settingsTabHref(TAB)}&currency=${encodeURIComponent(currency)}`;
 const tabId = (currency: string) => `rate-card-tab-${currency}`;
 const panelId = (currency: string) => `rate-card-panel-${currency}`;
-
-// The card of the currency in the link (…&currency=USD), else the tenant's own currency, else the first.
-function chosenCurrency(
-  query: unknown,
-  currencies: readonly string[],
-  own: string | undefined,
-): string | undefined {
-  if (typeof query === 'string' && currencies.includes(query)) return query;
-  return own !== undefined && currencies.includes(own) ? own : currencies[0];
-}
 
 // One currency's card: its grid once the card, the positions and the seniorities are in.
 function RateCardPanel({
@@ -88,16 +76,17 @@ function RateCardPanel({
 
 // Hourly rates by position and seniority, a card per currency of the organisation.
 export function RateCardsTab() {
-  const router = useRouter();
   const config = useApplicationConfigs();
   const { currency: own, currencies } = useCurrencies();
-  const currency = chosenCurrency(router.query.currency, currencies, own);
+  const [asked, ask] = useUrlState(rateCardUrl);
+  const currency = chosenCurrency(asked, currencies, own);
   const [dirty, setDirty] = useState(false);
   // A currency asked for while the card has unsaved changes: switched to once the user agrees.
   const [pending, setPending] = useState<string | null>(null);
   const { allowNext } = useTabLeaveGuard(
     dirty,
-    (url) => chosenCurrency(url.searchParams.get('currency') ?? undefined, currencies, own) === currency,
+    (url) =>
+      chosenCurrency(rateCardUrl.read(Object.fromEntries(url.searchParams)), currencies, own) === currency,
   );
 
   const askFirst = (event: MouseEvent, next: string) => {
@@ -110,7 +99,7 @@ export function RateCardsTab() {
     setPending(null);
     setDirty(false);
     allowNext();
-    void router.push(currencyHref(next));
+    ask(next, 'push');
   };
 
   return (
@@ -143,7 +132,7 @@ export function RateCardsTab() {
                 id={tabId(code)}
                 aria-controls={panelId(code)}
                 component={NextLink}
-                href={currencyHref(code)}
+                href={rateCardHref(code)}
                 onClick={(event: MouseEvent) => askFirst(event, code)}
               />
             ))}

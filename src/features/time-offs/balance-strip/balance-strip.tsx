@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
 import { useCallback, useId } from 'react';
 import { useMyTimeOffBalance } from '@/api/time-offs/time-off-balances.queries';
 import { useCurrentUser } from '@/api/users/user.queries';
 import { ErrorState } from '@/components/feedback/error-state';
+import { useUrlParam, useUrlState } from '@/components/url/use-url-state';
 import { calendarDay } from '@/lib/calendar-day';
 import { positiveIdOf } from '@/lib/positive-id';
 import { COUNTED_YEAR_KEY, countedYearOf } from '@/features/time-offs/balances/balance-list-url';
 import type { LedgerFocus } from '@/lib/time-off-balance-text';
 import { LedgerDrawerSlot } from '../ledger/ledger-drawer-slot';
-import { ledgerHref } from '../ledger/ledger-href';
+import { ledgerUrl } from '../ledger/ledger-url';
 import { BalanceStripSkeleton } from './balance-strip-skeleton';
 import { LeaveCounters } from './leave-counters';
 import { VacationCard } from './vacation-card';
@@ -21,26 +21,21 @@ export const PERSON_QUERY_KEY = 'person';
 // The balance of the signed-in person (or the person filtered) at the top of /time-offs, and the
 // ledger drawer its terms open (also opened from the Balances tab).
 export function BalanceStrip() {
-  const router = useRouter();
   const headingId = useId();
   const { user } = useCurrentUser();
-  const filtered = positiveIdOf(router.query[PERSON_QUERY_KEY]);
+  const filtered = useUrlParam(PERSON_QUERY_KEY, positiveIdOf);
   const personId = filtered ?? user?.id ?? null;
-  const balance = useMyTimeOffBalance({
-    userId: personId,
-    year: countedYearOf(router.query[COUNTED_YEAR_KEY]),
-  });
+  const year = useUrlParam(COUNTED_YEAR_KEY, countedYearOf);
+  const balance = useMyTimeOffBalance({ userId: personId, year });
+  const [, setLedger] = useUrlState(ledgerUrl);
   const own = user !== undefined && personId === user.id;
   const name = balance.data?.user.name;
   const openLedger = useCallback(
     (focus: LedgerFocus | null) => {
       if (personId === null) return;
-      void router.push(ledgerHref(router.pathname, router.query, personId, focus), undefined, {
-        shallow: true,
-        scroll: false,
-      });
+      setLedger({ userId: personId, focus }, 'push');
     },
-    [router, personId],
+    [setLedger, personId],
   );
 
   let content;

@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
 import type { Balance } from '@/api/time-offs/time-off.schemas';
 import { useTimeOffBalances } from '@/api/time-offs/time-off-balances.queries';
@@ -9,10 +8,11 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { useListParams } from '@/components/list/use-list-params';
 import { useListScreen } from '@/components/list/use-list-screen';
+import { useUrlState } from '@/components/url/use-url-state';
 import { PERMISSIONS } from '@/lib/permissions';
 import { balanceListSchema } from '@/features/time-offs/balances/balance-list-url';
 import { dayText } from '@/lib/time-off-balance-text';
-import { ledgerHref } from '../ledger/ledger-href';
+import { ledgerUrl } from '../ledger/ledger-url';
 import { BALANCE_COLUMNS } from './balance-columns';
 import { BALANCE_SCREEN_DEFAULTS, balanceApiFiltersOf, balanceSortOf } from './balance-request-params';
 import { BalanceFilters } from './balance-filters';
@@ -26,7 +26,6 @@ const NONE_YET = { title: 'No balances yet', description: 'People appear here on
 // Everyone's leave in days, a page at a time from the server; filters, sort and page in the link; a
 // row opens the person's ledger. Without time-off::manage the API answers one's own row only.
 export function BalancesTab() {
-  const router = useRouter();
   const can = useCan();
   const manager = can(PERMISSIONS.timeOffManage);
   const list = useListParams(balanceListSchema, BALANCE_SCREEN_DEFAULTS, LIST_OPTIONS);
@@ -41,13 +40,10 @@ export function BalancesTab() {
   const currentYear = new Date().getFullYear();
   // The year the answer counted in (the API's current one when the link names none).
   const countedYear = screen.rows[0]?.year ?? filters.year ?? currentYear;
+  const [, setLedger] = useUrlState(ledgerUrl);
   const openLedger = useCallback(
-    (row: Balance) =>
-      void router.push(ledgerHref(router.pathname, router.query, row.user.id), undefined, {
-        shallow: true,
-        scroll: false,
-      }),
-    [router],
+    (row: Balance) => setLedger({ userId: row.user.id, focus: null }, 'push'),
+    [setLedger],
   );
 
   return (

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
 import type { CalendarHoliday, CalendarRow } from '@/api/time-offs/time-off-calendar.schemas';
 import { PlannerGrid } from '@/components/planner-grid/planner-grid';
@@ -7,8 +6,8 @@ import { withLanes } from '@/lib/bar-lanes';
 import { dayCount } from '@/lib/planner-grid';
 import { calendarCoverage, describeCalendarDay, leaveBarsOf, type LeaveBar } from './calendar-bars';
 import { aboveCoverageLimit, type CalendarZoom, type CoverageLimit } from './calendar-params';
-import { goToQuery } from '@/components/url/use-url-state';
-import { newRequestQuery, openRequestQuery } from '../request/request-address';
+import { useUrlState } from '@/components/url/use-url-state';
+import { requestUrl } from '../request/request-url';
 
 const NO_DEPARTMENT = 'none';
 
@@ -25,7 +24,7 @@ type Props = {
 // The team's leave on the planner grid, grouped by department, with the coverage row on top. The call
 // sends rejected requests only when they are asked for.
 export function CalendarGrid({ people, holidays, from, to, zoom, limit, onZoomStep }: Props) {
-  const router = useRouter();
+  const [, setRequest] = useUrlState(requestUrl);
   const count = dayCount(from, to);
 
   const byId = useMemo(() => new Map(people.map((person) => [String(person.user.id), person])), [people]);
@@ -91,15 +90,15 @@ export function CalendarGrid({ people, holidays, from, to, zoom, limit, onZoomSt
   // The request dialogs' own addresses (a new request on that day for that person, or the request).
   const onActivate = useCallback(
     (row: PlannerRow<LeaveBar>, date: string) =>
-      goToQuery(router, newRequestQuery(router.query, date, Number(row.id)), 'push'),
-    [router],
+      setRequest({ kind: 'new', start: date, userId: Number(row.id) }, 'push'),
+    [setRequest],
   );
   // A colleague's private leave does not open: its request is not the caller's to see.
   const onBarActivate = useCallback(
     (bar: LeaveBar) => {
-      if (bar.opens) goToQuery(router, openRequestQuery(router.query, bar.timeOffId), 'push');
+      if (bar.opens) setRequest({ kind: 'open', id: bar.timeOffId, editing: false }, 'push');
     },
-    [router],
+    [setRequest],
   );
 
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DrawerLink } from '@/components/list/drawer-link';
 import type { LedgerFocus } from '@/lib/time-off-balance-text';
-import { ledgerQuery } from './ledger-href';
+import { opensLedger } from './ledger-url';
 
 // Opens a person's ledger over the page as it is.
 export function LedgerLink({
@@ -16,7 +16,7 @@ export function LedgerLink({
   children: ReactNode;
 }) {
   return (
-    <DrawerLink opens={(query) => ledgerQuery(query, userId, focus)} label={label}>
+    <DrawerLink opens={opensLedger(userId, focus)} label={label}>
       {children}
     </DrawerLink>
   );

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
+import type { ParsedUrlQuery } from 'querystring';
 import { useEffect, useRef } from 'react';
 import type { LedgerEntry } from '@/api/time-offs/time-off.schemas';
 import { calendarDay } from '@/lib/calendar-day';
@@ -18,10 +19,13 @@ import {
   signedDays,
   type LedgerFocus,
 } from '@/lib/time-off-balance-text';
-import { withoutLedger } from './ledger-href';
+import { queryWith } from '@/components/url/use-url-state';
+import { opensRequest } from '../request/request-url';
+import { ledgerUrl } from './ledger-url';
 
-// Where a taken entry came from: the request, opened by the requests' own link (?request=42).
-const REQUEST_QUERY_KEY = 'request';
+// Where a taken entry came from: the request, opened by the requests' own link, the ledger closed.
+const requestQueryOf = (query: ParsedUrlQuery, id: number) =>
+  opensRequest(id)(queryWith(query, ledgerUrl.write(null)));
 
 // The ledger as a statement, oldest first: each change and the balance after it. The entries the
 // drawer was opened at are marked (in words too) and scrolled to.
@@ -32,7 +36,7 @@ export function LedgerTable({
   entries: readonly LedgerEntry[];
   focus: LedgerFocus | null;
 }) {
-  const router = useRouter();
+  const { query } = useRouter();
   const today = calendarDay(new Date());
   const firstMarked = useRef<HTMLTableRowElement>(null);
   const firstMarkedIndex = entries.findIndex((entry) => isEntryInFocus(entry, focus, today));
@@ -65,7 +69,7 @@ export function LedgerTable({
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(entry.date)}</TableCell>
               <TableCell>
-                <EntryWhat entry={entry} query={router.query} />
+                <EntryWhat entry={entry} query={query} />
                 {marked ? (
                   <Typography component="span" variant="caption" sx={{ ml: 1, fontWeight: 600 }}>
                     (marked)
@@ -83,13 +87,7 @@ export function LedgerTable({
   );
 }
 
-function EntryWhat({
-  entry,
-  query,
-}: {
-  entry: LedgerEntry;
-  query: Record<string, string | string[] | undefined>;
-}) {
+function EntryWhat({ entry, query }: { entry: LedgerEntry; query: ParsedUrlQuery }) {
   return (
     <>
       {ledgerKindLabel(entry.kind)}
@@ -100,7 +98,7 @@ function EntryWhat({
             component={NextLink}
             href={{
               pathname: '/time-offs',
-              query: { ...withoutLedger(query), [REQUEST_QUERY_KEY]: String(entry.time_off_id) },
+              query: requestQueryOf(query, entry.time_off_id),
             }}
             shallow
             scroll={false}

@@ -1,11 +1,10 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import type { RequestDrawerProps } from './request-drawer';
-import { goToQuery } from '@/components/url/use-url-state';
-import { closedRequestQuery, newRequestQuery, openRequestQuery, requestAddressOf } from './request-address';
+import { useUrlState } from '@/components/url/use-url-state';
+import { NEW_REQUEST, NO_REQUEST, requestUrl } from './request-url';
 import type { RequestEditSlotProps } from './request-edit-slot';
 import type { RequestFormDialogProps } from './request-form-dialog';
 
@@ -22,13 +21,9 @@ const RequestEditSlot = dynamic<RequestEditSlotProps>(() =>
 
 // "New request": opens the form by the link (?request=new), so a reload keeps it open.
 export function NewRequestButton() {
-  const router = useRouter();
+  const [, setRequest] = useUrlState(requestUrl);
   return (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
-      onClick={() => goToQuery(router, newRequestQuery(router.query), 'push')}
-    >
+    <Button variant="contained" startIcon={<Add />} onClick={() => setRequest(NEW_REQUEST, 'push')}>
       New request
     </Button>
   );
@@ -36,12 +31,11 @@ export function NewRequestButton() {
 
 // Whatever request dialog the link names: the new-request form, a request's drawer, or its edit form.
 export function RequestDialogs() {
-  const router = useRouter();
-  const address = requestAddressOf(router.query);
-  const close = useCallback(() => goToQuery(router, closedRequestQuery(router.query)), [router]);
+  const [address, setRequest] = useUrlState(requestUrl);
+  const close = useCallback(() => setRequest(NO_REQUEST), [setRequest]);
   const backToRequest = useCallback(
-    (id: number) => goToQuery(router, openRequestQuery(router.query, id)),
-    [router],
+    (id: number) => setRequest({ kind: 'open', id, editing: false }),
+    [setRequest],
   );
   if (address.kind === 'none') return null;
   if (address.kind === 'new')

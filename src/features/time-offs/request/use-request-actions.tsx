@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
@@ -12,8 +11,8 @@ import type { ConfirmDialogProps } from '@/components/feedback/confirm-dialog';
 import { timeOffDatesLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
 import type { ExclusionDialogProps } from './exclusion-dialog';
 import type { RejectDialogProps } from './reject-dialog';
-import { goToQuery } from '@/components/url/use-url-state';
-import { openRequestQuery } from './request-address';
+import { useUrlState } from '@/components/url/use-url-state';
+import { requestUrl } from './request-url';
 
 // The dialogs load on first use.
 const RejectDialog = dynamic<RejectDialogProps>(() => import('./reject-dialog').then((m) => m.RejectDialog));
@@ -49,7 +48,7 @@ export function useRequestActions({ onWithdrawn }: { onWithdrawn?: () => void } 
   actions: RequestActions;
   dialogs: ReactNode;
 } {
-  const router = useRouter();
+  const [, setRequest] = useUrlState(requestUrl);
   // A row's Approve has no form: a refusal is a toast in the server's words.
   const { mutate: approveOne } = useChangeTimeOffStatus({ meta: { errorContext: 'mutation' } });
   const rejectOne = useChangeTimeOffStatus();
@@ -66,11 +65,11 @@ export function useRequestActions({ onWithdrawn }: { onWithdrawn?: () => void } 
           { onSuccess: () => enqueueSnackbar(`Approved: ${requestName(request)}`, { variant: 'success' }) },
         ),
       reject: (request) => setAsked({ kind: 'reject', request }),
-      edit: (request) => goToQuery(router, openRequestQuery(router.query, request.id, true), 'push'),
+      edit: (request) => setRequest({ kind: 'open', id: request.id, editing: true }, 'push'),
       withdraw: (request) => setAsked({ kind: 'withdraw', request }),
       exclusion: (request) => setAsked({ kind: 'exclusion', request }),
     }),
-    [approveOne, router],
+    [approveOne, setRequest],
   );
 
   const dialogs = (

@@ -1,11 +1,10 @@
-import { useRouter } from 'next/router';
 import { enqueueSnackbar } from 'notistack';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import type { ListSelection } from '@/components/list/use-list-params';
 import { LIST_SHORTCUTS, useListShortcuts, type Shortcut } from '@/components/list/use-list-shortcuts';
 import { refusalOf, type Actor } from '@/lib/time-off-actions';
-import { goToQuery } from '@/components/url/use-url-state';
-import { newRequestQuery, openRequestQuery } from '../request/request-address';
+import { useUrlState } from '@/components/url/use-url-state';
+import { NEW_REQUEST, requestUrl } from '../request/request-url';
 import type { RequestActions } from '../request/use-request-actions';
 
 // The list kit's keys and the requests' own: n a new request, a approve and r reject the active row.
@@ -33,7 +32,7 @@ export function useRequestShortcuts({
   actor: Actor;
   today: string;
 }) {
-  const router = useRouter();
+  const [, setRequest] = useUrlState(requestUrl);
   const rowOf = (id: string | null) => rows.find((row) => String(row.id) === id);
   // A decision on the active row, or why it cannot be taken.
   const decide = (decision: 'approve' | 'reject') => (id: string | null) => {
@@ -48,11 +47,11 @@ export function useRequestShortcuts({
     onToggle: (id) => {
       if (selectable) selection.set({ ...selection.rows, [id]: !selection.rows[id] });
     },
-    onOpen: (id) => goToQuery(router, openRequestQuery(router.query, Number(id)), 'push'),
+    onOpen: (id) => setRequest({ kind: 'open', id: Number(id), editing: false }, 'push'),
     keys: {
       a: decide('approve'),
       r: decide('reject'),
-      n: () => goToQuery(router, newRequestQuery(router.query), 'push'),
+      n: () => setRequest(NEW_REQUEST, 'push'),
     },
   });
 }

@@ -6,20 +6,21 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { enqueueSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldsOf } from '@/api/common.schemas';
 import { useSaveMoneyBirdCredentials } from '@/api/money-bird/money-bird.mutations';
 import {
   ADMINISTRATION_ID_MAX_DIGITS,
   moneyBirdCredentialsFormSchema,
+  moneyBirdCredentialsFormSchemaFor,
   type MoneyBirdCredentials,
   type MoneyBirdCredentialsInput,
   type MoneyBirdCredentialsValues,
 } from '@/api/money-bird/money-bird.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
 import { FormTextField } from '@/components/form/form-text-field';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { filterNumeric } from '@/lib/input-filters';
 import { useTabLeaveGuard } from '../../use-tab-leave-guard';
 import { maskedToken } from './connection-status';
@@ -43,31 +44,33 @@ export function ConnectionForm({ credentials }: { credentials: MoneyBirdCredenti
   const save = useSaveMoneyBirdCredentials();
   const [visible, setVisible] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const schema = useMemo(
+    () => moneyBirdCredentialsFormSchemaFor(credentials.token_set),
+    [credentials.token_set],
+  );
   const form = useForm<MoneyBirdCredentialsInput, unknown, MoneyBirdCredentialsValues>({
-    resolver: zodResolver(moneyBirdCredentialsFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(credentials),
   });
   useTabLeaveGuard(form.formState.isDirty);
 
-  const submit = form.handleSubmit(async ({ administration_id, api_token }) => {
-    setFailure(null);
-    if (!credentials.token_set && api_token === '') {
-      form.setError('api_token', { type: 'required', message: 'Paste the API token' }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(
-        api_token ? { administration_id, api_token } : { administration_id },
-      );
+  // The toast says whether MoneyBird took the token, so the form gives it itself.
+  const submit = usePageFormSubmit(form, {
+    save: ({ administration_id, api_token }) => {
+      setFailure(null);
+      return save.mutateAsync(api_token ? { administration_id, api_token } : { administration_id });
+    },
+    fields: FIELDS,
+    onSaved: (saved) => {
       form.reset(valuesOf(saved));
       setVisible(false);
       enqueueSnackbar(saved.connected ? 'MoneyBird is connected' : 'Saved, but MoneyBird did not accept it', {
         variant: saved.connected ? 'success' : 'warning',
       });
-    } catch (error) {
-      if (applyServerErrors(error, form.setError, FIELDS)) return;
-      setFailure(saveFailureOf(error));
-    }
+    },
+    onFailed: (error, atFields) => {
+      if (!atFields) setFailure(saveFailureOf(error));
+    },
   });
 
   const tokenHelp = credentials.token_set
@@ -75,13 +78,13 @@ export function ConnectionForm({ credentials }: { credentials: MoneyBirdCredenti
     : 'The personal API token from MoneyBird.';
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="MoneyBird connection">
+    <form onSubmit={submit.onSubmit} noValidate aria-label="MoneyBird connection">
       <SaveFailureAlert
         failure={failure}
         unreachable="MoneyBird could not be reached."
-        onRetry={() => void submit()}
+        onRetry={() => submit.onSubmit()}
       />
-      <FormError message={form.formState.errors.root?.server?.message} />
+      <FormError message={submit.error} />
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <FormTextField
           control={form.control}
@@ -122,7 +125,7 @@ export function ConnectionForm({ credentials }: { credentials: MoneyBirdCredenti
           }}
         />
         <div>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          <Button type="submit" variant="contained" loading={submit.saving}>
             {credentials.token_set ? 'Save and check' : 'Connect'}
           </Button>
         </div>

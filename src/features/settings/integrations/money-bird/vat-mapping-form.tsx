@@ -9,14 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '@/api/api-error';
 import { useSaveMoneyBirdMapping } from '@/api/money-bird/money-bird.mutations';
-import type { MoneyBirdMapping, MoneyBirdTaxRate, TaxRateMapping } from '@/api/money-bird/money-bird.schemas';
+import type { MoneyBirdMapping, MoneyBirdTaxRate } from '@/api/money-bird/money-bird.schemas';
 import type { Vat } from '@/api/vats/vat.schemas';
 import { FormError } from '@/components/form/form-error';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { useTabLeaveGuard } from '../../use-tab-leave-guard';
 import { checkTaxRate, formatPercentage, offeredTaxRates, suggestTaxRate } from '@/lib/money-bird-matching';
 import { saveFailureOf, type SaveFailure } from './failure';
@@ -25,10 +24,10 @@ import { VatRateCheck } from './vat-rate-check';
 import {
   differsFromSaved,
   initialVatRates,
+  refusalOnRates,
   savedRateOf,
   taxRatesToSend,
   vatKey,
-  vatOfErrorField,
   type VatRateValues,
 } from './vat-rate-values';
 
@@ -46,42 +45,28 @@ export function VatMappingForm({ vats, rates, mapping }: Props) {
   useTabLeaveGuard(form.formState.isDirty);
   const offered = offeredTaxRates(rates);
 
-  const showErrors = (error: unknown, sent: readonly TaxRateMapping[]): boolean => {
-    if (!isApiError(error) || error.status !== 422) return false;
-    const unmatched: string[] = [];
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      const vatId = vatOfErrorField(sent, field);
-      const message = messages[0] ?? error.message;
-      if (vatId === null) unmatched.push(message);
-      else form.setError(`rates.${vatKey(vatId)}`, { type: 'server', message });
-    }
-    if (unmatched.length > 0 || Object.keys(error.fieldErrors).length === 0) {
-      form.setError('root.server', { type: 'server', message: unmatched.join(' ') || error.message });
-    }
-    return true;
-  };
-
-  const submit = form.handleSubmit(async (submitted) => {
-    setFailure(null);
-    const sent = taxRatesToSend(vats, submitted);
-    try {
-      const saved = await save.mutateAsync({ tax_rates: sent });
-      form.reset(initialVatRates(vats, rates, saved));
-      enqueueSnackbar('The tax rates are saved', { variant: 'success' });
-    } catch (error) {
-      if (showErrors(error, sent)) return;
-      setFailure(saveFailureOf(error));
-    }
+  const submit = usePageFormSubmit(form, {
+    save: (values) => {
+      setFailure(null);
+      return save.mutateAsync({ tax_rates: taxRatesToSend(vats, values) });
+    },
+    fields: vats.map((vat) => `rates.${vatKey(vat.id)}`),
+    mapError: (error, values) => refusalOnRates(error, taxRatesToSend(vats, values)),
+    onSaved: (saved) => form.reset(initialVatRates(vats, rates, saved)),
+    savedMessage: 'The tax rates are saved',
+    onFailed: (error, atFields) => {
+      if (!atFields) setFailure(saveFailureOf(error));
+    },
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="VAT and tax rates">
+    <form onSubmit={submit.onSubmit} noValidate aria-label="VAT and tax rates">
       <SaveFailureAlert
         failure={failure}
         unreachable="MoneyBird could not be reached."
-        onRetry={() => void submit()}
+        onRetry={() => submit.onSubmit()}
       />
-      <FormError message={form.formState.errors.root?.server?.message} />
+      <FormError message={submit.error} />
       {mapping === null ? (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
           No tax rates are saved yet. Where MoneyBird has a sales rate with the same percentage it is
@@ -170,8 +155,8 @@ export function VatMappingForm({ vats, rates, mapping }: Props) {
         <Button
           type="submit"
           variant="contained"
-          disabled={!unsaved && !form.formState.isSubmitting}
-          loading={form.formState.isSubmitting}
+          disabled={!unsaved && !submit.saving}
+          loading={submit.saving}
         >
           Save tax rates
         </Button>

@@ -1,3 +1,4 @@
+import { isApiError, withFieldErrors } from '@/api/api-error';
 import type { MoneyBirdMapping, MoneyBirdTaxRate, TaxRateMapping } from '@/api/money-bird/money-bird.schemas';
 import type { Vat } from '@/api/vats/vat.schemas';
 import { suggestTaxRate } from '@/lib/money-bird-matching';
@@ -48,4 +49,16 @@ export function differsFromSaved(
 export function vatOfErrorField(sent: readonly TaxRateMapping[], field: string): number | null {
   const index = /^tax_rates\.(\d+)\./.exec(field)?.[1];
   return index === undefined ? null : (sent[Number(index)]?.vat_id ?? null);
+}
+
+// A refusal's lines moved to the select of their VAT ('rates.v3'); what names no line stays as it is.
+export function refusalOnRates(error: unknown, sent: readonly TaxRateMapping[]): unknown {
+  if (!isApiError(error) || error.status !== 422) return error;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const vatId = vatOfErrorField(sent, field);
+    const name = vatId === null ? field : `rates.${vatKey(vatId)}`;
+    fieldErrors[name] = [...(fieldErrors[name] ?? []), ...messages];
+  }
+  return withFieldErrors(error, fieldErrors);
 }
