@@ -11,7 +11,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 
 // Loaded only when a session runs out while a screen is open (the form code stays out of every page).
 const SessionEndedDialog = dynamic(
-  () => import('@/features/auth/components/session-ended-dialog').then((m) => m.SessionEndedDialog),
+  () => import('@/features/auth/session-ended/session-ended-dialog').then((m) => m.SessionEndedDialog),
   { ssr: false },
 );
 

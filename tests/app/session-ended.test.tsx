@@ -6,9 +6,10 @@ import { getSession } from '@/api/session';
 import { useLogout } from '@/api/auth/auth.mutations';
 import { ScreenFrame } from '@/app/screen-frame';
 import { SESSION_CHANGED_ELSEWHERE_MESSAGE, SessionWatcher } from '@/app/session-watcher';
-import { SESSION_ENDED_TITLE } from '@/features/auth/components/session-ended-dialog';
+import { SESSION_ENDED_TITLE } from '@/features/auth/session-ended/session-ended-dialog';
 import { removeCookie, writeCookie } from '@/lib/cookies';
 import { DEMO_PASSWORD } from '@/lib/demo-accounts';
+import { CREDENTIALS_MESSAGE } from '@/mocks/handlers/auth';
 import { renderWithApp } from '../render';
 import { login, setupMockApi, signIn } from '../support/mock-api';
 
@@ -69,6 +70,24 @@ describe('a session that runs out while a screen is open (security review 17, me
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('half a thought');
     expect(getSession().claims).toMatchObject({ tenant: 'acme', email: 'admin@acme.test' });
+  });
+
+  it('says wrong credentials at the e-mail field, keeps what was typed and stays open', async () => {
+    await signIn('admin@acme.test');
+    renderNotes();
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: 'Notes' });
+
+    tokenRunsOut();
+
+    const dialog = await screen.findByRole('dialog', { name: SESSION_ENDED_TITLE });
+    await user.type(within(dialog).getByLabelText(/^password/i), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(CREDENTIALS_MESSAGE));
+    expect(within(dialog).getByLabelText(/^password/i)).toHaveValue('wrong-password');
+    expect(screen.getByRole('dialog', { name: SESSION_ENDED_TITLE })).toBeInTheDocument();
   });
 
   it("is noticed when the token's time is up, not only at the next click", async () => {

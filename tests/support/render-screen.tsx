@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement } from 'react';
 import { useUserProfile } from '@/api/user-profile/user-profile.queries';
-import { useEditGate } from '@/features/employee-profile/hooks/use-edit-gate';
+import { useEditGate } from '@/features/employee-profile/edit-gate/use-edit-gate';
 import { ProfileSectionView } from '@/features/employee-profile/profile-section-view';
 import { PROFILE_TABS, type ProfileTabSlug } from '@/features/employee-profile/profile-tabs';
 import { createTestWrapper } from '../render';

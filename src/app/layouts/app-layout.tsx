@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { ImpersonationBanner } from '@/features/organizations/components/impersonation-banner';
-import { UserMenu } from '@/features/organizations/components/user-menu';
-import { AppShell } from '@/features/shell/components/app-shell';
-import { HelpMenu } from '@/features/shell/components/help-menu';
+import { NotificationsMenu } from '@/features/notifications/menu/notifications-menu';
+import { ImpersonationBanner } from '@/features/organizations/impersonation/impersonation-banner';
+import { UserMenu } from '@/features/organizations/account-menu/user-menu';
+import { AppShell } from '@/features/shell/frame/app-shell';
+import { HelpMenu } from '@/features/shell/help/help-menu';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

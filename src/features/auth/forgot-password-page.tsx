@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { useForgotPassword } from '@/api/auth/auth.mutations';
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@/api/auth/auth.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { defineScreen } from '@/components/layout/screen';
-import { AuthFooterLink } from './components/auth-footer-link';
-import { AuthForm } from './components/auth-form';
-import { AuthHeading } from './components/auth-heading';
-import { EmailField } from './components/email-field';
+import { AuthFooterLink } from './shared/auth-footer-link';
+import { AuthForm } from './shared/auth-form';
+import { AuthHeading } from './shared/auth-heading';
+import { EmailField } from './shared/email-field';
 
 function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -17,9 +17,7 @@ function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
-  const submit = form.handleSubmit((values) =>
-    forgot.mutateAsync(values).catch((error: unknown) => applyServerErrors(error, form.setError, ['email'])),
-  );
+  const submit = usePageFormSubmit(form, { save: (values) => forgot.mutateAsync(values), fields: ['email'] });
 
   return (
     <Box>
@@ -37,10 +35,10 @@ function ForgotPasswordPage() {
           </AuthHeading>
           <AuthForm
             label="Forgot password"
-            onSubmit={submit}
-            error={form.formState.errors.root?.server?.message}
+            onSubmit={submit.onSubmit}
+            error={submit.error}
             submitLabel="Send reset link"
-            submitting={form.formState.isSubmitting}
+            submitting={submit.saving}
           >
             <EmailField control={form.control} autoFocus />
           </AuthForm>

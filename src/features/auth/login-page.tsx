@@ -10,15 +10,17 @@ import { useLogin } from '@/api/auth/auth.mutations';
 import { loginInputSchema, type LoginInput } from '@/api/auth/auth.schemas';
 import { isMockingEnabled } from '@/api/config';
 import { useSession } from '@/api/use-session';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { defineScreen } from '@/components/layout/screen';
-import { DEMO_PASSWORD } from '@/lib/demo-accounts';
-import { safeReturnTo } from '@/lib/return-to';
-import { AuthForm } from './components/auth-form';
-import { AuthHeading } from './components/auth-heading';
-import { DemoAccounts } from './components/demo-accounts';
-import { EmailField } from './components/email-field';
 import { PasswordField } from '@/components/form/password-field';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
+import { defineScreen } from '@/components/layout/screen';
+import { useUrlState } from '@/components/url/use-url-state';
+import { DEMO_PASSWORD } from '@/lib/demo-accounts';
+import { DemoAccounts } from './login/demo-accounts';
+import { loginUrl } from './login-url';
+import { AuthForm } from './shared/auth-form';
+import { AuthHeading } from './shared/auth-heading';
+import { EmailField } from './shared/email-field';
+import { VERIFY_NOTICE_PATH, verifyNoticeUrl } from './verify-notice-url';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -30,34 +32,36 @@ function LoginPage() {
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
   });
-  const returnTo = safeReturnTo(router.query.returnTo);
+  const [returnTo] = useUrlState(loginUrl);
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
     if (token && router.isReady) void router.replace(returnTo);
   }, [token, router, returnTo]);
 
-  const submit = form.handleSubmit((values) =>
-    login.mutateAsync(values).then(
-      () => router.replace(returnTo),
-      (error: unknown) => {
-        if (applyServerErrors(error, form.setError, FIELDS)) return;
-        if (isApiError(error) && error.status === 403 && /verif/i.test(error.message)) {
-          void router.push(`/verify-notice?email=${encodeURIComponent(values.email)}`);
-        }
-      },
-    ),
-  );
+  const submit = usePageFormSubmit(form, {
+    save: (values) => login.mutateAsync(values),
+    fields: FIELDS,
+    // The form stays busy until the page it returns to has opened.
+    onSaved: () => router.replace(returnTo),
+    // An address not confirmed yet: the page that sends its link again, for the address sent (trimmed).
+    onFailed: (error) => {
+      if (isApiError(error) && error.status === 403 && /verif/i.test(error.message)) {
+        const email = form.getValues('email').trim();
+        void router.push({ pathname: VERIFY_NOTICE_PATH, query: verifyNoticeUrl.write(email) });
+      }
+    },
+  });
 
   return (
     <Box>
       <AuthHeading title="Log in">Welcome back. Sign in with your work e-mail.</AuthHeading>
       <AuthForm
         label="Log in"
-        onSubmit={submit}
-        error={form.formState.errors.root?.server?.message}
+        onSubmit={submit.onSubmit}
+        error={submit.error}
         submitLabel="Log in"
-        submitting={form.formState.isSubmitting}
+        submitting={submit.saving}
       >
         <EmailField control={form.control} autoComplete="username" autoFocus />
         <PasswordField

@@ -14,19 +14,17 @@ import {
   resetPasswordInputSchema,
   type ResetPasswordInput,
 } from '@/api/auth/auth.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { defineScreen } from '@/components/layout/screen';
-import { AuthFooterLink } from './components/auth-footer-link';
-import { AuthForm } from './components/auth-form';
-import { AuthHeading } from './components/auth-heading';
-import { EmailField } from './components/email-field';
 import { PasswordField } from '@/components/form/password-field';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
+import { defineScreen } from '@/components/layout/screen';
+import { useUrlState } from '@/components/url/use-url-state';
+import { resetPasswordUrl } from './reset-password-url';
+import { AuthFooterLink } from './shared/auth-footer-link';
+import { AuthForm } from './shared/auth-form';
+import { AuthHeading } from './shared/auth-heading';
+import { EmailField } from './shared/email-field';
 
 const FIELDS = ['email', 'token', 'password', 'password_confirmation'] as const;
-
-function queryValue(value: string | string[] | undefined): string {
-  return typeof value === 'string' ? value : '';
-}
 
 function ResetPasswordPage() {
   const router = useRouter();
@@ -36,16 +34,16 @@ function ResetPasswordPage() {
     defaultValues: { email: '', token: '', password: '', password_confirmation: '' },
   });
 
-  // The e-mailed link carries the token and the address.
+  const [link] = useUrlState(resetPasswordUrl);
+
+  // The e-mailed link carries the token and the address, once the router is ready.
   useEffect(() => {
     if (!router.isReady) return;
-    form.setValue('token', queryValue(router.query.token));
-    if (!form.getValues('email')) form.setValue('email', queryValue(router.query.email));
-  }, [router.isReady, router.query.token, router.query.email, form]);
+    form.setValue('token', link.token);
+    if (!form.getValues('email')) form.setValue('email', link.email);
+  }, [router.isReady, link.token, link.email, form]);
 
-  const submit = form.handleSubmit((values) =>
-    reset.mutateAsync(values).catch((error: unknown) => applyServerErrors(error, form.setError, FIELDS)),
-  );
+  const submit = usePageFormSubmit(form, { save: (values) => reset.mutateAsync(values), fields: FIELDS });
 
   return (
     <Box>
@@ -62,10 +60,10 @@ function ResetPasswordPage() {
       ) : (
         <AuthForm
           label="Reset password"
-          onSubmit={submit}
-          error={form.formState.errors.root?.server?.message ?? form.formState.errors.token?.message}
+          onSubmit={submit.onSubmit}
+          error={submit.error ?? form.formState.errors.token?.message}
           submitLabel="Save new password"
-          submitting={form.formState.isSubmitting}
+          submitting={submit.saving}
         >
           <EmailField control={form.control} autoComplete="username" />
           <PasswordField

@@ -8,23 +8,25 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useVerifyEmail } from '@/api/auth/auth.mutations';
-import { verifyEmailInputSchema } from '@/api/auth/auth.schemas';
 import { defineScreen } from '@/components/layout/screen';
+import { useUrlState } from '@/components/url/use-url-state';
+import { verificationUrl } from './verification-url';
 
 // Opened from the e-mailed link: checks it once and says what happened.
 function VerificationPage() {
   const router = useRouter();
   const verify = useVerifyEmail();
   const started = useRef(false);
-  const link = verifyEmailInputSchema.safeParse(router.query);
+  const [link] = useUrlState(verificationUrl);
 
+  // The link is in the address only once the router is ready; it is checked once.
   useEffect(() => {
-    if (!router.isReady || started.current || !link.success) return;
+    if (!router.isReady || started.current || link === null) return;
     started.current = true;
-    verify.mutate(link.data);
+    verify.mutate(link);
   }, [router.isReady, link, verify]);
 
-  const invalid = router.isReady && !link.success;
+  const invalid = router.isReady && link === null;
   return (
     <Box>
       <Typography variant="h1" component="h1" gutterBottom>

@@ -6,12 +6,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useResendVerification } from '@/api/auth/auth.mutations';
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@/api/auth/auth.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { defineScreen } from '@/components/layout/screen';
-import { AuthFooterLink } from './components/auth-footer-link';
-import { AuthForm } from './components/auth-form';
-import { AuthHeading } from './components/auth-heading';
-import { EmailField } from './components/email-field';
+import { useUrlState } from '@/components/url/use-url-state';
+import { AuthFooterLink } from './shared/auth-footer-link';
+import { AuthForm } from './shared/auth-form';
+import { AuthHeading } from './shared/auth-heading';
+import { EmailField } from './shared/email-field';
+import { verifyNoticeUrl } from './verify-notice-url';
 
 // After sign-up or a refused log in: the address must be confirmed first; the link can be sent again.
 function VerifyNoticePage() {
@@ -22,15 +24,17 @@ function VerifyNoticePage() {
     defaultValues: { email: '' },
   });
 
-  useEffect(() => {
-    if (router.isReady && typeof router.query.email === 'string') form.setValue('email', router.query.email);
-  }, [router.isReady, router.query.email, form]);
+  const [email] = useUrlState(verifyNoticeUrl);
 
-  const submit = form.handleSubmit((values) =>
-    resend
-      .mutateAsync(values.email)
-      .catch((error: unknown) => applyServerErrors(error, form.setError, ['email'])),
-  );
+  // The address is in the link only once the router is ready.
+  useEffect(() => {
+    if (router.isReady && email !== null) form.setValue('email', email);
+  }, [router.isReady, email, form]);
+
+  const submit = usePageFormSubmit(form, {
+    save: (values) => resend.mutateAsync(values.email),
+    fields: ['email'],
+  });
 
   return (
     <Box>
@@ -45,10 +49,10 @@ function VerifyNoticePage() {
       ) : null}
       <AuthForm
         label="Resend verification link"
-        onSubmit={submit}
-        error={form.formState.errors.root?.server?.message}
+        onSubmit={submit.onSubmit}
+        error={submit.error}
         submitLabel="Send the link again"
-        submitting={form.formState.isSubmitting}
+        submitting={submit.saving}
       >
         <EmailField control={form.control} />
       </AuthForm>

@@ -5,17 +5,17 @@ import { useDeleteBudgetRow, useSeedBudget } from '@/api/budget/budget.mutations
 import type { BudgetSeedSource } from '@/api/budget/budget.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { BudgetActionsBar } from './budget-actions-bar';
-import { BudgetChartSection } from './budget-chart-section';
-import { BudgetControls } from './budget-controls';
-import { BudgetDialogs } from './budget-dialogs';
-import { BudgetExportButton } from './budget-export-button';
-import { BudgetGrid } from './budget-grid';
-import { BudgetGridContext } from './budget-grid-context';
-import { BudgetHint, BudgetNotices } from './budget-notices';
-import { CreateBudget } from './create-budget';
-import { refusalOf } from './use-budget-edits';
-import { useBudgetGridActions } from './use-budget-grid-actions';
+import { BudgetActionsBar } from './controls/budget-actions-bar';
+import { BudgetChartSection } from './chart/budget-chart-section';
+import { BudgetControls } from './controls/budget-controls';
+import { BudgetDialogs } from './dialogs/budget-dialogs';
+import { BudgetExportButton } from './controls/budget-export-button';
+import { BudgetGrid } from './grid/budget-grid';
+import { BudgetGridContext } from './grid/budget-grid-context';
+import { BudgetHint, BudgetNotices } from './grid/budget-notices';
+import { CreateBudget } from './create/create-budget';
+import { refusalOf } from './grid/use-budget-edits';
+import { useBudgetGridActions } from './grid/use-budget-grid-actions';
 import { useBudgetScreen, type BudgetScreen } from './use-budget-screen';
 
 type ParamsPatch = Parameters<BudgetScreen['changeParams']>[0];

@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/money';
 import { PERMISSIONS } from '@/lib/permissions';
 import { WORKING_DAYS_COUNTRY } from '@/lib/term-form';
 import { BUDGET_PARAM_DEFAULTS, budgetParamsSchema } from './budget-params';
-import { useBudgetEdits } from './use-budget-edits';
+import { useBudgetEdits } from './grid/use-budget-edits';
 
 export type BudgetDialog = 'spread' | 'revise' | 'add-row' | null;
 

@@ -22,8 +22,8 @@ import { PERMISSIONS } from '@/lib/permissions';
 import { employeeProfileHref } from '@/lib/employee-links';
 import { positiveIdOf } from '@/lib/positive-id';
 import { hiddenSectionKeys } from '@/lib/profile-section-visibility';
-import { ReadOnlyNotice } from './components/read-only-notice';
-import { useEditGate } from './hooks/use-edit-gate';
+import { ReadOnlyNotice } from './edit-gate/read-only-notice';
+import { useEditGate } from './edit-gate/use-edit-gate';
 import { ProfileSectionView } from './profile-section-view';
 import { PROFILE_TABS, previewCvIdOf, profileTabOf, tabSegmentOf } from './profile-tabs';
 

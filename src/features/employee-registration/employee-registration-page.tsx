@@ -6,9 +6,11 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { PageTitle } from '@/components/layout/page-title';
 import { defineScreen } from '@/components/layout/screen';
-import { EXPLAINED_STATUSES, LinkRefusal } from './components/link-refusal';
-import { RegistrationForm } from './components/registration-form';
-import { RegistrationProblem } from './components/registration-problem';
+import { useUrlParam } from '@/components/url/use-url-state';
+import { REGISTRATION_TOKEN_PARAM, registrationTokenOf } from './employee-registration-url';
+import { EXPLAINED_STATUSES, LinkRefusal } from './link-problems/link-refusal';
+import { RegistrationForm } from './form/registration-form';
+import { RegistrationProblem } from './link-problems/registration-problem';
 
 const ASK_HR = 'If you cannot find it, contact your HR department and ask them for a new registration link.';
 
@@ -32,7 +34,7 @@ function Heading({ children }: { children: string }) {
 // Pre-login and central: a new hire opens the link from their invitation, its token in the address.
 function EmployeeRegistrationPage() {
   const router = useRouter();
-  const token = router.isReady && typeof router.query.id === 'string' ? router.query.id : null;
+  const token = useUrlParam(REGISTRATION_TOKEN_PARAM, registrationTokenOf);
   const registration = useRegistration(token);
 
   if (!router.isReady) return <Loading />;

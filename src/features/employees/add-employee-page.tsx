@@ -15,16 +15,16 @@ import { useCreateEmployee, useUploadAvatar } from '@/api/users/user-create.muta
 import { newEmployeeSchema, type NewEmployee } from '@/api/users/user-create.schemas';
 import { EMPLOYMENT_DETAILS_FIELDS } from '@/api/user-profile/employment-details.schemas';
 import { PERSONAL_INFORMATION_FIELDS } from '@/api/user-profile/personal-information.schemas';
-import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormError } from '@/components/form/form-error';
+import { usePageFormSubmit } from '@/components/form/use-page-form-submit';
 import { PageHeader } from '@/components/layout/page-header';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { AddEmployeeAvatarField } from './components/add-employee-avatar-field';
-import { AddEmployeeDraftNotice } from './components/add-employee-draft-notice';
-import { AddEmployeeEmploymentSection } from './components/add-employee-employment-section';
-import { AddEmployeePersonalSection } from './components/add-employee-personal-section';
-import { emptyNewEmployee, readAddEmployeeDraft, useAddEmployeeDraft } from './use-add-employee-draft';
+import { AddEmployeeAvatarField } from './add/add-employee-avatar-field';
+import { AddEmployeeDraftNotice } from './add/add-employee-draft-notice';
+import { AddEmployeeEmploymentSection } from './add/add-employee-employment-section';
+import { AddEmployeePersonalSection } from './add/add-employee-personal-section';
+import { emptyNewEmployee, readAddEmployeeDraft, useAddEmployeeDraft } from './add/use-add-employee-draft';
 import { employeeProfileHref } from '@/lib/employee-links';
 
 export const DRAFT_NOT_KEPT_MESSAGE =
@@ -52,15 +52,9 @@ function AddEmployeePage() {
   const draft = useAddEmployeeDraft(form, initialDraft);
   const [avatar, setAvatar] = useState<File | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
-    let id: number;
-    try {
-      ({ id } = await createEmployee.mutateAsync(values));
-    } catch (error) {
-      // A 422 lands on its fields; anything else has had its toast. Every value stays as typed.
-      applyServerErrors(error, form.setError, FIELDS);
-      return;
-    }
+  // The employee first, then the photo: a refused photo leaves the employee saved, with a warning.
+  const createWithPhoto = async (values: NewEmployee) => {
+    const { id } = await createEmployee.mutateAsync(values);
     draft.clear();
     if (avatar) {
       try {
@@ -73,11 +67,18 @@ function AddEmployeePage() {
         });
       }
     }
-    enqueueSnackbar('Employee created', { variant: 'success' });
-    await router.push(employeeProfileHref(id));
-  });
+    return id;
+  };
 
-  const saving = form.formState.isSubmitting;
+  // A refused employee keeps every value as typed (a 422 at its fields); a saved one opens its profile,
+  // the form busy until it has.
+  const submit = usePageFormSubmit(form, {
+    save: createWithPhoto,
+    fields: FIELDS,
+    savedMessage: 'Employee created',
+    onSaved: (id) => router.push(employeeProfileHref(id)),
+  });
+  const { saving } = submit;
 
   return (
     <>
@@ -91,8 +92,8 @@ function AddEmployeePage() {
           {DRAFT_NOT_KEPT_MESSAGE}
         </Alert>
       ) : null}
-      <Box component="form" onSubmit={submit} noValidate aria-label="Add employee">
-        <FormError message={form.formState.errors.root?.server?.message} />
+      <Box component="form" onSubmit={submit.onSubmit} noValidate aria-label="Add employee">
+        <FormError message={submit.error} />
         <Stack spacing={3}>
           <AddEmployeePersonalSection
             control={form.control}

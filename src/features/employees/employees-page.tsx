@@ -26,17 +26,17 @@ import {
   type DirectoryStatus,
 } from '@/lib/employee-directory';
 import { PERMISSIONS } from '@/lib/permissions';
-import { AvailabilityFigures } from './components/availability-figures';
-import { directoryColumns } from './components/directory-columns';
-import { DirectoryFilters } from './components/directory-filters';
+import { AvailabilityFigures } from './directory/availability-figures';
+import { directoryColumns } from './directory/directory-columns';
+import { DirectoryFilters } from './directory/directory-filters';
 
 // Loaded when first needed: most visits never select a row or open a dialog.
 const EmployeeBulkActions = dynamic(
-  () => import('./components/employee-bulk-actions').then((m) => m.EmployeeBulkActions),
+  () => import('./directory/employee-bulk-actions').then((m) => m.EmployeeBulkActions),
   { ssr: false },
 );
 const InvitePersonDialog = dynamic(
-  () => import('./components/invite-person-dialog').then((m) => m.InvitePersonDialog),
+  () => import('./invite/invite-person-dialog').then((m) => m.InvitePersonDialog),
   { ssr: false },
 );
 const AvailabilityDialog = dynamic(

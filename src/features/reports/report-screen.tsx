@@ -21,21 +21,21 @@ import { orderCurrencies } from '@/lib/currency';
 import { periodStatus, periodsOf, YEAR_PERIOD, type FinancialPeriod } from '@/lib/financial-periods';
 import { rowCurrencies } from '@/lib/report-rows';
 import { reportApiFiltersOf } from './report-api-filters';
-import { reportCsvOf } from './report-csv';
-import { ReportChartsSection } from './report-charts-section';
-import { reportColumns } from './report-columns';
-import { ReportControls } from './report-controls';
+import { reportCsvOf } from './export/report-csv';
+import { ReportChartsSection } from './charts/report-charts-section';
+import { reportColumns } from './table/report-columns';
+import { ReportControls } from './controls/report-controls';
 import { shownReport } from './report-currency';
 import { REPORT_KINDS, type ReportKindName } from './report-kinds';
-import { kindColumnsOf, KindFigures } from './report-kind-figures';
+import { kindColumnsOf, KindFigures } from './table/report-kind-figures';
 import { reportListSchema, shownColumns } from './report-params';
-import { ReportPrintTable, usePrinting } from './report-print-table';
-import type { ReportRowDetailProps } from './report-row-detail';
-import { ReportSummary } from './report-summary';
+import { ReportPrintTable, usePrinting } from './export/report-print-table';
+import type { ReportRowDetailProps } from './table/report-row-detail';
+import { ReportSummary } from './summary/report-summary';
 
 // A row's detail (the revenue tab's renderer) loads when a row is first expanded.
 const ReportRowDetail = dynamic<ReportRowDetailProps>(
-  () => import('./report-row-detail').then((module) => module.ReportRowDetail),
+  () => import('./table/report-row-detail').then((module) => module.ReportRowDetail),
   { loading: () => <LoadingState rows={3} label="Loading the row" /> },
 );
 

@@ -5,6 +5,7 @@ import { getSession, startImpersonation, startSession } from '@/api/session';
 import { readCookie, writeJsonCookie } from '@/lib/cookies';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
+import { answerWith } from '../../support/answer-with';
 import { login, setupMockApi } from '../../support/mock-api';
 
 // A case that loads the screen with the mocked API switched on leaves fresh modules behind: the next
@@ -61,6 +62,25 @@ describe('logging in', () => {
     expect(screen.getByLabelText(/e-mail/i)).toHaveValue('admin@acme.test');
     expect(screen.getByLabelText(/^password/i)).toHaveValue('wrong-password');
     expect(readCookie('token')).toBeUndefined();
+  });
+
+  it('sends an account whose e-mail is not verified yet to send the link again, for that e-mail', async () => {
+    answerWith('POST', 'central/login', 403, { message: 'Your email address is not verified.' });
+    const { router } = renderWithApp(<LoginScreen />, { url: '/login' });
+    await fillAndSubmit('sale@acme.test', 'password');
+    await waitFor(() => expect(router.asPath).toBe('/verify-notice?email=sale%40acme.test'));
+    expect(readCookie('token')).toBeUndefined();
+  });
+
+  it('stays busy until the page it returns to has opened', async () => {
+    const { router } = renderWithApp(<LoginScreen />, { url: '/login?returnTo=%2Fprojects' });
+    let opened: (done: boolean) => void = () => undefined;
+    const opening = new Promise<boolean>((resolve) => (opened = resolve));
+    router.replace.mockImplementation(() => opening);
+    await fillAndSubmit('admin@acme.test', 'password');
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/projects'));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    opened(true);
   });
 
   it('checks the e-mail format at the field before calling the API', async () => {

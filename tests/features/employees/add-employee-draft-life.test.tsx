@@ -12,7 +12,7 @@ import {
   emptyNewEmployee,
   readAddEmployeeDraft,
   writeAddEmployeeDraft,
-} from '@/features/employees/use-add-employee-draft';
+} from '@/features/employees/add/use-add-employee-draft';
 import { readCookie } from '@/lib/cookies';
 import { fill } from '../../support/form-input';
 import { setupMockApi } from '../../support/mock-api';

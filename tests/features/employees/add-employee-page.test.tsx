@@ -6,7 +6,7 @@ import {
   emptyNewEmployee,
   readAddEmployeeDraft,
   writeAddEmployeeDraft,
-} from '@/features/employees/use-add-employee-draft';
+} from '@/features/employees/add/use-add-employee-draft';
 import { readCookie, readJsonCookie } from '@/lib/cookies';
 import { readDraftValues } from '@/lib/draft-store';
 import { setFault } from '@/mocks/scenarios';
@@ -149,6 +149,20 @@ describe('the add-employee form', () => {
       is_billable: true,
       weekly_hours: 40,
     });
+  });
+
+  it('offers neither Save nor Cancel again while the new profile opens', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await renderScreen(AddEmployeeScreen, FORM);
+    let opened: (done: boolean) => void = () => undefined;
+    router.push.mockImplementationOnce(() => new Promise<boolean>((resolve) => (opened = resolve)));
+    await fillRequired(user);
+    await save(user);
+    expect(await screen.findByText('Employee created')).toBeInTheDocument();
+    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/employee\/\d+\/overview$/));
+    expect(screen.getByRole('button', { name: 'Save employee' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('aria-disabled', 'true');
+    opened(true);
   });
 
   it('suggests places from the location search and keeps free text', async () => {

@@ -1,4 +1,4 @@
-import { directoryColumns } from '@/features/employees/components/directory-columns';
+import { directoryColumns } from '@/features/employees/directory/directory-columns';
 
 // A 1280-px window: the navigation (248 px and its border), the page's padding (24 px each side), room for
 // a page scrollbar and the table's own (15 px each), and the checkbox column (56 px).

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Notification } from '@/api/notifications/notification.schemas';
-import { NotificationItem } from '@/features/notifications/components/notification-item';
+import { NotificationItem } from '@/features/notifications/menu/notification-item';
 import { renderWithApp } from '../../render';
 
 const notification = (link: string | null): Notification => ({

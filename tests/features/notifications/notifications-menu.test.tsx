@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationListSchema } from '@/api/notifications/notification.schemas';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { NotificationsMenu } from '@/features/notifications/menu/notifications-menu';
 import { setFault } from '@/mocks/scenarios';
 import { renderWithApp } from '../../render';
 import { answerWith } from '../../support/answer-with';

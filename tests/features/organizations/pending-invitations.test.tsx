@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invitationResponseSchema } from '@/api/invitations/invitation.schemas';
-import { UserMenu } from '@/features/organizations/components/user-menu';
-import { INVITATION_GONE_MESSAGE } from '@/features/organizations/components/pending-invitations';
+import { UserMenu } from '@/features/organizations/account-menu/user-menu';
+import { INVITATION_GONE_MESSAGE } from '@/features/organizations/account-menu/pending-invitations';
 import { renderWithApp } from '../../render';
 import { login, sendAs, setupMockApi, signIn } from '../../support/mock-api';
 import { recordRequests, sentTo } from '../../support/sent-requests';

@@ -10,8 +10,8 @@ import {
   type Achievement,
   type AchievementInput,
 } from '@/api/achievements/achievement.schemas';
-import { AttachedItemsSection } from '../components/attached-items-section';
-import type { ItemFieldSpec } from '../components/attached-item-dialog';
+import { AttachedItemsSection } from '../attached-items/attached-items-section';
+import type { ItemFieldSpec } from '../attached-items/attached-item-dialog';
 import type { SectionProps } from './section-props';
 
 const FIELDS: readonly ItemFieldSpec[] = [

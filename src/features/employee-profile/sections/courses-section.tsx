@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateCourse, useDeleteCourses, useUpdateCourse } from '@/api/courses/course.mutations';
 import { courseInputSchema, type Course, type CourseInput } from '@/api/courses/course.schemas';
-import { AttachedItemsSection } from '../components/attached-items-section';
-import type { ItemFieldSpec } from '../components/attached-item-dialog';
+import { AttachedItemsSection } from '../attached-items/attached-items-section';
+import type { ItemFieldSpec } from '../attached-items/attached-item-dialog';
 import type { SectionProps } from './section-props';
 
 const FIELDS: readonly ItemFieldSpec[] = [
