@@ -23,7 +23,9 @@ export function PageHeader({
           </Typography>
         ) : null}
       </Box>
-      {actions ? <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box> : null}
+      {actions ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>{actions}</Box>
+      ) : null}
     </Box>
   );
 }

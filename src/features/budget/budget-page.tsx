@@ -1,19 +1,11 @@
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { ScreenLoading } from '@/components/feedback/screen-loading';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
 // The grid, its editors and dialogs load after the frame; the chart later still, on its own.
 const BudgetView = dynamic(() => import('./budget-view').then((module) => module.BudgetView), {
-  loading: () => (
-    <>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Budget
-      </Typography>
-      <LoadingState label="Loading the budget" rows={10} />
-    </>
-  ),
+  loading: () => <ScreenLoading title="Budget" label="Loading the budget" rows={10} />,
 });
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { useDeleteBudgetRow, useSeedBudget } from '@/api/budget/budget.mutations';
 import type { BudgetSeedSource } from '@/api/budget/budget.schemas';
 import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/layout/page-header';
 import { LoadingState } from '@/components/feedback/loading-state';
 import { BudgetActionsBar } from './controls/budget-actions-bar';
 import { BudgetChartSection } from './chart/budget-chart-section';
@@ -70,9 +70,7 @@ export function BudgetView() {
   const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1];
   return (
     <Box onKeyDown={onKeyDown}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Budget {year}
-      </Typography>
+      <PageHeader title={`Budget ${year}`} />
       <BudgetControls
         year={year}
         years={years.concat(years.includes(year) ? [] : [year])}

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { ScreenLoading } from '@/components/feedback/screen-loading';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -8,14 +7,7 @@ import { PERMISSIONS } from '@/lib/permissions';
 const ActiveCandidates = dynamic(
   () => import('./active/active-candidates').then((module) => module.ActiveCandidates),
   {
-    loading: () => (
-      <>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          Active recruitment
-        </Typography>
-        <LoadingState label="Loading the candidates" rows={8} />
-      </>
-    ),
+    loading: () => <ScreenLoading title="Active recruitment" label="Loading the candidates" rows={8} />,
   },
 );
 

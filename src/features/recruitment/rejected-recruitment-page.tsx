@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { ScreenLoading } from '@/components/feedback/screen-loading';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -9,12 +8,7 @@ const RejectedCandidates = dynamic(
   () => import('./rejected/rejected-candidates').then((module) => module.RejectedCandidates),
   {
     loading: () => (
-      <>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          Rejected candidates
-        </Typography>
-        <LoadingState label="Loading the rejected candidates" rows={8} />
-      </>
+      <ScreenLoading title="Rejected candidates" label="Loading the rejected candidates" rows={8} />
     ),
   },
 );

@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { ScreenLoading } from '@/components/feedback/screen-loading';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
@@ -10,14 +9,7 @@ import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
 const TrafficTableView = dynamic(
   () => import('./table/traffic-table-view').then((module) => module.TrafficTableView),
   {
-    loading: () => (
-      <>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {TRAFFIC_VIEW_TITLES.table}
-        </Typography>
-        <LoadingState label="Loading the table" rows={10} />
-      </>
-    ),
+    loading: () => <ScreenLoading title={TRAFFIC_VIEW_TITLES.table} label="Loading the table" rows={10} />,
   },
 );
 

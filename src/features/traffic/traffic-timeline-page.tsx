@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import { LoadingState } from '@/components/feedback/loading-state';
+import { ScreenLoading } from '@/components/feedback/screen-loading';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
@@ -8,12 +7,7 @@ import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
 // The grid, its virtualiser and its editors load after the frame (/traffic/* ≤ 350 kB first load).
 const TimelineView = dynamic(() => import('./timeline/timeline-view').then((module) => module.TimelineView), {
   loading: () => (
-    <>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {TRAFFIC_VIEW_TITLES.timeline}
-      </Typography>
-      <LoadingState label="Loading the timeline" rows={10} />
-    </>
+    <ScreenLoading title={TRAFFIC_VIEW_TITLES.timeline} label="Loading the timeline" rows={10} />
   ),
 });
 

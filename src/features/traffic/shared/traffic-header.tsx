@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/layout/page-header';
 import type { ReactNode } from 'react';
 import { TrafficFilterBar } from './traffic-filter-bar';
 import { TrafficViewSwitch } from './traffic-view-switch';
@@ -23,13 +23,15 @@ export function TrafficHeader({
 }) {
   return (
     <Box component="header" sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h1" component="h1" sx={{ flex: 1, minWidth: 240 }}>
-          {TRAFFIC_VIEW_TITLES[view]}
-        </Typography>
-        <TrafficViewSwitch view={view} />
-        {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
-      </Box>
+      <PageHeader
+        title={TRAFFIC_VIEW_TITLES[view]}
+        actions={
+          <>
+            <TrafficViewSwitch view={view} />
+            {actions}
+          </>
+        }
+      />
       <TrafficFilterBar view={view} list={list} viewControls={viewControls} />
     </Box>
   );
