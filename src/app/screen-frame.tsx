@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useCan } from '@/api/use-can';
 import { useSession } from '@/api/use-session';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -9,8 +8,7 @@ import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ScreenConfig } from '@/components/layout/screen';
-import { AppLayout } from './layouts/app-layout';
-import { AuthLayout } from './layouts/auth-layout';
+import { preloadScreenLayouts, ScreenLayout, ScreenLayoutChunk } from './layouts/screen-layout';
 import { RouteGuard } from './route-guard';
 
 // Every list's definition (its schema, its address) arrives with the loader, beside the first screen
@@ -41,6 +39,10 @@ function PermissionGate({ screen, children }: { screen: ScreenConfig; children: 
 // What _app wraps every screen in: its title, the session check, its layout and its reference data.
 export function ScreenFrame({ screen, children }: { screen: ScreenConfig; children: ReactNode }) {
   const router = useRouter();
+  useEffect(() => {
+    router.events.on('routeChangeStart', preloadScreenLayouts);
+    return () => router.events.off('routeChangeStart', preloadScreenLayouts);
+  }, [router.events]);
   // A screen that fails to render says so beside the navigation; going elsewhere starts it afresh.
   const content = (
     <ErrorBoundary level="screen" resetKey={router.asPath}>
@@ -51,14 +53,9 @@ export function ScreenFrame({ screen, children }: { screen: ScreenConfig; childr
   return (
     <>
       <PageTitle title={screen.title} />
+      <ScreenLayoutChunk layout={screen.layout} />
       <RouteGuard screen={screen}>
-        {screen.layout === 'app' ? (
-          <AppLayout>{content}</AppLayout>
-        ) : screen.layout === 'auth' ? (
-          <AuthLayout>{content}</AuthLayout>
-        ) : (
-          <Box>{content}</Box>
-        )}
+        <ScreenLayout layout={screen.layout}>{content}</ScreenLayout>
       </RouteGuard>
     </>
   );

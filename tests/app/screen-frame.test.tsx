@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ScreenFrame } from '@/app/screen-frame';
 import { renderWithApp } from '../render';
 import { signIn, setupMockApi } from '../support/mock-api';
@@ -30,6 +30,19 @@ describe('the frame around every screen', () => {
     );
     expect(await screen.findByText('invoice list')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows a pre-login screen without a session, in the log-in card and without the shell', async () => {
+    renderWithApp(
+      <ScreenFrame screen={{ title: 'Log in', access: 'public', layout: 'auth' }}>
+        <p>login form</p>
+      </ScreenFrame>,
+      { url: '/login' },
+    );
+    const card = await screen.findByRole('main');
+    expect(within(card).getByText('Staff Portal')).toBeInTheDocument();
+    expect(within(card).getByText('login form')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
   it('loads the reference lists the screen declares and no others', async () => {
