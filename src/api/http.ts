@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import * as z from 'zod/mini';
 import { ApiError, type FieldErrors } from './api-error';
 import { apiBaseUrl } from './config';
+import { requestGate } from './request-gate';
 import { getSession, howSessionEnded, refreshSession, scopeOf, stopImpersonation } from './session';
 import { centralBaseUrl, isApiOrigin, isValidTenantName, tenantBaseUrl } from './tenant';
 
@@ -36,6 +37,13 @@ export const OFFLINE_MESSAGE = 'You are offline. Nothing was sent; what you ente
 
 export const SCOPE_CHANGED_MESSAGE =
   'You signed in differently in another tab, so nothing was saved here. The page now shows the new session.';
+
+// Registered before the others, so it runs after them (axios runs request interceptors last first): a
+// call refused at once (offline, a stale session) says so without waiting for the mock's start.
+http.interceptors.request.use(async (config) => {
+  await requestGate();
+  return config;
+});
 
 http.interceptors.request.use((config) => {
   const apiBase = apiBaseUrl();

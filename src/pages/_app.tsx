@@ -4,9 +4,10 @@ import '@fontsource/roboto/700.css';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AnalyticsTracker } from '@/app/analytics-tracker';
 import { startMockingIfEnabled } from '@/app/mock-bootstrap';
+import { holdRequestsUntil } from '@/api/request-gate';
 import { initMonitoring } from '@/app/monitoring';
 import { AppProviders } from '@/app/providers';
 import { ScreenFrame } from '@/app/screen-frame';
@@ -21,16 +22,14 @@ function ErrorEffects() {
   return null;
 }
 
-const mocking = startMockingIfEnabled();
+// With the mocked API, calls wait for its worker; the screens render meanwhile.
+holdRequestsUntil(startMockingIfEnabled());
 
 export default function App(props: AppProps) {
   const { Component, pageProps } = props;
   const screen = isScreen(Component) ? Component.screen : FALLBACK_SCREEN;
-  // With the mocked API, nothing may call out before its worker listens.
-  const [ready, setReady] = useState(process.env.NEXT_PUBLIC_API_MOCKING !== 'enabled');
   useEffect(() => {
     void initMonitoring();
-    void mocking.then(() => setReady(true));
   }, []);
 
   return (
@@ -41,15 +40,11 @@ export default function App(props: AppProps) {
       <AppProviders>
         <ErrorEffects />
         <AnalyticsTracker title={screen.title} />
-        {ready ? (
-          <>
-            <SessionWatcher>
-              <ScreenFrame screen={screen}>
-                <Component {...pageProps} />
-              </ScreenFrame>
-            </SessionWatcher>
-          </>
-        ) : null}
+        <SessionWatcher>
+          <ScreenFrame screen={screen}>
+            <Component {...pageProps} />
+          </ScreenFrame>
+        </SessionWatcher>
       </AppProviders>
     </AppCacheProvider>
   );
