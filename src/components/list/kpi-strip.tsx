@@ -17,6 +17,9 @@ export type KpiCard = {
   href?: LinkProps['href'];
   // The filter this card stands for is the one applied.
   active?: boolean;
+  // Drawn grey in place of the figure and caption while loading, as long as they usually are (a
+  // typical amount in each of the company's currencies): the card keeps its size when they arrive.
+  placeholder?: { value: ReactNode; caption?: ReactNode };
 };
 
 // A card is never narrower than this, however short its figure.
@@ -26,7 +29,30 @@ export const KPI_COLUMN_WIDTH = '--kpi-column-width';
 // The card's padding and border around its figure.
 const CARD_INSET = 2 * 16 + 2;
 
+// Grey of a stand-in's size; the stand-in itself is hidden from sight and from screen readers.
+function StandIn({ variant, children }: { variant: 'text' | 'rounded'; children: ReactNode }) {
+  return (
+    <Skeleton variant={variant}>
+      <Box component="span" sx={{ display: 'block', visibility: 'hidden' }}>
+        {children}
+      </Box>
+    </Skeleton>
+  );
+}
+
 function CardBody({ card, loading }: { card: KpiCard; loading: boolean }) {
+  const { placeholder } = card;
+  const figure = placeholder ? (
+    <StandIn variant="rounded">{placeholder.value}</StandIn>
+  ) : (
+    <Skeleton width={80} />
+  );
+  const caption =
+    loading && placeholder?.caption !== undefined ? (
+      <StandIn variant="text">{placeholder.caption}</StandIn>
+    ) : (
+      card.caption
+    );
   return (
     <Box sx={{ px: 2, py: 1.5 }}>
       <Typography variant="body2" color="text.secondary" component="div">
@@ -39,12 +65,12 @@ function CardBody({ card, loading }: { card: KpiCard; loading: boolean }) {
           {...{ [KPI_FIGURE_ATTRIBUTE]: '' }}
           sx={{ display: 'inline-block', verticalAlign: 'top', whiteSpace: 'nowrap' }}
         >
-          {loading ? <Skeleton width={80} /> : card.value}
+          {loading ? figure : card.value}
         </Box>
       </Typography>
-      {card.caption ? (
+      {caption ? (
         <Typography variant="caption" color="text.secondary" component="div">
-          {card.caption}
+          {caption}
         </Typography>
       ) : null}
     </Box>
@@ -52,7 +78,8 @@ function CardBody({ card, loading }: { card: KpiCard; loading: boolean }) {
 }
 
 // Key figures above a list: label and value per card; a card with a link applies its filter. The
-// columns are as wide as the widest figure needs, so every figure shows whole, never clipped.
+// columns are as wide as the widest figure needs, so every figure shows whole, never clipped; while
+// loading, the cards' placeholders size them, so nothing moves when the figures arrive.
 export function KpiStrip({
   label,
   cards,
@@ -70,6 +97,7 @@ export function KpiStrip({
       component="ul"
       ref={listRef}
       aria-label={label}
+      aria-busy={loading || undefined}
       style={{ [KPI_COLUMN_WIDTH]: `${columnWidth}px` } as CSSProperties}
       sx={{
         listStyle: 'none',

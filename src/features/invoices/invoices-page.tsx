@@ -32,11 +32,14 @@ import { InvoiceTotalsContext } from './list/invoice-totals-context';
 import { InvoiceViews } from './list/invoice-views';
 import { useInvoiceSelection } from './list/use-invoice-selection';
 import { useSelectAllInvoices } from './list/use-select-all-invoices';
-import type { UninvoicedMonthsBannerProps } from './uninvoiced/uninvoiced-months-banner';
+import { InvoiceListSkeleton } from './list/invoice-list-skeleton';
+import type { UninvoicedMonthsGateProps } from './uninvoiced/uninvoiced-months-gate';
 
-// Its query, hook and date formatting load after the list, in a chunk of their own (/invoices ≤ 350 kB).
-const UninvoicedMonthsBanner = dynamic<UninvoicedMonthsBannerProps>(() =>
-  import('./uninvoiced/uninvoiced-months-banner').then((module) => module.UninvoicedMonthsBanner),
+// The banner's query, hook and date formatting load beside the list, in a chunk of their own
+// (/invoices ≤ 350 kB); the list shows below the banner once it has answered.
+const UninvoicedMonthsGate = dynamic<UninvoicedMonthsGateProps>(
+  () => import('./uninvoiced/uninvoiced-months-gate').then((module) => module.UninvoicedMonthsGate),
+  { loading: () => <InvoiceListSkeleton /> },
 );
 
 // Opened with '?': not part of the list's first load.
@@ -88,20 +91,8 @@ function InvoicesPage() {
     onOpen: (id) => openInvoice({ id: Number(id) }, 'push'),
   });
   const canUpdate = can(PERMISSIONS.invoiceUpdate);
-
-  return (
+  const listArea = (
     <>
-      <PageHeader
-        title="Invoices"
-        subtitle={listCountSubtitle(screen.total, NOUNS, screen.filtered)}
-        actions={
-          <>
-            <SavedFiltersMenu list="invoices" {...screen.savedView} />
-            {canUpdate ? <NewInvoiceButton /> : null}
-          </>
-        }
-      />
-      {canUpdate ? <UninvoicedMonthsBanner currencyOrder={currencies} /> : null}
       <InvoiceViews view={filters.view} hrefFor={hrefFor} />
       <LinkTabPanel idPrefix="invoices" slug={filters.view}>
         {screen.isError ? null : (
@@ -153,6 +144,26 @@ function InvoicesPage() {
           )}
         </InvoiceActions>
       </LinkTabPanel>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        subtitle={listCountSubtitle(screen.total, NOUNS, screen.filtered)}
+        actions={
+          <>
+            <SavedFiltersMenu list="invoices" {...screen.savedView} />
+            {canUpdate ? <NewInvoiceButton /> : null}
+          </>
+        }
+      />
+      {canUpdate ? (
+        <UninvoicedMonthsGate currencyOrder={currencies}>{listArea}</UninvoicedMonthsGate>
+      ) : (
+        listArea
+      )}
       <InvoiceDrawerSlot />
       {shortcuts.sheetOpen ? <ShortcutSheet onClose={shortcuts.closeSheet} /> : null}
     </>

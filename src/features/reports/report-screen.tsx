@@ -23,12 +23,13 @@ import { rowCurrencies } from '@/lib/report-rows';
 import { reportApiFiltersOf } from './report-api-filters';
 import { reportCsvOf } from './export/report-csv';
 import { ReportChartsSection } from './charts/report-charts-section';
+import { ReportChartsSectionSkeleton } from './charts/report-charts-skeleton';
 import { reportColumns } from './table/report-columns';
 import { ReportControls } from './controls/report-controls';
 import { shownReport } from './report-currency';
 import { REPORT_KINDS, type ReportKindName } from './report-kinds';
 import { kindColumnsOf, KindFigures } from './table/report-kind-figures';
-import { reportListSchema, shownColumns } from './report-params';
+import { NATIVE_CURRENCY, reportListSchema, shownColumns } from './report-params';
 import { ReportPrintTable, usePrinting } from './export/report-print-table';
 import type { ReportRowDetailProps } from './table/report-row-detail';
 import { ReportSummary } from './summary/report-summary';
@@ -203,6 +204,8 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
             order={currencies}
             approx={shown.approx}
             loading={!loaded}
+            // Converted, the figures come in the one currency chosen; else in each of the company's.
+            expectedCurrencies={cur === NATIVE_CURRENCY ? currencies : [cur]}
           />
           {focus && focusCurrencies.length > 0 ? (
             <ReportChartsSection
@@ -214,7 +217,7 @@ export function ReportScreen({ kind }: { kind: ReportKindName }) {
               labels={config.labels}
             />
           ) : !loaded ? (
-            <LoadingState rows={4} label="Loading the charts" />
+            <ReportChartsSectionSkeleton />
           ) : null}
           <div className="report-grid">
             <DataTable

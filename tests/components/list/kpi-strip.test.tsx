@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { KPI_CARD_MIN_WIDTH, KPI_COLUMN_WIDTH, KpiStrip } from '@/components/list/kpi-strip';
+import { withStyles } from '../../support/emotion-styles';
 
 const DELTA = '-132,030.00 GEL';
 
@@ -66,5 +67,42 @@ describe('KpiStrip', () => {
     expect(within(card).getByText(DELTA)).toBeVisible();
     expect(card.querySelector('[aria-hidden="true"]')).toBeNull();
     expect(card).toHaveTextContent(`Δ Difference${DELTA}`);
+  });
+
+  it('holds each loading card’s place with its placeholder, hidden from sight and screen readers, the list busy', () => {
+    withStyles();
+    render(
+      <KpiStrip
+        label="Totals"
+        loading
+        cards={[
+          {
+            id: 'paid',
+            label: 'Paid',
+            value: '5.00 GEL',
+            placeholder: { value: '888,888.88 GEL', caption: 'VAT included' },
+          },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Totals' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    const card = within(list).getByRole('listitem');
+    expect(within(card).queryByText('5.00 GEL')).toBeNull();
+    expect(within(card).getByText('888,888.88 GEL')).not.toBeVisible();
+    expect(within(card).getByText('VAT included')).not.toBeVisible();
+  });
+
+  it('sizes the columns from the placeholders while loading, so they stay when the figures arrive', () => {
+    layFiguresOut((element) => (element.textContent === '888,888.88 GEL' ? 240 : 90));
+    render(
+      <KpiStrip
+        label="Summary: Total"
+        loading
+        cards={[{ id: 'actual', label: 'Actual', value: '', placeholder: { value: '888,888.88 GEL' } }]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Summary: Total' });
+    expect(list.style.getPropertyValue(KPI_COLUMN_WIDTH)).toBe('274px');
   });
 });

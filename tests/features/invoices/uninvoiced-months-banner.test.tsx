@@ -58,4 +58,38 @@ describe('the uninvoiced-month banner on /invoices', () => {
       .closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('shows the list only once the months are checked, under the banner, so the banner never pushes it down', async () => {
+    setFault({ method: 'GET', path: 'invoices/uninvoiced-months', delay: 1000 });
+    await renderScreen(InvoicesScreen, {
+      url: '/invoices',
+      as: 'admin@acme.test',
+      settle: false,
+      ready: () => screen.findByRole('progressbar', { name: 'Loading the invoices' }),
+    });
+    expect(screen.queryByRole('tab', { name: 'All' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Invoices' })).not.toBeInTheDocument();
+    const banner = await screen.findByRole(
+      'region',
+      { name: /have a closed month with no invoice$/ },
+      { timeout: 3000 },
+    );
+    const views = screen.getByRole('tab', { name: 'All' });
+    expect(banner.compareDocumentPosition(views) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a Retry of the check keeps the list on screen while it asks again', async () => {
+    setFault({ method: 'GET', path: 'invoices/uninvoiced-months', status: 500, times: 1 });
+    const { user } = await openList(() =>
+      screen.findByText('Closed months without an invoice could not be checked.'),
+    );
+    setFault({ method: 'GET', path: 'invoices/uninvoiced-months', delay: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('table', { name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the invoices' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: /have a closed month with no invoice$/ }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Invoices' })).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { getTenantDb } from '@/mocks/db';
 import { clearFaults, setFault } from '@/mocks/scenarios';
 import { getAs, login, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
+import { withStyles } from '../../support/emotion-styles';
 import { recordRequests, sentTo } from '../../support/sent-requests';
 
 setupMockApi();
@@ -155,6 +156,31 @@ describe('project overview', () => {
     clearFaults();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Key figures' })).toHaveTextContent('Contract value');
+  });
+
+  it('holds each key figure’s place while loading, its figure and caption line, hidden from everyone', async () => {
+    withStyles();
+    setFault({ method: 'GET', path: 'internal-projects/totals/:id', delay: 1000 });
+    await renderScreen(ProjectScreen, {
+      url: '/projects/4',
+      route: ROUTE,
+      as: ADMIN,
+      settle: false,
+      ready: () => screen.findByRole('list', { name: 'Key figures' }),
+    });
+    const figures = screen.getByRole('list', { name: 'Key figures' });
+    expect(figures).toHaveAttribute('aria-busy', 'true');
+    const cards = within(figures).getAllByRole('listitem');
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      // The figure's stand-in is a typical amount; it is never shown, only its place is.
+      expect(within(card).getByText(/^[\d,]+\.\d{2} [A-Z]{3}$/)).not.toBeVisible();
+      // Below it, a caption line is held too (the label stands in for it).
+      const label = card.querySelector<HTMLElement>('.MuiTypography-body2')!;
+      const caption = card.querySelector<HTMLElement>('.MuiTypography-caption')!;
+      expect(label).toBeVisible();
+      expect(within(caption).getByText(label.textContent!)).not.toBeVisible();
+    }
   });
 
   it('says a project without terms has no figures yet and leads to its terms', async () => {

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { applicationConfigResponseSchema } from '@/api/application-configs/application-config.schemas';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { IncomeReportScreen } from '@/features/reports/income-report-page';
 import { MONTHS } from '@/lib/quarters';
 import { choose } from '../../support/form-input';
-import { setupMockApi } from '../../support/mock-api';
-import { moneyText, openReport, reportOf, YEAR } from './report-fixtures';
+import { setFault } from '@/mocks/scenarios';
+import { getAs, login, setupMockApi } from '../../support/mock-api';
+import { renderScreen } from '../../support/render-screen';
+import { ADMIN, moneyText, openReport, reportOf, YEAR } from './report-fixtures';
 
 // finance.md §4 and §0 "Charts": the summary cards and the two charts of the report, each chart named,
 // told in a sentence (aria-describedby) and twinned by a table shown on request. The seed's months are
@@ -81,5 +84,28 @@ describe('the report’s figures', () => {
     );
     expect(card('Actual')).toHaveTextContent(moneyText(total(row, CLOSED, 'actual', code!), code!));
     expect(screen.queryByRole('list', { name: 'Summary: Total' })).not.toBeInTheDocument();
+  });
+
+  it('while the report loads, the summary holds a line per company currency, so it keeps its height', async () => {
+    const configs = applicationConfigResponseSchema.parse(
+      (await getAs('acme', 'application-configs', await login(ADMIN))).body,
+    ).data;
+    const codes = configs.currency.all_currencies;
+    setFault({ method: 'GET', path: 'reports/income', delay: 1000 });
+    await renderScreen(IncomeReportScreen, {
+      url: `/reports/income?year=${YEAR}`,
+      as: ADMIN,
+      settle: false,
+      ready: () => screen.findByRole('list', { name: 'Summary: Total' }),
+    });
+    const summary = screen.getByRole('list', { name: 'Summary: Total' });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    const moneyCards = within(summary).getAllByRole('listitem').slice(0, 3);
+    // A held line reads "<amount> <code>": one per currency, in the company's order.
+    await waitFor(() =>
+      expect(moneyCards.map((card) => card.textContent?.match(/(?<![A-Za-z])[A-Z]{3}(?![a-z])/g))).toEqual(
+        moneyCards.map(() => codes),
+      ),
+    );
   });
 });

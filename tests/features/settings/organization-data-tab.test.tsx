@@ -245,6 +245,21 @@ describe('settings: loading, empty and failing lists', () => {
     });
   });
 
+  it('shows a panel only once the panels above it have loaded, so none is pushed down', async () => {
+    setFault({ method: 'GET', path: 'positions', delay: 1000 });
+    await renderScreen(SettingsScreen, {
+      url: TAB_URL,
+      as: 'admin@acme.test',
+      settle: false,
+      ready: () => screen.findByRole('progressbar', { name: 'Loading positions' }),
+    });
+    expect(screen.queryByRole('region', { name: 'Departments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Roles' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Positions' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Departments' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Roles' })).toBeInTheDocument();
+  });
+
   it('an empty list says so and offers to add the first', async () => {
     answerWith('GET', 'positions', 200, { data: [] }, positionListSchema);
     await renderScreen(SettingsScreen, {

@@ -5,6 +5,7 @@ import { setFault, clearFaults } from '@/mocks/scenarios';
 import { availableText, leaveCountText, vacationTerms } from '@/lib/time-off-balance-text';
 import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
 import { renderScreen } from '../../support/render-screen';
+import { withStyles } from '../../support/emotion-styles';
 import { balanceAsAnswered } from './balance-fixtures';
 
 setupMockApi();
@@ -64,5 +65,23 @@ describe('the balance strip', () => {
     clearFaults();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText(/^Available /)).toBeInTheDocument());
+  });
+
+  it('holds the cards’ height while loading, and no card is shorter, so the tabs below stay put', async () => {
+    withStyles();
+    setFault({ method: 'GET', path: 'time-offs/balances', delay: 500 });
+    await renderScreen(BalanceStrip, {
+      url: '/time-offs',
+      as: EMPLOYEE,
+      settle: false,
+      ready: () => screen.findByRole('progressbar', { name: 'Loading the balance' }),
+    });
+    const skeleton = screen.getByRole('progressbar', { name: 'Loading the balance' });
+    const held = [...skeleton.children].map((piece) => getComputedStyle(piece).height);
+    const vacation = await screen.findByRole('heading', { name: 'Vacation' }, { timeout: 3000 });
+    const otherLeave = screen.getByRole('heading', { name: /^Other leave in/ });
+    const cards = [vacation, otherLeave].map((heading) => heading.parentElement as HTMLElement);
+    expect(cards.map((card) => getComputedStyle(card).minHeight)).toEqual(held);
+    expect(held.every((height) => height !== '' && height !== 'auto')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { LinkProps } from 'next/link';
 import type { InvoiceTotals } from '@/api/invoices/invoice.schemas';
 import { KpiStrip, type KpiCard } from '@/components/list/kpi-strip';
+import { typicalAmounts } from '@/components/list/typical-amounts';
 import { orderCurrencies } from '@/lib/currency';
 import type { InvoiceListFilters } from '@/lib/invoice-list';
 import { formatMoney } from '@/lib/money';
@@ -29,23 +30,22 @@ function isApplied(filters: InvoiceListFilters, patch: Partial<InvoiceListFilter
 }
 
 // One line per currency: amounts in different currencies are never added.
-function perCurrency(
-  totals: InvoiceTotals | undefined,
-  figure: Figure,
-  order: readonly string[] | undefined,
-) {
-  const codes = orderCurrencies(Object.keys(totals ?? {}), order);
-  if (!totals || codes.length === 0) return '—';
+function perCurrency(amounts: Record<string, number> | undefined, order: readonly string[] | undefined) {
+  const codes = orderCurrencies(Object.keys(amounts ?? {}), order);
+  if (!amounts || codes.length === 0) return '—';
   return (
     <>
       {codes.map((code) => (
         <Box key={code} component="span" sx={{ display: 'block', fontSize: '1.1rem' }}>
-          {formatMoney(totals[code]?.[figure] ?? 0, code)}
+          {formatMoney(amounts[code] ?? 0, code)}
         </Box>
       ))}
     </>
   );
 }
+
+const amountsOf = (totals: InvoiceTotals | undefined, figure: Figure) =>
+  totals && Object.fromEntries(Object.entries(totals).map(([code, sums]) => [code, sums[figure]]));
 
 // The filtered list's figures per currency (the list answer's `totals`); each card filters the list.
 export function InvoiceKpis({
@@ -61,10 +61,13 @@ export function InvoiceKpis({
   hrefFor: (patch: Partial<InvoiceListFilters>) => LinkProps['href'];
   currencyOrder?: readonly string[];
 }) {
+  // While loading, a typical amount in each of the company's currencies holds each card's place.
+  const placeholder = { value: perCurrency(typicalAmounts(currencyOrder ?? []), currencyOrder) };
   const cards: KpiCard[] = CARDS.map((card) => ({
     id: card.id,
     label: card.label,
-    value: perCurrency(totals, card.id, currencyOrder),
+    value: perCurrency(amountsOf(totals, card.id), currencyOrder),
+    placeholder,
     href: hrefFor(card.filter),
     active: isApplied(filters, card.filter),
   }));

@@ -4,16 +4,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { format, parseISO } from 'date-fns';
 import NextLink from 'next/link';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { UninvoicedMonth } from '@/api/invoices/invoice.schemas';
-import { useUninvoicedMonths } from '@/api/invoices/invoice.queries';
 import { toCents } from '@/lib/cents';
 import { formatByCurrency, sumByCurrency } from '@/lib/currency-totals';
 import { formatMoney } from '@/lib/money';
 import { newInvoiceHref } from '@/lib/new-invoice-link';
 
-// How far back the banner looks: a quarter of closed months.
-export const UNINVOICED_MONTHS_BACK = 3;
 // More than this many are folded behind "Show all".
 const SHOWN_AT_FIRST = 5;
 
@@ -21,13 +19,15 @@ const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy'
 const projectCount = (entries: readonly UninvoicedMonth[]) =>
   new Set(entries.map((entry) => entry.project.id)).size;
 
-export type UninvoicedMonthsBannerProps = { currencyOrder?: readonly string[] };
+export type UninvoicedMonthsBannerProps = {
+  uninvoiced: UseQueryResult<UninvoicedMonth[]>;
+  currencyOrder?: readonly string[];
+};
 
 // "N projects have a closed month with no invoice" on /invoices, each month opening the create wizard
 // for its project and month; what the terms forecast, per currency, never added across currencies.
 // Nothing while it loads or when every closed month is invoiced; a failure says so with Retry.
-export function UninvoicedMonthsBanner({ currencyOrder }: UninvoicedMonthsBannerProps) {
-  const uninvoiced = useUninvoicedMonths(UNINVOICED_MONTHS_BACK);
+export function UninvoicedMonthsBanner({ uninvoiced, currencyOrder }: UninvoicedMonthsBannerProps) {
   const [showAll, setShowAll] = useState(false);
   const titleId = useId();
   if (uninvoiced.isError) {

@@ -4,6 +4,7 @@ import { CartesianChartFrame, moneyOrDash } from '@/components/charts/cartesian-
 import { HatchPattern, HatchedBarPlot } from '@/components/charts/hatch-pattern';
 import { useId } from 'react';
 import { fromCents } from '@/lib/cents';
+import { FORECAST_PLOT_HEIGHT } from './forecast-chart-size';
 import type { ForecastPoint } from './forecast-points';
 
 // The overview's chart (MUI X Charts, loaded on demand by forecast-section.tsx): forecast bars hatched,
@@ -29,7 +30,7 @@ export function ForecastChart({
     <CartesianChartFrame
       title={title}
       describedBy={describedBy}
-      height={320}
+      height={FORECAST_PLOT_HEIGHT}
       yAxisWidth={80}
       surfaceSx={{ [`& .${lineClasses.line}[data-series="baseline"]`]: { strokeDasharray: '6 4' } }}
       defs={<HatchPattern id={hatch} color={forecastColor} angle={45} />}

@@ -12,18 +12,18 @@ import { useId, useMemo, useState } from 'react';
 import { useProjectRevenue } from '@/api/project-figures/project-figure.queries';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
-import { LoadingState } from '@/components/feedback/loading-state';
 import { SectionPanel } from '@/components/layout/section-panel';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
 import { forecastSeries, monthLabel, type ForecastSeries } from './forecast-points';
+import { ForecastChartSkeleton, ForecastSkeleton } from './forecast-skeleton';
 import type { FiguresCurrency } from './use-figures-currency';
 
 // The chart is MUI X Charts (~130 kB): it arrives after the tab, and only here.
 const ForecastChart = dynamic(() => import('./forecast-chart').then((m) => m.ForecastChart), {
   ssr: false,
-  loading: () => <LoadingState rows={6} label="Loading the chart" />,
+  loading: () => <ForecastChartSkeleton />,
 });
 
 const TITLE = 'Forecast and actual by month';
@@ -94,7 +94,7 @@ export function ForecastSection({
           }}
         />
       ) : null}
-      {!failed && !series ? <LoadingState rows={6} label="Loading the monthly figures" /> : null}
+      {!failed && !series ? <ForecastSkeleton /> : null}
       {series && series.currency ? (
         <>
           <Typography variant="h3" component="p" sx={{ mb: 0.5 }}>

@@ -5,7 +5,9 @@ import type { ProjectTotals } from '@/api/project-figures/project-figure.schemas
 import { ErrorState } from '@/components/feedback/error-state';
 import { KpiStrip, type KpiCard } from '@/components/list/kpi-strip';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
+import { TYPICAL_AMOUNT } from '@/components/list/typical-amounts';
 import type { CentsByCurrency } from '@/lib/currency-totals';
+import { formatMoney } from '@/lib/money';
 import { useId } from 'react';
 import type { FiguresCurrency } from './use-figures-currency';
 
@@ -50,6 +52,8 @@ export function KeyFigures({
     overdue && Object.values(overdue).some((cents) => cents !== 0)
       ? `${currency.text(overdue)} overdue`
       : null;
+  // One figure per card, in one currency (the project's, or the company's converted): a typical one.
+  const typical = `${currency.mode === 'company' ? '≈ ' : ''}${formatMoney(TYPICAL_AMOUNT, currency.companyCurrency)}`;
   const cards: KpiCard[] = FIGURES.map((figure) => ({
     id: figure.id,
     label: figure.label,
@@ -59,6 +63,7 @@ export function KeyFigures({
         ? overdueText
         : figure.caption(data)
       : undefined,
+    placeholder: { value: typical, caption: figure.label },
   }));
   return (
     <Box component="section" aria-labelledby={headingId}>

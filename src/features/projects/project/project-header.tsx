@@ -14,6 +14,8 @@ import { ProjectActionsMenu } from './project-actions-menu';
 import { ProjectStatusSelect } from './project-status-select';
 
 const DASH = '\u2013';
+// A fact's label and value, one line each: the height of the status and facts' row.
+const FACTS_ROW_HEIGHT = 44;
 
 const dayText = (value: string | null): string | null => {
   if (!value) return null;
@@ -39,12 +41,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+// The header's lines at their own heights (title, client, then the status and facts' row), so the tabs
+// below stay where they are when the project arrives.
 function HeaderSkeleton() {
   return (
     <Box role="progressbar" aria-label="Loading the project" aria-busy="true" sx={{ mb: 3 }}>
-      <Skeleton variant="text" sx={{ fontSize: '2.25rem', width: '40%' }} />
-      <Skeleton variant="text" sx={{ width: '25%' }} />
-      <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
+      <Skeleton variant="text" sx={{ typography: 'h1', width: '40%' }} />
+      <Skeleton variant="text" sx={{ mt: 0.5, width: '25%' }} />
+      <Skeleton variant="rounded" height={FACTS_ROW_HEIGHT} sx={{ mt: 2 }} />
     </Box>
   );
 }

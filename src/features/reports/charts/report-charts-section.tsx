@@ -10,19 +10,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import { LoadingState } from '@/components/feedback/loading-state';
 import { CompactSelect } from '@/components/form/compact-select';
 import { percentageOf } from '@/lib/cents';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { PERIOD_STATUS_WORDS, type FinancialPeriod } from '@/lib/financial-periods';
 import type { ReportRowCents } from '@/lib/revenue-report';
 import { moneyText } from '../shared/money-lines';
+import { ReportChartsSkeleton } from './report-charts-skeleton';
 import { periodBarsOf, waterfallOf, type PeriodBar, type WaterfallStep } from './report-chart-data';
 
 // MUI X Charts (~130 kB) arrive after the grid, and only on the report screens.
 const ReportCharts = dynamic(() => import('./report-charts').then((module) => module.ReportCharts), {
   ssr: false,
-  loading: () => <LoadingState rows={5} label="Loading the charts" />,
+  loading: () => <ReportChartsSkeleton />,
 });
 
 type Labels = { forecast: string; actual: string };

@@ -1,4 +1,6 @@
 import { KpiStrip, type KpiCard } from '@/components/list/kpi-strip';
+import { typicalAmounts, TYPICAL_AMOUNT } from '@/components/list/typical-amounts';
+import { toCents } from '@/lib/cents';
 import { periodFigures, type FinancialPeriod } from '@/lib/financial-periods';
 import { periodSummary } from '@/lib/report-rows';
 import type { ReportRowCents } from '@/lib/revenue-report';
@@ -15,6 +17,7 @@ export function ReportSummary({
   order,
   approx,
   loading,
+  expectedCurrencies,
 }: {
   row: ReportRowCents | null;
   scope: FinancialPeriod;
@@ -24,28 +27,35 @@ export function ReportSummary({
   order: readonly string[];
   approx: boolean;
   loading: boolean;
+  // The currencies the figures will come in, a line each: the cards' size while they load.
+  expectedCurrencies: readonly string[];
 }) {
   const figures = row ? periodFigures(row, scope) : null;
   // One currency has a percentage; several have one once converted into one.
   const percentage = row ? periodSummary(row, scope.months).percentage : null;
   const caption = `${subject}, ${scope.key === 'year' ? 'the year' : scope.label}`;
+  const typical = typicalAmounts(expectedCurrencies, toCents(TYPICAL_AMOUNT));
+  const placeholder = { value: <MoneyLines amounts={typical} order={order} approx={approx} /> };
   const cards: KpiCard[] = [
     {
       id: 'forecast',
       label: labels.forecast,
       value: <MoneyLines amounts={figures?.forecast ?? null} order={order} approx={approx} />,
+      placeholder,
       caption: figures?.open ? `${caption} (includes open months: forecast only)` : caption,
     },
     {
       id: 'actual',
       label: labels.actual,
       value: <MoneyLines amounts={figures?.actual ?? null} order={order} approx={approx} />,
+      placeholder,
       caption: figures?.actual ? `${caption}, ended months` : 'No month has ended yet',
     },
     {
       id: 'delta',
       label: 'Δ Difference',
       value: <MoneyLines amounts={figures?.delta ?? null} order={order} approx={approx} signed />,
+      placeholder,
       caption: `${labels.actual} − ${labels.forecast.toLowerCase()}, ended months`,
     },
     {

@@ -14,6 +14,7 @@ import {
   vacationTerms,
   type LedgerFocus,
 } from '@/lib/time-off-balance-text';
+import { BALANCE_CARD_MIN_HEIGHT } from './balance-card-height';
 
 // The requests tab's pending vacation of one person (the requests list's own link keys).
 const pendingRequestsHref = (userId: number) => ({
@@ -34,7 +35,7 @@ export function VacationCard({
   const eligibility = eligibilitySentence(balance, today);
   const expiring = expiringText(balance.vacation.expiring);
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '2 1 420px' }}>
+    <Paper variant="outlined" sx={{ p: 2, flex: '2 1 420px', minHeight: BALANCE_CARD_MIN_HEIGHT }}>
       <Typography variant="h3" component="h3">
         Vacation
       </Typography>
