@@ -37,6 +37,12 @@ async function waitFor(url, what, seconds = 120) {
   throw new Error(`${what} did not answer within ${seconds} s (${url})`);
 }
 
+async function waitUntilGone(url, seconds = 15) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline && (await answers(url)))
+    await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 function startDetached(args, env) {
   return spawn(process.execPath, args, {
     cwd: ROOT,
@@ -96,5 +102,8 @@ export async function withNetworkApp({ executablePath, skipBuild }, measure) {
     if (chrome) await chrome.kill();
     stop(app);
     stop(api);
+    // The next section starts its own servers on these ports: wait until they are free.
+    await waitUntilGone(`${NETWORK_APP_URL}/login`);
+    await waitUntilGone(`http://127.0.0.1:${NET_API_PORT}/api/central/__mock__/ready`);
   }
 }

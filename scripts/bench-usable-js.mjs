@@ -49,7 +49,9 @@ async function scriptsOfLoad(page, path) {
   return page.evaluate(() => ({
     scripts: performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      // Scripts the page ran; Next's <link rel="prefetch"> of linked routes (initiator "link") is
+      // idle-time work for the next screen, not what this one needs.
+      .filter((entry) => entry.initiatorType === 'script')
       .map((entry) => new URL(entry.name).pathname),
     layoutShift: window.__benchShift ?? 0,
   }));
