@@ -37,7 +37,7 @@ async function waitFor(url, what, seconds = 120) {
   throw new Error(`${what} did not answer within ${seconds} s (${url})`);
 }
 
-async function waitUntilGone(url, seconds = 15) {
+async function waitUntilGone(url, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline && (await answers(url)))
     await new Promise((resolve) => setTimeout(resolve, 250));
