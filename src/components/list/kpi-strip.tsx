@@ -33,9 +33,8 @@ const CARD_INSET = 2 * 16 + 2;
 function StandIn({ variant, children }: { variant: 'text' | 'rounded'; children: ReactNode }) {
   return (
     <Skeleton variant={variant}>
-      <Box component="span" sx={{ display: 'block', visibility: 'hidden' }}>
-        {children}
-      </Box>
+      {/* An inline style: hidden whether or not the style sheets are there (a test's jsdom, a slow CSS). */}
+      <span style={{ display: 'block', visibility: 'hidden' }}>{children}</span>
     </Skeleton>
   );
 }
