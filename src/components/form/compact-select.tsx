@@ -19,6 +19,8 @@ type Common = {
   // The id of a sentence beside the bar that says more (a helper text would widen the field).
   describedBy?: string;
   sx?: SxProps<Theme>;
+  // A fixed width, inline: it holds whether or not the style sheets have arrived.
+  width?: number;
 };
 
 type Single = Common & { multiple?: false; value: string; onChange: (value: string) => void };
@@ -29,7 +31,7 @@ export type CompactSelectProps = Single | Multiple;
 // A select for a toolbar or a filter bar: small, as wide as its label and longest option (not the
 // theme's full width), so the bar stays one wrapping row.
 export function CompactSelect(props: CompactSelectProps) {
-  const { label, options, emptyLabel, emptyShown = false, disabled, describedBy, sx } = props;
+  const { label, options, emptyLabel, emptyShown = false, disabled, describedBy, sx, width } = props;
   const labelOf = (value: string) =>
     value === '' ? (emptyLabel ?? '') : (options.find((option) => option.value === value)?.label ?? value);
   const longest = longestText([
@@ -54,6 +56,7 @@ export function CompactSelect(props: CompactSelectProps) {
         { maxWidth: COMPACT_SELECT_MAX_WIDTH, flexShrink: 0, '& .MuiSelect-select': FIT_TO_OPTIONS },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
+      style={width === undefined ? undefined : { width }}
       slotProps={{
         select: {
           multiple: props.multiple,

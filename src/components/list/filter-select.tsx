@@ -17,9 +17,8 @@ type Props = {
 // do not know (a stale link) are not shown.
 export function FilterSelect({ label, options, values, onChange, multiple = false, width }: Props) {
   const known = values.filter((value) => options.some((option) => option.value === value));
-  const sx = width === undefined ? undefined : { width };
   return multiple ? (
-    <CompactSelect multiple label={label} options={options} value={known} onChange={onChange} sx={sx} />
+    <CompactSelect multiple label={label} options={options} value={known} onChange={onChange} width={width} />
   ) : (
     <CompactSelect
       label={label}
@@ -27,7 +26,7 @@ export function FilterSelect({ label, options, values, onChange, multiple = fals
       emptyLabel="Any"
       value={known[0] ?? ''}
       onChange={(value) => onChange(value ? [value] : [])}
-      sx={sx}
+      width={width}
     />
   );
 }

@@ -10,7 +10,7 @@ import { BALANCE_CARD_MIN_HEIGHT } from './balance-card-height';
 // the balances call counted (the current one unless the link names another).
 export function LeaveCounters({ balance }: { balance: Balance }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 260px', minHeight: BALANCE_CARD_MIN_HEIGHT }}>
+    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 260px' }} style={{ minHeight: BALANCE_CARD_MIN_HEIGHT }}>
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
         Other leave in {balance.year}
       </Typography>

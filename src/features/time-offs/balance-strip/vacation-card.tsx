@@ -35,7 +35,7 @@ export function VacationCard({
   const eligibility = eligibilitySentence(balance, today);
   const expiring = expiringText(balance.vacation.expiring);
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '2 1 420px', minHeight: BALANCE_CARD_MIN_HEIGHT }}>
+    <Paper variant="outlined" sx={{ p: 2, flex: '2 1 420px' }} style={{ minHeight: BALANCE_CARD_MIN_HEIGHT }}>
       <Typography variant="h3" component="h3">
         Vacation
       </Typography>
