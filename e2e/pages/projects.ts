@@ -141,8 +141,11 @@ export class ProjectPage {
     return this.page.getByRole('dialog', { name: 'This project cannot be deleted' });
   }
 
+  // Once loaded: while the list is busy its cards hold their places with hidden stand-in figures.
   get keyFigures(): Locator {
-    return this.page.getByRole('list', { name: 'Key figures' });
+    return this.page
+      .getByRole('list', { name: 'Key figures' })
+      .and(this.page.locator(':not([aria-busy="true"])'));
   }
 
   // A key figure's card, by the label it starts with ("Invoiced", "Contract value").
