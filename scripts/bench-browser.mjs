@@ -16,7 +16,7 @@ export const median = (values) => {
 };
 export const ms = (value) => (value === null ? null : Math.round(value * 10) / 10);
 
-async function answers(url) {
+export async function answers(url) {
   try {
     return (await fetch(url)).ok;
   } catch {
@@ -26,7 +26,7 @@ async function answers(url) {
 
 // `next start` runs its server in a child process: the whole group is stopped, or a stale server of an
 // old build would answer the next run.
-function stopServer(server) {
+export function stopServer(server) {
   try {
     process.kill(-server.pid, 'SIGTERM');
   } catch {

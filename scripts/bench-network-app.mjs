@@ -17,16 +17,9 @@ import {
   nextBuild,
 } from './e2e.mjs';
 import { chromiumArgs } from './find-chromium.mjs';
+import { answers, stopServer } from './bench-browser.mjs';
 
 export const NETWORK_APP_URL = `http://127.0.0.1:${NET_PORT}`;
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
 
 async function waitFor(url, what, seconds = 120) {
   const deadline = Date.now() + seconds * 1000;
@@ -50,14 +43,6 @@ function startDetached(args, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-}
-
-function stop(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill();
-  }
 }
 
 export async function buildNetworkApp() {
@@ -100,8 +85,8 @@ export async function withNetworkApp({ executablePath, skipBuild }, measure) {
     return await measure({ port: chrome.port, page, signIn });
   } finally {
     if (chrome) await chrome.kill();
-    stop(app);
-    stop(api);
+    stopServer(app);
+    stopServer(api);
     // The next section starts its own servers on these ports: wait until they are free.
     await waitUntilGone(`${NETWORK_APP_URL}/login`);
     await waitUntilGone(`http://127.0.0.1:${NET_API_PORT}/api/central/__mock__/ready`);

@@ -11,6 +11,7 @@ import {
   type ListState,
   type UrlQuery,
 } from '@/lib/list-params';
+import { goToQuery } from '@/components/url/use-url-state';
 
 export type ListParamsOptions<F> = {
   // The field typed into the search box: filtering may follow every keystroke, the URL a pause later.
@@ -63,7 +64,7 @@ export function useListParams<S extends ListSchema>(
       const next = change(codec.decode(read));
       const query = codec.merge(latest.current, next, read);
       latest.current = query;
-      void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+      goToQuery(router, query);
       return next;
     },
     [codec, router],

@@ -2,7 +2,7 @@ import { startOfDay } from 'date-fns';
 import { clearOutbox } from '../mail-outbox';
 import { resetRateLimits } from '../routing/rate-limit';
 import { isBrowserRuntime, projectsFromEnv, scaleFromEnv } from '../settings';
-import { timedMockStart, timedMockStartSync } from '../start-timing';
+import { timedMockStart } from '../start-timing';
 import { clearSavedCentralData, loadSavedCentralData, saveCentralData } from './central-persistence';
 import type { CentralData } from './central-schemas';
 import { keepSeededMembershipsOf, seedCentralData } from './seed-central-data';
@@ -58,7 +58,7 @@ async function seededDb(tenant: string, options: MockDbConfig): Promise<TenantDb
 }
 
 async function buildTenantDb(tenant: string, options: MockDbConfig): Promise<TenantDb> {
-  const saved = timedMockStartSync(`${tenant} read from the browser save`, () =>
+  const saved = timedMockStart(`${tenant} read from the browser save`, () =>
     loadSavedTenant(tenant, { scale: options.scale, seed: options.seed }),
   );
   if (saved) return timedMockStart(`${tenant} restored`, () => createTenantDb(tenant, saved));
@@ -68,7 +68,7 @@ async function buildTenantDb(tenant: string, options: MockDbConfig): Promise<Ten
 
 // The central store, shared by every tenant.
 export function getCentralData(): CentralData {
-  central ??= timedMockStartSync(
+  central ??= timedMockStart(
     'central data',
     () =>
       loadSavedCentralData({ scale: config.scale, seed: config.seed }) ??

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadingState } from '@/components/feedback/loading-state';
 import type { TimelineModel } from './use-timeline-model';
 
-export const NO_ALLOCATIONS_TEXT = 'No allocations in this range — drag on a row to create one';
+const NO_ALLOCATIONS_TEXT = 'No allocations in this range — drag on a row to create one';
 
 type Props = {
   model: Pick<TimelineModel, 'people' | 'incoming' | 'rows'>;

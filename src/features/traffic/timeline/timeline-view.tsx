@@ -16,8 +16,6 @@ import { useTimelineModel } from './use-timeline-model';
 import { useTimelineProjects } from './use-timeline-projects';
 import { useTimelineZoom } from './use-timeline-zoom';
 
-export { NO_ALLOCATIONS_TEXT } from './timeline-body';
-
 // Who works on what, when: people × days with allocations, leave, holidays and conflicts, edited by
 // keyboard or pointer in batches that can be undone (planning.md §2.4).
 export function TimelineView() {

@@ -5,7 +5,7 @@ import type { AllocationBatch } from '@/lib/traffic-conflicts';
 import type { TimelineModel } from './use-timeline-model';
 
 // A refusal in one line: the first 422 message, else the error's own.
-export const refusalOf = (error: unknown): string =>
+const refusalOf = (error: unknown): string =>
   refusalText(error, error instanceof Error ? error.message : 'The change was not saved.');
 
 // The timeline's batches through its history (drawn at once, rolled back when refused, undoable):
