@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { refreshSession, wasChangedElsewhere } from '@/api/session';
 import { useSession } from '@/api/use-session';

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import Router from 'next/router';
 import { useEffect } from 'react';
 import { configureErrorEffects } from '@/api/error-policy';

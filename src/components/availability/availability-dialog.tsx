@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useCreateAvailabilityEntry } from '@/api/availability/availability-entry.mutations';

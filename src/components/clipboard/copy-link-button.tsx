@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useEffect, useRef, useState } from 'react';
 import { COPY_LINK_FEEDBACK_MS } from '@/lib/constants';
 import { copyText } from './copy-text';

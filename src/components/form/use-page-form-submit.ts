@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './apply-server-errors';
 

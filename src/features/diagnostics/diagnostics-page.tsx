@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState } from 'react';
 import { apiBaseUrl, appVersion, isMockingEnabled } from '@/api/config';
 import { useResetDemoData } from '@/api/diagnostics/diagnostics.api';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';

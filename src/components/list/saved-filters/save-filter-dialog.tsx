@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useCreateSavedFilter } from '@/api/saved-filters/saved-filter.mutations';

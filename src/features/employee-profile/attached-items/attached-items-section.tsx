@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ItemUpdate } from '@/api/attached-items/attached-item.mutations';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useId } from 'react';
 import { useDeleteCareerChange } from '@/api/career-history/career-history.mutations';
 import { useCareerChanges } from '@/api/career-history/career-history.queries';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useDeleteEducation } from '@/api/education/education.mutations';
 import type { Education } from '@/api/education/education.schemas';
 import { EditDeleteActions } from '@/components/feedback/edit-delete-actions';

@@ -1,6 +1,6 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState } from 'react';
 import { useDeleteExperiences } from '@/api/experiences/experience.mutations';
 import type { Experience } from '@/api/experiences/experience.schemas';

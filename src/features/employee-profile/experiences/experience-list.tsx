@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useMemo } from 'react';
 import { useDeleteExperiences } from '@/api/experiences/experience.mutations';
 import type { Experience } from '@/api/experiences/experience.schemas';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { useUploadAvatar } from '@/api/users/user-create.mutations';

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useMemo, useState } from 'react';
 import { useIndustries } from '@/api/industries/industries.reference';
 import { useSkills } from '@/api/skills/skills.reference';

@@ -3,7 +3,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Description from '@mui/icons-material/Description';
 import Unarchive from '@mui/icons-material/Unarchive';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState } from 'react';
 import { generateCvs } from '@/api/cvs/generate-cv';
 import { useActivateUsers, useArchiveUsers, useDeleteUsers } from '@/api/users/user-bulk.mutations';

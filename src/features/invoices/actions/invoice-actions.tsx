@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { InvoiceListItem } from '@/api/invoices/invoice.schemas';
 import { useChangeApprovalStatus, useChangePaymentStatus } from '@/api/invoices/invoice.mutations';

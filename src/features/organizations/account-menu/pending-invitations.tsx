@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useId, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/api/error-policy';

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { trustedHosts } from '@/api/config';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useId, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { Project } from '@/api/internal-projects/internal-project.schemas';

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useId, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { projectStatusLabel, type Project } from '@/api/internal-projects/internal-project.schemas';

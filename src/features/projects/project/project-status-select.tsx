@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import {
   PROJECT_STATUSES,
   projectStatusLabel,

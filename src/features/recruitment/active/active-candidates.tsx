@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useCallback, useMemo, useState } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { useCandidates, useStages } from '@/api/recruitment/recruitment.queries';

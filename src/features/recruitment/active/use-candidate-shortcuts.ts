@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useEffect, useRef } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import type { ListSelection } from '@/components/list/use-list-params';

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useCallback, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';

@@ -1,7 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState } from 'react';
 import { recruitmentKeys } from '@/api/recruitment/recruitment.keys';
 import { useDeleteUsers } from '@/api/users/user-bulk.mutations';

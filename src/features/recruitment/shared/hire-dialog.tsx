@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import NextLink from 'next/link';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useForm } from 'react-hook-form';
 import { isApiError, withFieldErrors } from '@/api/api-error';
 import { useDepartments } from '@/api/departments/departments.reference';

@@ -1,6 +1,6 @@
 import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useCallback } from 'react';
 import type { Candidate, RegistrationLinkSent } from '@/api/recruitment/candidate.schemas';
 import { useSendRegistrationLink } from '@/api/recruitment/recruitment.mutations';

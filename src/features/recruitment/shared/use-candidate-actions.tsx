@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState, type ReactNode } from 'react';
 import type { Candidate } from '@/api/recruitment/candidate.schemas';
 import { useMoveCandidate, useRestoreCandidate } from '@/api/recruitment/recruitment.mutations';

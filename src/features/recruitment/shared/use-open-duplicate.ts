@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useState } from 'react';
 import type { CandidateDuplicate } from '@/api/recruitment/candidate.schemas';
 import { useRestoreCandidate } from '@/api/recruitment/recruitment.mutations';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isWeekend, parseISO } from 'date-fns';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useMemo, useState } from 'react';
 import { useSaveHolidayYear } from '@/api/public-holidays/public-holiday.mutations';
 import { FormError } from '@/components/form/form-error';

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useDisconnectIntegration } from '@/api/integrations/integration.mutations';
 import type { IntegrationType } from '@/api/integrations/integration.schemas';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';

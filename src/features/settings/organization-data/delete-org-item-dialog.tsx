@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useOrgItemUsers } from '@/api/org-data/org-data.queries';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { subtreeNames, usersText } from '@/lib/org-tree-moves';

@@ -1,5 +1,5 @@
 import { useTimeOff } from '@/api/time-offs/time-off.queries';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useEffect } from 'react';
 import { refusalOf } from '@/lib/time-off-actions';
 import { RequestDrawer } from './request-drawer';

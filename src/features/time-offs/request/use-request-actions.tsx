@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import {

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import type { TimeOff } from '@/api/time-offs/time-off.schemas';
 import type { ListSelection } from '@/components/list/use-list-params';
 import { LIST_SHORTCUTS, useListShortcuts, type Shortcut } from '@/components/list/use-list-shortcuts';

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useCallback, useState } from 'react';
 import type { TrafficRow } from '@/api/traffic/traffic.schemas';
 import { percentageFromMinutesPerDay } from '@/lib/duration';

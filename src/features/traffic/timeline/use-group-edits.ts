@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from '@/components/toasts/toasts';
 import { createElement } from 'react';
 import type { TrafficAllocation } from '@/api/traffic/traffic.schemas';
 import { shiftedChange, type EditKind } from '@/lib/traffic-bar-edits';

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@/components/toasts/toasts';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { refusalText } from '@/api/refusal-text';
 import type { AllocationBatch } from '@/lib/traffic-conflicts';
