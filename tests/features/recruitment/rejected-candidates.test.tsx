@@ -47,6 +47,31 @@ describe('the rejected candidates page', () => {
     expect(lastSent(sent, 'recruitment/candidates', 'GET').query.get('status')).toBe('rejected');
   });
 
+  // Issue 34: the breakdown arrives after the list; it must not push the table down when it does.
+  it('holds the breakdown’s place while it loads: both lists with their headings and six lines each', async () => {
+    setFault({ method: 'GET', path: 'recruitment/insights', delay: 1000 });
+    await renderScreen(RejectedRecruitmentScreen, {
+      url: URL,
+      as: 'admin@acme.test',
+      settle: false,
+      ready: () => screen.findByRole('progressbar', { name: 'Loading the breakdown of rejections' }),
+    });
+    const loading = screen.getByRole('progressbar', { name: 'Loading the breakdown of rejections' });
+    expect(within(loading).getByRole('heading', { name: 'By reason' })).toBeInTheDocument();
+    expect(within(loading).getByRole('heading', { name: 'By stage at rejection' })).toBeInTheDocument();
+    const placeholders = [...loading.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].filter(
+      (box) => box.style.minHeight,
+    );
+    expect(placeholders.map((box) => [box.style.minHeight, box.children.length])).toEqual([
+      ['144px', 6],
+      ['144px', 6],
+    ]);
+    const byReason = await screen.findByRole('list', { name: 'By reason' }, { timeout: 10_000 });
+    // The arrived list keeps at least the same room (six lines of 24px).
+    expect(byReason.style.minHeight).toBe('144px');
+    expect(screen.getByRole('list', { name: 'By stage at rejection' }).style.minHeight).toBe('144px');
+  });
+
   it('restores a candidate to the stage they left: PATCH …/restore, and the row leaves', async () => {
     const { user } = await open();
     const name = nameOf(rowBoxes()[0]!);

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useRejectionInsights } from '@/api/recruitment/recruitment.queries';
-import { QueryStates } from '@/components/feedback/query-states';
+import { ErrorState } from '@/components/feedback/error-state';
 import { dayLabel } from '@/lib/calendar-day';
 import type { RejectionPeriod } from '@/features/recruitment/rejected/rejected-candidate-url';
 import { InsightBars, type InsightBar } from './insight-bars';
@@ -38,22 +38,29 @@ export function RejectionInsights({ period }: { period: RejectionPeriod }) {
           ? `${data.total} ${data.total === 1 ? 'rejection' : 'rejections'} from ${dayOf(period.from)} to ${dayOf(period.to)}`
           : `From ${dayOf(period.from)} to ${dayOf(period.to)}`}
       </Typography>
-      <QueryStates
-        query={insights}
-        loadingLabel="Loading the breakdown of rejections"
-        errorMessage="The breakdown of rejections could not be loaded."
-        rows={3}
-      />
-      {data ? (
-        data.total === 0 ? (
-          <Typography color="text.secondary">No rejections in this period.</Typography>
-        ) : (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-            <InsightBars title="By reason" bars={reasons} total={data.total} />
-            <InsightBars title="By stage at rejection" bars={stages} total={data.total} />
-          </Box>
-        )
-      ) : null}
+      {insights.isError ? (
+        <ErrorState
+          message="The breakdown of rejections could not be loaded."
+          onRetry={() => void insights.refetch()}
+        />
+      ) : data?.total === 0 ? (
+        <Typography color="text.secondary">No rejections in this period.</Typography>
+      ) : (
+        // While it loads, both lists hold their places with skeleton lines (no shift when it arrives).
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}
+          role={data ? undefined : 'progressbar'}
+          aria-label={data ? undefined : 'Loading the breakdown of rejections'}
+          aria-busy={data ? undefined : true}
+        >
+          <InsightBars title="By reason" bars={data ? reasons : undefined} total={data?.total ?? 0} />
+          <InsightBars
+            title="By stage at rejection"
+            bars={data ? stages : undefined}
+            total={data?.total ?? 0}
+          />
+        </Box>
+      )}
     </Paper>
   );
 }
