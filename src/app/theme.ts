@@ -8,9 +8,10 @@ export const theme = createTheme({
     primary: { main: '#2f4bd8' },
     secondary: { main: '#7b3fb8' },
     background: { default: '#f5f6fa' },
-    // Darker than MUI's defaults so white text on filled chips and buttons passes WCAG AA (4.5:1).
-    error: { main: '#c62828' },
-    warning: { main: '#b45309' },
+    // Darker than MUI's defaults so white text on filled chips and buttons passes WCAG AA (4.5:1), and
+    // so does coloured text (an outlined status chip) on a selected row, even hovered.
+    error: { main: '#b71c1c' },
+    warning: { main: '#9c4a06' },
     info: { main: '#01579b' },
     success: { main: '#1b5e20' },
   },
