@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import type { RequestHandler } from 'msw';
 import { resetMockDb } from '../src/mocks/db';
 import { handlers as appHandlers } from '../src/mocks/handlers';
-import { MOCK_API_URL } from '../src/lib/content-security-policy';
+import { MOCK_API_URL } from '../src/lib/mock-api-url';
 import {
   collectConsoleErrors,
   expectNoConsoleErrors,

@@ -1,4 +1,4 @@
-import { MOCK_API_URL } from '@/lib/content-security-policy';
+import { MOCK_API_URL } from '@/lib/mock-api-url';
 import { parsePermissionMap, type PermissionMap } from '@/lib/permissions';
 
 // Build-time settings of the client (see .env.example).

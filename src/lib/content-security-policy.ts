@@ -1,3 +1,4 @@
+import { MOCK_API_URL } from './mock-api-url';
 // The page's Content-Security-Policy: the app itself, the API origin (and its tenant subdomains), and
 // analytics or monitoring hosts only when they are switched on.
 export type CspOptions = {
@@ -8,8 +9,6 @@ export type CspOptions = {
   tagManager?: boolean;
   development?: boolean;
 };
-
-export const MOCK_API_URL = 'https://api.staff-portal.test/api/';
 
 const GOOGLE_ANALYTICS_HOSTS = [
   'https://www.google-analytics.com',
