@@ -51,10 +51,11 @@ export async function buildNetworkApp() {
 
 // Runs `measure({ port, page, signIn })` with the API and the app served and Chromium started, signed
 // out; `signIn()` signs the profile in as the demo admin through the login form. `port` is Chromium's
-// debugging port (for Lighthouse), `page` a Playwright page in that profile.
-export async function withNetworkApp({ executablePath, skipBuild }, measure) {
-  if (!skipBuild) await buildNetworkApp();
-  if (!hasBuild(NET_DIST_DIR)) throw new Error(`no build in ${NET_DIST_DIR}/: run without BENCH_SKIP_BUILD`);
+// debugging port (for Lighthouse), `page` a Playwright page in that profile. `distDir` serves another
+// plain build (bundle-report's, built with the same variables), which its caller has built.
+export async function withNetworkApp({ executablePath, skipBuild, distDir = NET_DIST_DIR }, measure) {
+  if (!skipBuild && distDir === NET_DIST_DIR) await buildNetworkApp();
+  if (!hasBuild(distDir)) throw new Error(`no build in ${distDir}/: run without BENCH_SKIP_BUILD`);
   for (const url of [
     `${NETWORK_APP_URL}/login`,
     `http://127.0.0.1:${NET_API_PORT}/api/central/__mock__/ready`,
@@ -62,7 +63,10 @@ export async function withNetworkApp({ executablePath, skipBuild }, measure) {
     if (await answers(url)) throw new Error(`${url} answers already (a stale server?): stop it first`);
   }
   const api = startDetached(['scripts/api.mjs', '--port', String(NET_API_PORT), '--quiet'], {});
-  const app = startDetached([nextBin(), 'start', '-H', '127.0.0.1', '-p', String(NET_PORT)], networkAppEnv());
+  const app = startDetached([nextBin(), 'start', '-H', '127.0.0.1', '-p', String(NET_PORT)], {
+    ...networkAppEnv(),
+    NEXT_DIST_DIR: distDir,
+  });
   let chrome;
   try {
     await waitFor(`http://127.0.0.1:${NET_API_PORT}/api/central/__mock__/ready`, 'the mocked API');

@@ -35,14 +35,14 @@ export const USABLE_JS_SCREENS = [
 
 const kb = (bytes) => Math.round(bytes / 100) / 10;
 
-const OBSERVE_SHIFTS = () => {
+export const OBSERVE_SHIFTS = () => {
   window.__benchShift = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__benchShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-async function scriptsOfLoad(page, path) {
+export async function scriptsOfLoad(page, path) {
   await page.goto(`${NETWORK_APP_URL}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   // A quiet second more: a chunk asked for after the data arrived still counts.
   await page.waitForTimeout(1000);
