@@ -46,15 +46,20 @@ export async function scriptsOfLoad(page, path) {
   await page.goto(`${NETWORK_APP_URL}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   // A quiet second more: a chunk asked for after the data arrived still counts.
   await page.waitForTimeout(1000);
-  return page.evaluate(() => ({
-    scripts: performance
-      .getEntriesByType('resource')
-      // Scripts the page ran; Next's <link rel="prefetch"> of linked routes (initiator "link") is
-      // idle-time work for the next screen, not what this one needs.
-      .filter((entry) => entry.initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname),
-    layoutShift: window.__benchShift ?? 0,
-  }));
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    // Next prefetches a linked route with <link rel="prefetch"> (initiator "link") and, once idle, runs
+    // the same files as scripts: both are idle-time work for the next screen, not what this one needs.
+    const prefetched = new Set(
+      entries.filter((entry) => entry.initiatorType === 'link').map((entry) => entry.name),
+    );
+    return {
+      scripts: entries
+        .filter((entry) => entry.initiatorType === 'script' && !prefetched.has(entry.name))
+        .map((entry) => new URL(entry.name).pathname),
+      layoutShift: window.__benchShift ?? 0,
+    };
+  });
 }
 
 export async function usableJsSection({ chromium: executablePath, skipBuild }) {

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
@@ -41,11 +40,7 @@ export function RouteGuard({ screen, children }: { screen: ScreenConfig; childre
   }
 
   if (blocked) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-        <CircularProgress aria-label="Checking your session" />
-      </Box>
-    );
+    return <PageSpinner label="Checking your session" />;
   }
   return <>{children}</>;
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 
 export type LayoutLoadingProps = { error?: Error | null; pastDelay?: boolean };
 
@@ -9,9 +8,5 @@ export type LayoutLoadingProps = { error?: Error | null; pastDelay?: boolean };
 export function LayoutLoading({ error, pastDelay }: LayoutLoadingProps) {
   if (error) throw error;
   if (!pastDelay) return null;
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
-  );
+  return <PageSpinner label="Loading" />;
 }

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { isApiError } from '@/api/api-error';
 import { useRegistration } from '@/api/employee-registration/employee-registration.queries';
@@ -9,8 +10,14 @@ import { defineScreen } from '@/components/layout/screen';
 import { useUrlParam } from '@/components/url/use-url-state';
 import { REGISTRATION_TOKEN_PARAM, registrationTokenOf } from './employee-registration-url';
 import { EXPLAINED_STATUSES, LinkRefusal } from './link-problems/link-refusal';
-import { RegistrationForm } from './form/registration-form';
 import { RegistrationProblem } from './link-problems/registration-problem';
+
+// The form (its fields, validation and uploads) loads after the frame: a refused link never needs it,
+// and the route's first load stays small (docs/adding-a-domain.md §3).
+const RegistrationForm = dynamic(
+  () => import('./form/registration-form').then((module) => module.RegistrationForm),
+  { loading: () => <LoadingState rows={5} label="Loading the registration form" /> },
+);
 
 const ASK_HR = 'If you cannot find it, contact your HR department and ask them for a new registration link.';
 

@@ -1,10 +1,8 @@
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { ReportScreen } from './report-screen';
+import { lazyReportPage } from './lazy-report-page';
 
-function IncomeReportPage() {
-  return <ReportScreen kind="income" />;
-}
+const IncomeReportPage = lazyReportPage('income', 'Income report');
 
 export const IncomeReportScreen = defineScreen(IncomeReportPage, {
   title: 'Income report',

@@ -1,10 +1,8 @@
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { ReportScreen } from './report-screen';
+import { lazyReportPage } from './lazy-report-page';
 
-function ProfitabilityReportPage() {
-  return <ReportScreen kind="profitability" />;
-}
+const ProfitabilityReportPage = lazyReportPage('profitability', 'Profitability report');
 
 export const ProfitabilityReportScreen = defineScreen(ProfitabilityReportPage, {
   title: 'Profitability report',

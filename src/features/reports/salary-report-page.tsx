@@ -1,10 +1,8 @@
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { ReportScreen } from './report-screen';
+import { lazyReportPage } from './lazy-report-page';
 
-function SalaryReportPage() {
-  return <ReportScreen kind="salary" />;
-}
+const SalaryReportPage = lazyReportPage('salary', 'Salary report');
 
 export const SalaryReportScreen = defineScreen(SalaryReportPage, {
   title: 'Salary report',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { AddEmployeeScreen, DRAFT_NOT_KEPT_MESSAGE } from '@/features/employees/add-employee-page';
+import { AddEmployeeScreen } from '@/features/employees/add-employee-page';
+import { DRAFT_NOT_KEPT_MESSAGE } from '@/features/employees/add-employee-view';
 import {
   ADD_EMPLOYEE_DRAFT_COOKIE,
   emptyNewEmployee,

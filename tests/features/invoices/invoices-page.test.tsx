@@ -7,7 +7,8 @@ import {
   type InvoiceListItem,
   type InvoicePage,
 } from '@/api/invoices/invoice.schemas';
-import { InvoicesScreen, NO_INVOICES_TITLE, NO_MATCH_TITLE } from '@/features/invoices/invoices-page';
+import { InvoicesScreen } from '@/features/invoices/invoices-page';
+import { NO_INVOICES_TITLE, NO_MATCH_TITLE } from '@/features/invoices/invoices-view';
 import { getTenantDb } from '@/mocks/db';
 import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';

@@ -4,7 +4,8 @@ import {
   projectsInfoSchema,
   type ProjectListItem,
 } from '@/api/internal-projects/internal-project.schemas';
-import { NO_PROJECTS_TITLE, ProjectsScreen } from '@/features/projects/projects-page';
+import { ProjectsScreen } from '@/features/projects/projects-page';
+import { NO_PROJECTS_TITLE } from '@/features/projects/projects-view';
 import { clearFaults, setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
 import { choose } from '../../support/form-input';
