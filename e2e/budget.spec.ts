@@ -78,6 +78,8 @@ test('the cumulative chart has its sentence and its table twin; the budget expor
   expect(rows.some((row) => /^Net \(/.test(row[0] ?? ''))).toBe(true);
 
   await new BudgetPage(page).open();
+  // The chart sits below the grid and draws once the reader scrolls towards it.
+  await page.getByRole('heading', { name: /^Cumulative income in / }).scrollIntoViewIfNeeded();
   const chart = page.getByRole('figure', { name: /^Cumulative income in / });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAccessibleDescription(/forecast reaches \d+ % of budget by December\./);

@@ -25,7 +25,7 @@ export const USABLE_JS_SCREENS = [
   { path: '/traffic/timeline-view' },
   { path: '/invoices' },
   { path: '/projects' },
-  { path: '/projects/1' },
+  { path: '/projects/1', charts: true },
   { path: '/budget', charts: true },
   { path: '/reports/income', charts: true },
   { path: '/reports/profitability', charts: true },

@@ -10,15 +10,19 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useMemo, useState } from 'react';
 import { LoadingState } from '@/components/feedback/loading-state';
+import { useNearViewport } from '@/components/hooks/use-near-viewport';
 import { cumulative, reachSentence, seriesByCurrency, type BudgetFigureRow } from '@/lib/budget-figures';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
 import { MONTHS } from '@/lib/quarters';
 
-// MUI X Charts (~130 kB) arrives after the grid, and only on this screen.
+const ChartLoading = () => <LoadingState rows={6} label="Loading the chart" />;
+
+// MUI X Charts (~130 kB) arrives after the grid, and only on this screen, once the reader nears the
+// chart (it sits below the grid): until then its skeleton holds the place.
 const BudgetChart = dynamic(() => import('./budget-chart').then((module) => module.BudgetChart), {
   ssr: false,
-  loading: () => <LoadingState rows={6} label="Loading the chart" />,
+  loading: ChartLoading,
 });
 
 // The cumulative income of one currency through the year: budget, forecast and actual, with the
@@ -33,6 +37,7 @@ export function BudgetChartSection({
   const summaryId = useId();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
+  const [chartPlace, chartNear] = useNearViewport();
   const income = useMemo(() => seriesByCurrency(rows, 'income').get(currency) ?? null, [rows, currency]);
   if (!income) return null;
   const outcome = income.forecast.map((value, index) => income.actual[index] ?? value);
@@ -52,7 +57,13 @@ export function BudgetChartSection({
         {reachSentence(`Income in ${currency}`, income.budget, outcome)} Forecast counts actuals for closed
         months.
       </Typography>
-      <BudgetChart series={series} currency={currency} title={title} describedBy={summaryId} />
+      <Box ref={chartPlace}>
+        {chartNear ? (
+          <BudgetChart series={series} currency={currency} title={title} describedBy={summaryId} />
+        ) : (
+          <ChartLoading />
+        )}
+      </Box>
       <Button
         size="small"
         aria-expanded={tableShown}
