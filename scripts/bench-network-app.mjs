@@ -53,7 +53,11 @@ export async function buildNetworkApp() {
 // out; `signIn()` signs the profile in as the demo admin through the login form. `port` is Chromium's
 // debugging port (for Lighthouse), `page` a Playwright page in that profile. `distDir` serves another
 // plain build (bundle-report's, built with the same variables), which its caller has built.
-export async function withNetworkApp({ executablePath, skipBuild, distDir = NET_DIST_DIR }, measure) {
+// BENCH_NET_DIST=.next-base measures another plain build (an older commit's, built with NEXT_DIST_DIR)
+// on this machine, for a before and after measured side by side.
+export const MEASURED_NET_DIST = process.env.BENCH_NET_DIST || NET_DIST_DIR;
+
+export async function withNetworkApp({ executablePath, skipBuild, distDir = MEASURED_NET_DIST }, measure) {
   if (!skipBuild && distDir === NET_DIST_DIR) await buildNetworkApp();
   if (!hasBuild(distDir)) throw new Error(`no build in ${distDir}/: run without BENCH_SKIP_BUILD`);
   for (const url of [

@@ -5,9 +5,8 @@
 // at level 9 from disk as the first-load section does. The layout shift of the same load is summed
 // (what arrived late and pushed the page). Figures only; nothing here fails a build.
 import { join } from 'node:path';
-import { NET_DIST_DIR } from './e2e.mjs';
 import { gzipSizer } from './bench-bundles.mjs';
-import { NETWORK_APP_URL, withNetworkApp } from './bench-network-app.mjs';
+import { MEASURED_NET_DIST, NETWORK_APP_URL, withNetworkApp } from './bench-network-app.mjs';
 
 export const USABLE_JS_BUDGETS = { screenKb: 400, chartsKb: 450, cls: 0.02 };
 
@@ -78,7 +77,7 @@ export async function usableJsSection({ chromium: executablePath, skipBuild }) {
       const { scripts, layoutShift } = await scriptsOfLoad(page, screen.path);
       const chunks = [...new Set(scripts.filter((path) => path.startsWith('/_next/static/')))];
       const gzipBytes = chunks.reduce(
-        (total, path) => total + sizeOf(join(NET_DIST_DIR, path.slice('/_next/'.length))),
+        (total, path) => total + sizeOf(join(MEASURED_NET_DIST, path.slice('/_next/'.length))),
         0,
       );
       measured.push({

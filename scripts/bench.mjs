@@ -11,6 +11,9 @@
 //
 //   BENCH_ONLY=lighthouse npm run bench   only the named sections (comma-separated); the file keeps the
 //                                         other sections' last figures
+//   BENCH_NET_DIST=.next-base BENCH_ONLY=lighthouse,usableJs npm run bench
+//                                         the network sections on another plain build (say an older
+//                                         commit's, built with NEXT_DIST_DIR=.next-base), side by side
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
