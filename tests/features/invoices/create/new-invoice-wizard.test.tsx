@@ -193,7 +193,7 @@ describe('the create wizard', () => {
     expect(screen.getByRole('textbox', { name: 'Rate of Nino Beridze' })).toHaveValue('50.00');
     expect(screen.getByLabelText('Amount of Nino Beridze')).toHaveTextContent('6,400.00 EUR');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('March, as agreed');
+    expect(await screen.findByRole('textbox', { name: 'Notes' })).toHaveValue('March, as agreed');
   });
 
   it('creates the invoice, knowingly beside the one that covers March, awaiting approval, and opens its drawer', async () => {
