@@ -50,10 +50,12 @@ export function ScreenFrame({ screen, children }: { screen: ScreenConfig; childr
       <PermissionGate screen={screen}>{children}</PermissionGate>
     </ErrorBoundary>
   );
+  const ViewChunk = screen.viewChunk;
   return (
     <>
       <PageTitle title={screen.title} />
       <ScreenLayoutChunk layout={screen.layout} />
+      {ViewChunk ? <ViewChunk /> : null}
       <RouteGuard screen={screen}>
         <ScreenLayout layout={screen.layout}>{content}</ScreenLayout>
       </RouteGuard>

@@ -3,8 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { Row, RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { useLatestCallback } from '@/components/hooks/use-latest-callback';
 import { DataTableRow } from './data-table-row';
 import type { VirtualTableRows } from './use-virtual-table-rows';
 
@@ -88,11 +89,7 @@ export function DataTableBody<TRow>(props: DataTableBodyProps<TRow>) {
 
 // The latest onRowClick behind a stable function, so an inline prop does not re-render every row.
 function useLatestRowClick<TRow>(onRowClick: ((row: TRow) => void) | undefined) {
-  const onRowClickRef = useRef(onRowClick);
-  useLayoutEffect(() => {
-    onRowClickRef.current = onRowClick;
-  });
-  return useCallback((row: TRow) => onRowClickRef.current?.(row), []);
+  return useLatestCallback((row: TRow) => onRowClick?.(row));
 }
 
 // Stands in for the rows above or below the window, so the scrollbar matches the full list.

@@ -11,6 +11,10 @@ export type ScreenConfig = {
   referenceData?: ReferenceListName[];
   // Any one of a list will do.
   permission?: PermissionNeed;
+  // The view a page loads through next/dynamic, named to the server render beside the session check
+  // (`dynamic(() => import('./view').then(renderNothing))`): its code then loads with the page's
+  // instead of after the session check and the first render.
+  viewChunk?: ComponentType;
 };
 
 export type Screen<P = object> = ComponentType<P> & { screen: ScreenConfig };

@@ -1,5 +1,11 @@
+import { memo } from 'react';
 import { DateInput } from '@/components/form/date-input';
 import { INVALID_DATE_VALUE } from '@/components/form/date-value';
+import { useLatestCallback } from '@/components/hooks/use-latest-callback';
+
+// A list re-renders many times while its data arrives; the field only when its own props change (each
+// of its renders re-reads the document's text selection, which lays the page out).
+const DayInput = memo(DateInput);
 
 // A day (dd/MM/yyyy), its clear button and its calendar button, with nothing cut.
 const DAY_FILTER_WIDTH = 200;
@@ -15,16 +21,10 @@ export function DayFilter({
   value: string | null;
   onChange: (day: string | null) => void;
 }) {
+  const change = useLatestCallback((day: string | null) => {
+    if (day !== INVALID_DATE_VALUE) onChange(day);
+  });
   return (
-    <DateInput
-      label={label}
-      value={value}
-      size="small"
-      clearable
-      width={DAY_FILTER_WIDTH}
-      onChange={(day) => {
-        if (day !== INVALID_DATE_VALUE) onChange(day);
-      }}
-    />
+    <DayInput label={label} value={value} size="small" clearable width={DAY_FILTER_WIDTH} onChange={change} />
   );
 }

@@ -89,7 +89,7 @@ export function KpiStrip({
   loading?: boolean;
 }) {
   const listRef = useRef<HTMLUListElement | null>(null);
-  const figureWidth = useFigureWidth(listRef);
+  const figureWidth = useFigureWidth(listRef, `${loading}:${cards.map((card) => card.id).join(',')}`);
   const columnWidth = Math.max(KPI_CARD_MIN_WIDTH, figureWidth + CARD_INSET);
   return (
     <Box

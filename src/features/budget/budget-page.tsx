@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
+import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -7,6 +8,8 @@ import { PERMISSIONS } from '@/lib/permissions';
 const BudgetView = dynamic(() => import('./budget-view').then((module) => module.BudgetView), {
   loading: () => <ScreenLoading title="Budget" label="Loading the budget" rows={10} />,
 });
+// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
+const BudgetViewChunk = dynamic(() => import('./budget-view').then(renderNothing));
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function BudgetPage() {
@@ -19,4 +22,5 @@ export const BudgetScreen = defineScreen(BudgetPage, {
   layout: 'app',
   permission: PERMISSIONS.budgetView,
   referenceData: ['currencyRates', 'applicationConfigs', 'publicHolidays'],
+  viewChunk: BudgetViewChunk,
 });

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
+import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -12,6 +13,9 @@ const AddEmployeeForm = dynamic(
   },
 );
 
+// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
+const AddEmployeeFormChunk = dynamic(() => import('./add-employee-view').then(renderNothing));
+
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function AddEmployeePage() {
   return <AddEmployeeForm />;
@@ -23,4 +27,5 @@ export const AddEmployeeScreen = defineScreen(AddEmployeePage, {
   layout: 'app',
   permission: PERMISSIONS.employeeCreate,
   referenceData: ['positions', 'departments', 'seniorities', 'skills', 'employmentTypes'],
+  viewChunk: AddEmployeeFormChunk,
 });

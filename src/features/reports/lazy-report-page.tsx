@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
+import { renderNothing } from '@/components/layout/render-nothing';
 import type { ReportKindName } from './report-kinds';
 
 // A report's code (its table and filters; its charts later still, on their own) loads after the frame,
@@ -13,3 +14,6 @@ export function lazyReportPage(kind: ReportKindName, title: string) {
     return <Report kind={kind} />;
   };
 }
+
+// Named to the server render (ScreenConfig.viewChunk): the report's code loads with the page's.
+export const ReportScreenChunk = dynamic(() => import('./report-screen').then(renderNothing));

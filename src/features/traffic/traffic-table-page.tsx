@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
+import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
@@ -13,6 +14,9 @@ const TrafficTableView = dynamic(
   },
 );
 
+// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
+const TrafficTableViewChunk = dynamic(() => import('./table/traffic-table-view').then(renderNothing));
+
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function TrafficTablePage() {
   return <TrafficTableView />;
@@ -24,4 +28,5 @@ export const TrafficTableScreen = defineScreen(TrafficTablePage, {
   layout: 'app',
   permission: PERMISSIONS.trafficView,
   referenceData: ['positions', 'departments', 'applicationConfigs'],
+  viewChunk: TrafficTableViewChunk,
 });

@@ -105,4 +105,25 @@ describe('KpiStrip', () => {
     const list = screen.getByRole('list', { name: 'Summary: Total' });
     expect(list.style.getPropertyValue(KPI_COLUMN_WIDTH)).toBe('274px');
   });
+
+  it('measures again when the figures arrive, but not on every render (each measure lays the page out)', () => {
+    const measured = vi.fn((element: HTMLElement) => (element.textContent === '7,200.00 EUR' ? 200 : 90));
+    layFiguresOut(measured);
+    const strip = (loading: boolean, value: string) => (
+      <KpiStrip
+        label="Invoice figures"
+        loading={loading}
+        cards={[{ id: 'outstanding', label: 'Outstanding', value, placeholder: { value: '0.00 EUR' } }]}
+      />
+    );
+    const { rerender } = render(strip(true, ''));
+    rerender(strip(true, ''));
+    expect(measured).toHaveBeenCalledTimes(1);
+    rerender(strip(false, '7,200.00 EUR'));
+    expect(measured).toHaveBeenCalledTimes(2);
+    // The figure's 200 px, the card's padding and border.
+    expect(
+      screen.getByRole('list', { name: 'Invoice figures' }).style.getPropertyValue(KPI_COLUMN_WIDTH),
+    ).toBe('234px');
+  });
 });
