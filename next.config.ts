@@ -64,6 +64,8 @@ const nextConfig: NextConfig = {
         },
       }
     : {}),
+  // `npm run profile` builds with PROFILE_SOURCE_MAPS=1: CPU profiles then name the source.
+  ...(process.env.PROFILE_SOURCE_MAPS === '1' ? { productionBrowserSourceMaps: true } : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
