@@ -37,7 +37,11 @@ async function renderAt(ui: ReactElement, { url = '/', route, as, ready, settle 
   }
   const rendered = render(ui, { wrapper });
   await ready?.();
-  if (settle) await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  if (settle) {
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // Rows that arrive after loading render in a deferred pass (DataTable): settled once no table is busy.
+    await waitFor(() => expect(document.querySelector('table[aria-busy="true"]')).toBeNull());
+  }
   return { ...rendered, queryClient, router, user: userEvent.setup({ delay: null }) };
 }
 
