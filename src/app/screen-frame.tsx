@@ -50,12 +50,12 @@ export function ScreenFrame({ screen, children }: { screen: ScreenConfig; childr
       <PermissionGate screen={screen}>{children}</PermissionGate>
     </ErrorBoundary>
   );
-  const ViewChunk = screen.viewChunk;
+  // In the browser only: the server render has no use for the view's code.
+  if (typeof window !== 'undefined') void screen.loadView?.();
   return (
     <>
       <PageTitle title={screen.title} />
       <ScreenLayoutChunk layout={screen.layout} />
-      {ViewChunk ? <ViewChunk /> : null}
       <RouteGuard screen={screen}>
         <ScreenLayout layout={screen.layout}>{content}</ScreenLayout>
       </RouteGuard>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { ScreenFrame } from '@/app/screen-frame';
-import { createTestWrapper, renderWithApp } from '../render';
+import { renderWithApp } from '../render';
 import { signIn, setupMockApi } from '../support/mock-api';
 import { recordRequests } from '../support/sent-requests';
 
@@ -33,20 +32,16 @@ describe('the frame around every screen', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it("names the screen's view chunk in the server render, while the session check still hides the screen", () => {
-    // The server render is what lists a page's scripts: the view's code then loads beside the page's.
-    const ViewChunk = () => <span>view chunk named</span>;
-    const { wrapper: Providers } = createTestWrapper('/invoices');
-    const html = renderToString(
-      <Providers>
-        <ScreenFrame screen={{ title: 'Invoices', access: 'private', layout: 'app', viewChunk: ViewChunk }}>
-          <p>invoice list</p>
-        </ScreenFrame>
-      </Providers>,
+  it("starts loading the screen's view while the session check still hides the screen", () => {
+    const loadView = vi.fn(() => Promise.resolve());
+    renderWithApp(
+      <ScreenFrame screen={{ title: 'Invoices', access: 'private', layout: 'app', loadView }}>
+        <p>invoice list</p>
+      </ScreenFrame>,
+      { url: '/invoices' },
     );
-    expect(html).toContain('view chunk named');
-    expect(html).toContain('Checking your session');
-    expect(html).not.toContain('invoice list');
+    expect(loadView).toHaveBeenCalled();
+    expect(screen.queryByText('invoice list')).not.toBeInTheDocument();
   });
 
   it('shows a pre-login screen without a session, in the log-in card and without the shell', async () => {

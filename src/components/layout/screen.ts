@@ -11,10 +11,9 @@ export type ScreenConfig = {
   referenceData?: ReferenceListName[];
   // Any one of a list will do.
   permission?: PermissionNeed;
-  // The view a page loads through next/dynamic, named to the server render beside the session check
-  // (`dynamic(() => import('./view').then(renderNothing))`): its code then loads with the page's
-  // instead of after the session check and the first render.
-  viewChunk?: ComponentType;
+  // The view a page loads through next/dynamic (`() => import('./view')`): started at the frame's
+  // first render, so its code arrives while the session is checked rather than after.
+  loadView?: () => Promise<unknown>;
 };
 
 export type Screen<P = object> = ComponentType<P> & { screen: ScreenConfig };

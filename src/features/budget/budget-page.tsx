@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -8,8 +7,6 @@ import { PERMISSIONS } from '@/lib/permissions';
 const BudgetView = dynamic(() => import('./budget-view').then((module) => module.BudgetView), {
   loading: () => <ScreenLoading title="Budget" label="Loading the budget" rows={10} />,
 });
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const BudgetViewChunk = dynamic(() => import('./budget-view').then(renderNothing));
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function BudgetPage() {
@@ -22,5 +19,5 @@ export const BudgetScreen = defineScreen(BudgetPage, {
   layout: 'app',
   permission: PERMISSIONS.budgetView,
   referenceData: ['currencyRates', 'applicationConfigs', 'publicHolidays'],
-  viewChunk: BudgetViewChunk,
+  loadView: () => import('./budget-view'),
 });

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -13,9 +12,6 @@ const AddEmployeeForm = dynamic(
   },
 );
 
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const AddEmployeeFormChunk = dynamic(() => import('./add-employee-view').then(renderNothing));
-
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function AddEmployeePage() {
   return <AddEmployeeForm />;
@@ -27,5 +23,5 @@ export const AddEmployeeScreen = defineScreen(AddEmployeePage, {
   layout: 'app',
   permission: PERMISSIONS.employeeCreate,
   referenceData: ['positions', 'departments', 'seniorities', 'skills', 'employmentTypes'],
-  viewChunk: AddEmployeeFormChunk,
+  loadView: () => import('./add-employee-view'),
 });

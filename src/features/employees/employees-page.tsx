@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -9,8 +8,6 @@ import { PERMISSIONS } from '@/lib/permissions';
 const EmployeesView = dynamic(() => import('./employees-view').then((module) => module.EmployeesView), {
   loading: () => <ScreenLoading title="Employees" label="Loading the employees" rows={10} />,
 });
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const EmployeesViewChunk = dynamic(() => import('./employees-view').then(renderNothing));
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function EmployeesPage() {
@@ -23,5 +20,5 @@ export const EmployeesScreen = defineScreen(EmployeesPage, {
   layout: 'app',
   permission: PERMISSIONS.employeeView,
   referenceData: ['positions', 'departments', 'seniorities', 'skills'],
-  viewChunk: EmployeesViewChunk,
+  loadView: () => import('./employees-view'),
 });

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -9,8 +8,6 @@ import { PERMISSIONS } from '@/lib/permissions';
 const InvoicesView = dynamic(() => import('./invoices-view').then((module) => module.InvoicesView), {
   loading: () => <ScreenLoading title="Invoices" label="Loading the invoices" rows={10} />,
 });
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const InvoicesViewChunk = dynamic(() => import('./invoices-view').then(renderNothing));
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function InvoicesPage() {
@@ -24,5 +21,5 @@ export const InvoicesScreen = defineScreen(InvoicesPage, {
   permission: PERMISSIONS.invoiceView,
   // Loaded here only (SPEC §4): currencies' order, and the managers and VATs the filters name.
   referenceData: ['applicationConfigs', 'projectManagers', 'vats'],
-  viewChunk: InvoicesViewChunk,
+  loadView: () => import('./invoices-view'),
 });

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -9,8 +8,6 @@ import { PERMISSIONS } from '@/lib/permissions';
 const ProjectsView = dynamic(() => import('./projects-view').then((module) => module.ProjectsView), {
   loading: () => <ScreenLoading title="Projects" label="Loading the projects" rows={10} />,
 });
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const ProjectsViewChunk = dynamic(() => import('./projects-view').then(renderNothing));
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function ProjectsPage() {
@@ -23,5 +20,5 @@ export const ProjectsScreen = defineScreen(ProjectsPage, {
   layout: 'app',
   permission: PERMISSIONS.projectView,
   referenceData: ['projectManagers', 'currencyRates', 'applicationConfigs'],
-  viewChunk: ProjectsViewChunk,
+  loadView: () => import('./projects-view'),
 });

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
@@ -14,9 +13,6 @@ const RejectedCandidates = dynamic(
   },
 );
 
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const RejectedCandidatesChunk = dynamic(() => import('./rejected/rejected-candidates').then(renderNothing));
-
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function RejectedRecruitmentPage() {
   return <RejectedCandidates />;
@@ -29,5 +25,5 @@ export const RejectedRecruitmentScreen = defineScreen(RejectedRecruitmentPage, {
   permission: PERMISSIONS.recruitmentView,
   // The filters name positions.
   referenceData: ['positions'],
-  viewChunk: RejectedCandidatesChunk,
+  loadView: () => import('./rejected/rejected-candidates'),
 });

@@ -1,6 +1,6 @@
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { lazyReportPage, ReportScreenChunk } from './lazy-report-page';
+import { lazyReportPage, loadReportScreen } from './lazy-report-page';
 
 const IncomeReportPage = lazyReportPage('income', 'Income report');
 
@@ -10,5 +10,5 @@ export const IncomeReportScreen = defineScreen(IncomeReportPage, {
   layout: 'app',
   permission: PERMISSIONS.reportView,
   referenceData: ['currencyRates', 'applicationConfigs'],
-  viewChunk: ReportScreenChunk,
+  loadView: loadReportScreen,
 });

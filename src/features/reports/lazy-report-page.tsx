@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import type { ReportKindName } from './report-kinds';
 
 // A report's code (its table and filters; its charts later still, on their own) loads after the frame,
@@ -15,5 +14,5 @@ export function lazyReportPage(kind: ReportKindName, title: string) {
   };
 }
 
-// Named to the server render (ScreenConfig.viewChunk): the report's code loads with the page's.
-export const ReportScreenChunk = dynamic(() => import('./report-screen').then(renderNothing));
+// The report's code, started before the session check lets it render (ScreenConfig.loadView).
+export const loadReportScreen = () => import('./report-screen');

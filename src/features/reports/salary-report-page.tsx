@@ -1,6 +1,6 @@
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
-import { lazyReportPage, ReportScreenChunk } from './lazy-report-page';
+import { lazyReportPage, loadReportScreen } from './lazy-report-page';
 
 const SalaryReportPage = lazyReportPage('salary', 'Salary report');
 
@@ -10,5 +10,5 @@ export const SalaryReportScreen = defineScreen(SalaryReportPage, {
   layout: 'app',
   permission: PERMISSIONS.reportSalary,
   referenceData: ['currencyRates', 'applicationConfigs'],
-  viewChunk: ReportScreenChunk,
+  loadView: loadReportScreen,
 });

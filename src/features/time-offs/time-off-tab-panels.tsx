@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { LoadingState } from '@/components/feedback/loading-state';
-import { renderNothing } from '@/components/layout/render-nothing';
 import type { TimeOffView } from './time-off-tabs';
 
 const loading = () => <LoadingState label="Loading the view" />;
@@ -13,6 +12,6 @@ export const TIME_OFF_TAB_PANELS: Record<TimeOffView, ComponentType> = {
   balances: dynamic(() => import('./balances/balances-tab').then((m) => m.BalancesTab), { loading }),
 };
 
-// The default view's code named to the server render (ScreenConfig.viewChunk): /time-offs opens on the
-// requests, whose code then loads with the page's.
-export const RequestsTabChunk = dynamic(() => import('./requests/requests-tab').then(renderNothing));
+// The default view's code, started before the session check lets it render (ScreenConfig.loadView):
+// /time-offs opens on the requests.
+export const loadRequestsTab = () => import('./requests/requests-tab');

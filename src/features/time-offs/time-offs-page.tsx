@@ -6,7 +6,7 @@ import { defineScreen } from '@/components/layout/screen';
 import { useUrlParam } from '@/components/url/use-url-state';
 import { BalanceStrip } from './balance-strip/balance-strip';
 import { NewRequestButton, RequestDialogs } from './request/request-dialogs';
-import { RequestsTabChunk, TIME_OFF_TAB_PANELS } from './time-off-tab-panels';
+import { loadRequestsTab, TIME_OFF_TAB_PANELS } from './time-off-tab-panels';
 import { TIME_OFF_VIEWS, timeOffViewHref, timeOffViewOf } from './time-off-tabs';
 
 // Leave: the signed-in person's balance, then requests, the team calendar and balances, a tab each.
@@ -48,5 +48,5 @@ export const TimeOffsScreen = defineScreen(TimeOffsPage, {
   access: 'private',
   layout: 'app',
   referenceData: ['publicHolidays', 'applicationConfigs', 'departments'],
-  viewChunk: RequestsTabChunk,
+  loadView: loadRequestsTab,
 });

@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
@@ -14,9 +13,6 @@ const TrafficTableView = dynamic(
   },
 );
 
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const TrafficTableViewChunk = dynamic(() => import('./table/traffic-table-view').then(renderNothing));
-
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function TrafficTablePage() {
   return <TrafficTableView />;
@@ -28,5 +24,5 @@ export const TrafficTableScreen = defineScreen(TrafficTablePage, {
   layout: 'app',
   permission: PERMISSIONS.trafficView,
   referenceData: ['positions', 'departments', 'applicationConfigs'],
-  viewChunk: TrafficTableViewChunk,
+  loadView: () => import('./table/traffic-table-view'),
 });

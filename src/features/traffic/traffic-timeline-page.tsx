@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
-import { renderNothing } from '@/components/layout/render-nothing';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 import { TRAFFIC_VIEW_TITLES } from './shared/traffic-views';
@@ -11,8 +10,6 @@ const TimelineView = dynamic(() => import('./timeline/timeline-view').then((modu
     <ScreenLoading title={TRAFFIC_VIEW_TITLES.timeline} label="Loading the timeline" rows={10} />
   ),
 });
-// Named to the server render (ScreenConfig.viewChunk): the view's code loads with the page's.
-const TimelineViewChunk = dynamic(() => import('./timeline/timeline-view').then(renderNothing));
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).
 function TrafficTimelinePage() {
@@ -25,5 +22,5 @@ export const TrafficTimelineScreen = defineScreen(TrafficTimelinePage, {
   layout: 'app',
   permission: PERMISSIONS.trafficView,
   referenceData: ['positions', 'departments'],
-  viewChunk: TimelineViewChunk,
+  loadView: () => import('./timeline/timeline-view'),
 });
