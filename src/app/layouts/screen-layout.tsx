@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { renderNothing } from '@/components/layout/render-nothing';
 import type { ScreenConfig } from '@/components/layout/screen';
 import { LayoutLoading } from './layout-loading';
 
@@ -15,9 +14,10 @@ const AuthLayout = dynamic(() => import('./auth-layout').then((m) => m.AuthLayou
   loading: LayoutLoading,
 });
 
+const NOTHING = () => null;
 // A private screen's server render shows the session check, not the shell: this renders nothing but
 // names the shell's chunk to that render, so the HTML still lists it and hydration waits for it.
-const AppLayoutChunk = dynamic(() => import('./app-layout').then(renderNothing));
+const AppLayoutChunk = dynamic(() => import('./app-layout').then(() => NOTHING));
 
 export function ScreenLayout({ layout, children }: { layout: ScreenConfig['layout']; children: ReactNode }) {
   if (layout === 'app') return <AppLayout>{children}</AppLayout>;
