@@ -164,6 +164,16 @@ describe('one session leaves nothing to the next (security review 17)', () => {
     expect(readJsonCookie('draft-add-employee')).toBeUndefined();
   });
 
+  it('what a session stored is no longer read once its token has run out, though the cookie stays', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // A cookie without its own expiry: only the token's exp says the session is over.
+    document.cookie = `token=${makeToken({ tenant: 'acme', sub: '1', exp: nowInSeconds() + 60 })}; path=/`;
+    writeJsonCookie(END_USER_COOKIE, { email: 'admin@acme.test' });
+    expect(readJsonCookie(END_USER_COOKIE)).toEqual({ email: 'admin@acme.test' });
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(readJsonCookie(END_USER_COOKIE)).toBeUndefined();
+  });
+
   it('the impersonation cookies expire with the impersonation token', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     startSession(makeToken({ tenant: 'acme', exp: nowInSeconds() + 3 * 3600 }));

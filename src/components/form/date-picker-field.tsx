@@ -1,4 +1,6 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+// The desktop picker alone: DatePicker would also load its mobile (dialog) variant, for a product used
+// in desktop browsers (DatePicker picks the desktop one for any fine pointer anyway).
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import Box from '@mui/material/Box';
 import { useRef, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -75,7 +77,7 @@ export function DatePickerField<T extends FieldValues>({
     >
       <PickerProvider>
         <DescribeDayContext.Provider value={describeDay ?? null}>
-          <DatePicker
+          <DesktopDatePicker
             label={label}
             value={picked.date}
             format={DATE_FIELD_FORMAT}

@@ -156,8 +156,11 @@ describe('the active candidates list', () => {
     expect(await screen.findByText(NO_CANDIDATES_TITLE)).toBeInTheDocument();
   });
 
-  it('filters by the day added through the product’s date pickers, writing yyyy-MM-dd to the address', async () => {
+  it('filters by the day added, under More filters, through the product’s date pickers, writing yyyy-MM-dd to the address', async () => {
     const { router, user } = await openTable();
+    expect(screen.queryByRole('group', { name: 'Added from' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    await screen.findByRole('group', { name: 'Added from' });
     expect(document.querySelector('input[type="date"]')).toBeNull();
     await typeDate(user, 'Added from', '01022025');
     await typeDate(user, 'Added until', '28022025');

@@ -48,6 +48,20 @@ describe('the time-off requests tab', () => {
     );
   });
 
+  it('keeps the date filters under More filters, shown at once when the link sets one', async () => {
+    const { user } = await openRequests();
+    expect(screen.queryByRole('group', { name: 'Off from' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    expect(await screen.findByRole('group', { name: 'Off from' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Off until' })).toBeInTheDocument();
+  });
+
+  it('shows the days a link filters on, day first, with no More filters button to hide them', async () => {
+    await openRequests('/time-offs?queue=all&from=2025-05-01');
+    expect(await screen.findByRole('group', { name: 'Off from' })).toHaveTextContent('01/05/2025');
+    expect(screen.queryByRole('button', { name: 'More filters' })).toBeNull();
+  });
+
   it('shows each request’s dates with its half day, working time, balance, status in words and step', async () => {
     answerList([
       timeOffRow(41, {

@@ -1,9 +1,19 @@
 import { useAddBudgetRow, useReviseBudget } from '@/api/budget/budget.mutations';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { AddRowDialog } from './add-row-dialog';
+import dynamic from 'next/dynamic';
+import type { ComponentProps } from 'react';
+import type { AddRowDialog as AddRowDialogView } from './add-row-dialog';
 import type { CellPlace } from '../grid/budget-grid-context';
-import { SpreadDialog } from './spread-dialog';
+import type { SpreadDialog as SpreadDialogView } from './spread-dialog';
 import type { BudgetScreen } from '../use-budget-screen';
+
+// The forms (react-hook-form, their schemas) load when opened, not with the grid.
+const SpreadDialog = dynamic<ComponentProps<typeof SpreadDialogView>>(() =>
+  import('./spread-dialog').then((module) => module.SpreadDialog),
+);
+const AddRowDialog = dynamic<ComponentProps<typeof AddRowDialogView>>(() =>
+  import('./add-row-dialog').then((module) => module.AddRowDialog),
+);
 
 // "Rev 1", "Rev 2"…: the first name the year does not use yet.
 function nextVersionName(names: readonly string[]): string {

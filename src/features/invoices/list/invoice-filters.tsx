@@ -1,12 +1,10 @@
-import Tune from '@mui/icons-material/Tune';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCurrencies } from '@/api/application-configs/application-configs.reference';
 import { APPROVAL_STATUSES, PAYMENT_STATUSES } from '@/api/invoices/invoice.schemas';
 import { approvalStatusLabel, paymentStatusLabel } from '@/components/finance/invoice-status';
 import { FilterBar } from '@/components/list/filter-bar';
+import { MoreFilters } from '@/components/list/more-filters';
 import { DEFAULT_ALL_CURRENCIES } from '@/lib/currency';
 import { recentMonths, type InvoiceListFilters } from '@/lib/invoice-list';
 import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
@@ -38,7 +36,6 @@ export function InvoiceFilters({
   onChange,
   onClear,
 }: InvoiceFiltersProps) {
-  const moreId = useId();
   const moreSet =
     filters.project.length +
       filters.client.length +
@@ -49,8 +46,6 @@ export function InvoiceFilters({
     filters.issuedFrom !== null ||
     filters.issuedTo !== null ||
     filters.overdue;
-  const [moreOpen, setMoreOpen] = useState(moreSet);
-  const showMore = moreOpen || moreSet;
   const { currencies } = useCurrencies();
   const months: FilterOption[] = useMemo(() => recentMonths(new Date()), []);
   const currencyOptions = (currencies.length > 0 ? currencies : DEFAULT_ALL_CURRENCIES).map((code) => ({
@@ -98,21 +93,9 @@ export function InvoiceFilters({
         values={filters.currency}
         onChange={(currency) => onChange({ currency })}
       />
-      {moreSet ? null : (
-        <Button
-          startIcon={<Tune />}
-          aria-expanded={showMore}
-          aria-controls={moreId}
-          onClick={() => setMoreOpen((open) => !open)}
-        >
-          More filters
-        </Button>
-      )}
-      {showMore ? (
-        <Box id={moreId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, width: '100%' }}>
-          <MoreInvoiceFilters filters={filters} onChange={onChange} />
-        </Box>
-      ) : null}
+      <MoreFilters set={moreSet}>
+        <MoreInvoiceFilters filters={filters} onChange={onChange} />
+      </MoreFilters>
     </FilterBar>
   );
 }

@@ -8,6 +8,7 @@ import { useSkills } from '@/api/skills/skills.reference';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterSelect, type FilterOption } from '@/components/list/filter-select';
 import { DayFilter } from '@/components/list/day-filter';
+import { MoreFilters } from '@/components/list/more-filters';
 import {
   skillFilterParts,
   skillFilterValue,
@@ -35,7 +36,8 @@ export type CandidateFiltersProps = {
 };
 
 // The active list's filters: search, position, seniority, a skill at a minimum level, source, owner,
-// created between two days, and "stale" (longer than the warning's days in the stage).
+// "stale" (longer than the warning's days in the stage), and, behind More filters, created between two
+// days.
 export function CandidateFilters({
   filters,
   searchText,
@@ -106,14 +108,14 @@ export function CandidateFilters({
         values={filters.owner.map(String)}
         onChange={(values) => onChange({ owner: values.map(Number) })}
       />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <DayFilter label="Added from" value={filters.from} onChange={(from) => onChange({ from })} />
-        <DayFilter label="Added until" value={filters.to} onChange={(to) => onChange({ to })} />
-      </Box>
       <FormControlLabel
         control={<Switch checked={filters.stale} onChange={(_, stale) => onChange({ stale })} />}
         label={`Stale (over ${STALE_WARNING_DAYS} days in stage)`}
       />
+      <MoreFilters set={filters.from !== null || filters.to !== null}>
+        <DayFilter label="Added from" value={filters.from} onChange={(from) => onChange({ from })} />
+        <DayFilter label="Added until" value={filters.to} onChange={(to) => onChange({ to })} />
+      </MoreFilters>
     </FilterBar>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { TIME_OFF_STATUSES, TIME_OFF_TYPES } from '@/api/time-offs/time-off.schemas';
 import { useDepartments } from '@/api/departments/departments.reference';
 import { useProjectManagers } from '@/api/project-managers/project-managers.reference';
@@ -7,6 +6,7 @@ import { timeOffStatusLabel, timeOffTypeLabel } from '@/lib/time-off-labels';
 import type { TimeOffListFilters } from '@/features/time-offs/requests/request-list-url';
 import { FilterSelect } from '@/components/list/filter-select';
 import { DayFilter } from '@/components/list/day-filter';
+import { MoreFilters } from '@/components/list/more-filters';
 import { PersonFilter } from './person-filter';
 
 const STATUS_OPTIONS = TIME_OFF_STATUSES.map((code) => ({ value: code, label: timeOffStatusLabel(code) }));
@@ -24,7 +24,8 @@ export type RequestFiltersProps = {
 };
 
 // The requests' filters: search, status, type, person, department and project manager (people booked
-// on their projects then), and dates (a request counts when any of its days falls between them).
+// on their projects then), and, behind More filters, dates (a request counts when any of its days falls
+// between them).
 export function RequestFilters({
   filters,
   searchText,
@@ -84,10 +85,10 @@ export function RequestFilters({
           />
         </>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <MoreFilters set={filters.from !== null || filters.to !== null}>
         <DayFilter label="Off from" value={filters.from} onChange={(from) => onChange({ from })} />
         <DayFilter label="Off until" value={filters.to} onChange={(to) => onChange({ to })} />
-      </Box>
+      </MoreFilters>
     </FilterBar>
   );
 }
