@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 // next/dynamic for tests: every lazily loaded component starts loading when its module is imported,
 // and `loadDynamicComponents()` (awaited before each test) makes them render at once, as they would
@@ -7,8 +7,15 @@ const pending: Promise<unknown>[] = [];
 
 type Loaded = ComponentType<Record<string, unknown>>;
 type Loader = () => Promise<Loaded | { default: Loaded }>;
+type Options = { loading?: (state: { isLoading: boolean; pastDelay: boolean; error: null }) => ReactNode };
 
-export function eagerDynamic(loader: Loader): ComponentType<Record<string, unknown>> {
+// A test of what shows while a component's code is on its way renders the placeholder instead.
+let placeholdersShown = false;
+export function showDynamicPlaceholders(): void {
+  placeholdersShown = true;
+}
+
+export function eagerDynamic(loader: Loader, options: Options = {}): ComponentType<Record<string, unknown>> {
   let loaded: Loaded | null = null;
   const loading = loader().then((module) => {
     loaded = typeof module === 'function' ? module : module.default;
@@ -19,10 +26,18 @@ export function eagerDynamic(loader: Loader): ComponentType<Record<string, unkno
     useEffect(() => {
       if (!loaded) void loading.then(() => setReady(true));
     }, []);
+    if (placeholdersShown && options.loading) {
+      return createElement(
+        Fragment,
+        null,
+        options.loading({ isLoading: true, pastDelay: true, error: null }),
+      );
+    }
     return loaded ? createElement(loaded, props) : null;
   };
 }
 
 export async function loadDynamicComponents(): Promise<void> {
+  placeholdersShown = false;
   await Promise.all(pending);
 }

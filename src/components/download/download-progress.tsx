@@ -1,42 +1,19 @@
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import type { DownloadState } from './use-download';
 
-// Shown while a file is prepared: determinate when the server says the size, indeterminate before.
+// The snackbar (Snackbar, Alert, a progress bar) loads with the first download, not with every screen
+// that offers one.
+const DownloadProgressSnackbar = dynamic(() =>
+  import('./download-progress-snackbar').then((module) => module.DownloadProgressSnackbar),
+);
+
+// Shown while a file is prepared, then "Downloaded …"; nothing before the first download.
 export function DownloadProgress({ state, onClose }: { state: DownloadState; onClose: () => void }) {
-  const open = state.status !== 'idle';
-  return (
-    <Snackbar
-      open={open}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      autoHideDuration={state.status === 'done' ? 4000 : null}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway' && state.status === 'done') onClose();
-      }}
-    >
-      <Alert
-        severity={state.status === 'done' ? 'success' : 'info'}
-        role="status"
-        sx={{ width: 360 }}
-        onClose={state.status === 'done' ? onClose : undefined}
-      >
-        {state.status === 'running' ? (
-          <>
-            <Typography variant="body2" gutterBottom>
-              {state.label}
-            </Typography>
-            <LinearProgress
-              variant={state.progress === null ? 'indeterminate' : 'determinate'}
-              value={state.progress === null ? undefined : Math.round(state.progress * 100)}
-              aria-label={state.label}
-            />
-          </>
-        ) : state.status === 'done' ? (
-          `Downloaded ${state.fileName}`
-        ) : null}
-      </Alert>
-    </Snackbar>
-  );
+  // Once shown it stays mounted, so it closes with its transition.
+  const [started, setStarted] = useState(false);
+  if (!started && state.status !== 'idle') setStarted(true);
+  return started || state.status !== 'idle' ? (
+    <DownloadProgressSnackbar state={state} onClose={onClose} />
+  ) : null;
 }

@@ -1,6 +1,4 @@
-// The desktop picker alone: DatePicker would also load its mobile (dialog) variant, for a product used
-// in desktop browsers (DatePicker picks the desktop one for any fine pointer anyway).
-import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
 import { dateFromValue, DATE_FIELD_FORMAT, INVALID_DATE_VALUE, valueFromDate } from './date-value';
 import type { DateInputProps } from './date-input';
@@ -31,7 +29,7 @@ export function DateInputPicker({
 
   return (
     <PickerProvider>
-      <DesktopDatePicker
+      <DatePicker
         label={label}
         value={picked.date}
         format={DATE_FIELD_FORMAT}

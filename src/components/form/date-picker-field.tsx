@@ -1,6 +1,4 @@
-// The desktop picker alone: DatePicker would also load its mobile (dialog) variant, for a product used
-// in desktop browsers (DatePicker picks the desktop one for any fine pointer anyway).
-import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import Box from '@mui/material/Box';
 import { useRef, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -77,7 +75,7 @@ export function DatePickerField<T extends FieldValues>({
     >
       <PickerProvider>
         <DescribeDayContext.Provider value={describeDay ?? null}>
-          <DesktopDatePicker
+          <DatePicker
             label={label}
             value={picked.date}
             format={DATE_FIELD_FORMAT}

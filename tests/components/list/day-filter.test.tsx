@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DayFilter } from '@/components/list/day-filter';
 import { renderWithApp } from '../../render';
+import { showDynamicPlaceholders } from '../../support/eager-dynamic';
 import { dateGroup, typeDate } from '../../support/form-input';
 
 describe('DayFilter', () => {
@@ -11,6 +12,13 @@ describe('DayFilter', () => {
     expect(group).toHaveTextContent('01/08/2026');
     expect(within(group).getByRole('spinbutton', { name: 'Day' })).toBeInTheDocument();
     expect(document.querySelector('input[type="date"]')).toBeNull();
+  });
+
+  it('holds the field’s own width while its pickers load, so the filter bar does not re-flow', () => {
+    showDynamicPlaceholders();
+    renderWithApp(<DayFilter label="Added from" value={null} onChange={vi.fn()} />);
+    const placeholder = screen.getByRole('progressbar', { name: 'Loading date field' });
+    expect(placeholder).toHaveStyle({ width: '200px', height: '40px' });
   });
 
   it('hands on a typed day as yyyy-MM-dd once it is whole, nothing while it is half typed', async () => {
