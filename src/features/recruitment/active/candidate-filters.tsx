@@ -15,13 +15,11 @@ import {
   type ActiveCandidateListFilters,
 } from '@/features/recruitment/active/active-candidate-url';
 import { CANDIDATE_SOURCES, STALE_WARNING_DAYS } from '@/lib/recruitment-stages';
+import { RECRUITMENT_FILTER_WIDTH } from '../shared/filter-widths';
 
 const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((source) => ({ value: source, label: source }));
 const LEVEL_OPTIONS = [1, 2, 3, 4, 5].map((level) => ({ value: String(level), label: `${level} or more` }));
 const DEFAULT_MIN_LEVEL = 3;
-// The selects over lists that arrive after the bar have a fixed width (as OptionFilter's), so the bar
-// does not re-flow when their options come: as wide as the seed's longest option or their label.
-const LIST_WIDTH = { position: 176, seniority: 108, skill: 164, owner: 226 } as const;
 
 const optionsOf = (items: readonly { id: number; name: string }[] | undefined): FilterOption[] =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
@@ -63,7 +61,7 @@ export function CandidateFilters({
       <FilterSelect
         multiple
         label="Position"
-        width={LIST_WIDTH.position}
+        width={RECRUITMENT_FILTER_WIDTH.position}
         options={optionsOf(positions.data)}
         values={filters.position.map(String)}
         onChange={(values) => onChange({ position: values.map(Number) })}
@@ -71,7 +69,7 @@ export function CandidateFilters({
       <FilterSelect
         multiple
         label="Seniority"
-        width={LIST_WIDTH.seniority}
+        width={RECRUITMENT_FILTER_WIDTH.seniority}
         options={optionsOf(seniorities.data)}
         values={filters.seniority.map(String)}
         onChange={(values) => onChange({ seniority: values.map(Number) })}
@@ -79,7 +77,7 @@ export function CandidateFilters({
       <Box sx={{ display: 'flex', gap: 1 }}>
         <FilterSelect
           label="Skill"
-          width={LIST_WIDTH.skill}
+          width={RECRUITMENT_FILTER_WIDTH.skill}
           options={optionsOf(skills.data)}
           values={skill ? [String(skill.skillId)] : []}
           onChange={([value]) => setSkill(value ? Number(value) : null, skill?.minLevel ?? DEFAULT_MIN_LEVEL)}
@@ -103,7 +101,7 @@ export function CandidateFilters({
       <FilterSelect
         multiple
         label="Owner"
-        width={LIST_WIDTH.owner}
+        width={RECRUITMENT_FILTER_WIDTH.person}
         options={optionsOf(owners.data)}
         values={filters.owner.map(String)}
         onChange={(values) => onChange({ owner: values.map(Number) })}

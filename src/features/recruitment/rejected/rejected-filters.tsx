@@ -6,6 +6,7 @@ import { DayFilter } from '@/components/list/day-filter';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterSelect } from '@/components/list/filter-select';
 import { CANDIDATE_SOURCES } from '@/lib/recruitment-stages';
+import { RECRUITMENT_FILTER_WIDTH } from '../shared/filter-widths';
 import type {
   RejectedListFilters,
   RejectionPeriod,
@@ -55,6 +56,7 @@ export function RejectedFilters({
       <DayFilter label="Rejected to" value={period.to} onChange={(to) => onChange({ to })} />
       <FilterSelect
         label="Reason"
+        width={RECRUITMENT_FILTER_WIDTH.reason}
         multiple
         options={named(reasons.data)}
         values={ids(filters.reason)}
@@ -62,6 +64,7 @@ export function RejectedFilters({
       />
       <FilterSelect
         label="Stage at rejection"
+        width={RECRUITMENT_FILTER_WIDTH.stage}
         multiple
         options={stageOptions}
         values={filters.stage}
@@ -69,12 +72,14 @@ export function RejectedFilters({
       />
       <FilterSelect
         label="Position"
+        width={RECRUITMENT_FILTER_WIDTH.position}
         options={named(positions.data)}
         values={ids(filters.position)}
         onChange={(values) => onChange({ position: numbers(values) })}
       />
       <FilterSelect
         label="Rejected by"
+        width={RECRUITMENT_FILTER_WIDTH.person}
         options={named(staff.data)}
         values={ids(filters.rejectedBy)}
         onChange={(values) => onChange({ rejectedBy: numbers(values) })}
