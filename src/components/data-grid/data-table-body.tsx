@@ -38,7 +38,7 @@ export function DataTableBody<TRow>(props: DataTableBodyProps<TRow>) {
   let body: ReactNode;
   if (loading) {
     body = Array.from({ length: SKELETON_ROWS }, (_, rowIndex) => (
-      <TableRow key={rowIndex} aria-hidden="true" sx={{ height: estimateRowHeight }}>
+      <TableRow key={rowIndex} aria-hidden="true" style={{ height: estimateRowHeight }}>
         {Array.from({ length: columnCount }, (_, cellIndex) => (
           <TableCell key={cellIndex}>
             <Skeleton variant="text" />

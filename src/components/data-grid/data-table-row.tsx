@@ -58,11 +58,8 @@ function DataTableRowBase<TRow>({
       selected={selected}
       aria-current={active || undefined}
       data-active={active || undefined}
+      // Its pointer cursor and the active row's outline come from the table (table-styles.ts).
       onClick={handleClick}
-      sx={{
-        ...(onRowClick ? { cursor: 'pointer' } : {}),
-        ...(active ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } : {}),
-      }}
     >
       {selectLabel !== undefined ? (
         <TableCell padding="checkbox" data-sticky={stickyColumnId ? 'select' : undefined}>
@@ -85,7 +82,6 @@ function DataTableRowBase<TRow>({
           key={cell.id}
           align={cell.column.columnDef.meta?.align}
           data-sticky={cell.column.id === stickyColumnId ? 'column' : undefined}
-          sx={{ overflowWrap: 'anywhere' }}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </TableCell>

@@ -2,7 +2,7 @@ import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import type { Column } from '@tanstack/react-table';
 import { useMemo, type ReactNode, type RefObject } from 'react';
-import { tableSx } from './sticky-cells';
+import { tableSx } from './table-styles';
 
 const CHECKBOX_COLUMN_WIDTH = 56;
 
@@ -17,6 +17,7 @@ type Props<TRow> = {
   // The visible columns, each as wide as its meta says.
   columns: Column<TRow, unknown>[];
   stickyColumnId: string | null;
+  clickableRows: boolean;
   // The header, body and footer.
   children: ReactNode;
 };
@@ -32,10 +33,15 @@ export function DataTableScrollArea<TRow>({
   selectable,
   columns,
   stickyColumnId,
+  clickableRows,
   children,
 }: Props<TRow>) {
   const stickyOffset = selectable ? CHECKBOX_COLUMN_WIDTH : 0;
-  const styles = useMemo(() => tableSx(stickyColumnId ? stickyOffset : null), [stickyColumnId, stickyOffset]);
+  const stickyColumnLeft = stickyColumnId ? stickyOffset : null;
+  const styles = useMemo(
+    () => tableSx({ stickyColumnLeft, clickableRows }),
+    [stickyColumnLeft, clickableRows],
+  );
   return (
     <TableContainer
       ref={scrollRef}

@@ -195,6 +195,7 @@ export function DataTable<TRow>({
       selectable={selectable}
       columns={leafColumns}
       stickyColumnId={stickyColumnId}
+      clickableRows={onRowClick !== undefined}
     >
       <DataTableHeader
         headerGroups={headerGroups}

@@ -12,6 +12,7 @@ import {
   type DataTableProps,
   type DataTableSelectionProps,
 } from '@/components/data-grid/data-table';
+import { withStyles } from '../../support/emotion-styles';
 
 type Person = { id: string; name: string; age: number };
 
@@ -277,5 +278,23 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'p4' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Person 0005' }));
     expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a pointer over rows that open something and outlines the row the keyboard acts on', () => {
+    renderTable({ onRowClick: () => {}, activeRowId: 'p2' });
+    const [first, second] = dataRows();
+    // The rules go into the document once the rows are found (see data-table-server.test.tsx).
+    withStyles();
+    expect(first).toHaveStyle({ cursor: 'pointer' });
+    expect(first).not.toHaveStyle({ outlineOffset: '-2px' });
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(second).toHaveStyle({ outlineOffset: '-2px' });
+  });
+
+  it('shows no pointer over rows that open nothing', () => {
+    renderTable();
+    const [first] = dataRows();
+    withStyles();
+    expect(first).not.toHaveStyle({ cursor: 'pointer' });
   });
 });
