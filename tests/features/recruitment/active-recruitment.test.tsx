@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActiveRecruitmentScreen } from '@/features/recruitment/active-recruitment-page';
 import { NO_CANDIDATES_TITLE } from '@/features/recruitment/active/active-candidates';
-import { setFault } from '@/mocks/scenarios';
 import { answerWith } from '../../support/answer-with';
-import { withStyles } from '../../support/emotion-styles';
+import { expectFilterWidthsKeptWhileListsArrive } from '../../support/filter-widths';
 import { setupMockApi } from '../../support/mock-api';
 import { dateGroup, typeDate } from '../../support/form-input';
 import { renderScreen } from '../../support/render-screen';
@@ -178,23 +177,11 @@ describe('the active candidates list', () => {
     expect([asked?.get('from'), asked?.get('to')]).toEqual(['2025-02-01', '2025-02-28']);
   });
 
-  it('keeps the width of each filter whose options arrive later, so the bar does not re-flow when they come', async () => {
-    withStyles();
-    for (const path of ['positions', 'seniorities', 'skills', 'minimal-users'])
-      setFault({ method: 'GET', path, delay: 500, times: 1 });
-    const { queryClient } = await renderScreen(ActiveRecruitmentScreen, {
+  it('keeps the width of each filter whose options arrive later, so the bar does not re-flow when they come', () =>
+    expectFilterWidthsKeptWhileListsArrive(ActiveRecruitmentScreen, {
       url: ROUTE,
-      as: 'admin@acme.test',
-      settle: false,
-      ready: () => screen.findByRole('search', { name: 'Filter candidates' }),
-    });
-    const widths = () =>
-      ['Position', 'Seniority', 'Skill', 'Owner'].map(
-        (label) => getComputedStyle(screen.getByLabelText(label).closest('.MuiTextField-root')!).width,
-      );
-    const whileLoading = widths();
-    expect(whileLoading.every((width) => /^\d+px$/.test(width))).toBe(true);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5000 });
-    expect(widths()).toEqual(whileLoading);
-  });
+      bar: 'Filter candidates',
+      delayedPaths: ['positions', 'seniorities', 'skills', 'minimal-users'],
+      labels: ['Position', 'Seniority', 'Skill', 'Owner'],
+    }));
 });

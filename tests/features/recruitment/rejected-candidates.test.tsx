@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { RejectedRecruitmentScreen } from '@/features/recruitment/rejected-recruitment-page';
 import { NO_REJECTIONS_TITLE } from '@/features/recruitment/rejected/rejected-candidates';
 import { setFault } from '@/mocks/scenarios';
-import { withStyles } from '../../support/emotion-styles';
+import { expectFilterWidthsKeptWhileListsArrive } from '../../support/filter-widths';
 import { dateGroup, typeDate } from '../../support/form-input';
 import { parseCsv } from '../../support/parse-csv';
 import { browserAtReferenceDate, setupMockApi } from '../../support/mock-api';
@@ -147,23 +147,11 @@ describe('the rejected candidates page', () => {
     await waitFor(() => expect(router.query.from).toBe('2025-01-01'));
   });
 
-  it('keeps the width of each filter whose options arrive later, so the bar does not re-flow when they come', async () => {
-    withStyles();
-    for (const path of ['recruitment/rejection-reasons', 'recruitment/stages', 'positions', 'minimal-users'])
-      setFault({ method: 'GET', path, delay: 500, times: 1 });
-    const { queryClient } = await renderScreen(RejectedRecruitmentScreen, {
+  it('keeps the width of each filter whose options arrive later, so the bar does not re-flow when they come', () =>
+    expectFilterWidthsKeptWhileListsArrive(RejectedRecruitmentScreen, {
       url: URL,
-      as: 'admin@acme.test',
-      settle: false,
-      ready: () => screen.findByRole('search', { name: 'Filter rejected candidates' }),
-    });
-    const widths = () =>
-      ['Reason', 'Stage at rejection', 'Position', 'Rejected by'].map(
-        (label) => getComputedStyle(screen.getByLabelText(label).closest('.MuiTextField-root')!).width,
-      );
-    const whileLoading = widths();
-    expect(whileLoading.every((width) => /^\d+px$/.test(width))).toBe(true);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5000 });
-    expect(widths()).toEqual(whileLoading);
-  });
+      bar: 'Filter rejected candidates',
+      delayedPaths: ['recruitment/rejection-reasons', 'recruitment/stages', 'positions', 'minimal-users'],
+      labels: ['Reason', 'Stage at rejection', 'Position', 'Rejected by'],
+    }));
 });
