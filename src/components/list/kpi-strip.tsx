@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink, { type LinkProps } from 'next/link';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { KPI_FIGURE_ATTRIBUTE, useFigureWidth } from './use-figure-width';
 
 export type KpiCard = {
@@ -28,6 +28,11 @@ export const KPI_CARD_MIN_WIDTH = 180;
 export const KPI_COLUMN_WIDTH = '--kpi-column-width';
 // The card's padding and border around its figure.
 const CARD_INSET = 2 * 16 + 2;
+
+// The columns as wide as the widest figure (with the card around it) needs, at least the minimum.
+function setColumnWidth(list: HTMLElement, figureWidth: number) {
+  list.style.setProperty(KPI_COLUMN_WIDTH, `${Math.max(KPI_CARD_MIN_WIDTH, figureWidth + CARD_INSET)}px`);
+}
 
 // Grey of a stand-in's size; the stand-in itself is hidden from sight and from screen readers.
 function StandIn({ variant, children }: { variant: 'text' | 'rounded'; children: ReactNode }) {
@@ -89,15 +94,13 @@ export function KpiStrip({
   loading?: boolean;
 }) {
   const listRef = useRef<HTMLUListElement | null>(null);
-  const figureWidth = useFigureWidth(listRef, `${loading}:${cards.map((card) => card.id).join(',')}`);
-  const columnWidth = Math.max(KPI_CARD_MIN_WIDTH, figureWidth + CARD_INSET);
+  useFigureWidth(listRef, `${loading}:${cards.map((card) => card.id).join(',')}`, setColumnWidth);
   return (
     <Box
       component="ul"
       ref={listRef}
       aria-label={label}
       aria-busy={loading || undefined}
-      style={{ [KPI_COLUMN_WIDTH]: `${columnWidth}px` } as CSSProperties}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -105,7 +108,7 @@ export function KpiStrip({
         p: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, var(${KPI_COLUMN_WIDTH})), 1fr))`,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, var(${KPI_COLUMN_WIDTH}, ${KPI_CARD_MIN_WIDTH}px)), 1fr))`,
       }}
     >
       {cards.map((card) => (

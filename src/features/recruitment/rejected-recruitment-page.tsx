@@ -1,16 +1,19 @@
 import dynamic from 'next/dynamic';
 import { ScreenLoading } from '@/components/feedback/screen-loading';
+import { mountInSlices } from '@/components/layout/mount-in-slices';
 import { defineScreen } from '@/components/layout/screen';
 import { PERMISSIONS } from '@/lib/permissions';
 
 // The list, its filters and its breakdown load after the frame (a route ≤ 350 kB first load).
+const loading = () => (
+  <ScreenLoading title="Rejected candidates" label="Loading the rejected candidates" rows={8} />
+);
 const RejectedCandidates = dynamic(
-  () => import('./rejected/rejected-candidates').then((module) => module.RejectedCandidates),
-  {
-    loading: () => (
-      <ScreenLoading title="Rejected candidates" label="Loading the rejected candidates" rows={8} />
+  () =>
+    import('./rejected/rejected-candidates').then((module) =>
+      mountInSlices(module.RejectedCandidates, loading),
     ),
-  },
+  { loading },
 );
 
 // A screen is a plain function component (what next/dynamic returns is not one, and would lose the shell).

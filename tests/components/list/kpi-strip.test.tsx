@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { KPI_CARD_MIN_WIDTH, KPI_COLUMN_WIDTH, KpiStrip } from '@/components/list/kpi-strip';
 import { withStyles } from '../../support/emotion-styles';
 
@@ -9,6 +9,20 @@ function layFiguresOut(widthOf: (figure: HTMLElement) => number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     return DOMRect.fromRect({ width: widthOf(this), height: 20 });
   });
+}
+
+// Two cards, the second with the long amount.
+function renderSummaryWithDelta() {
+  render(
+    <KpiStrip
+      label="Summary: Total"
+      cards={[
+        { id: 'actual', label: 'Actual', value: '5.00 GEL' },
+        { id: 'delta', label: 'Δ Difference', value: DELTA },
+      ]}
+    />,
+  );
+  return screen.getByRole('list', { name: 'Summary: Total' });
 }
 
 describe('KpiStrip', () => {
@@ -38,16 +52,7 @@ describe('KpiStrip', () => {
 
   it('makes every column as wide as the widest figure needs, so no figure is clipped', () => {
     layFiguresOut((element) => (element.textContent === DELTA ? 240 : 90));
-    render(
-      <KpiStrip
-        label="Summary: Total"
-        cards={[
-          { id: 'actual', label: 'Actual', value: '5.00 GEL' },
-          { id: 'delta', label: 'Δ Difference', value: DELTA },
-        ]}
-      />,
-    );
-    const list = screen.getByRole('list', { name: 'Summary: Total' });
+    const list = renderSummaryWithDelta();
     // The figure's 240 px, the card's padding (2 × 16) and border (2 × 1).
     expect(list.style.getPropertyValue(KPI_COLUMN_WIDTH)).toBe('274px');
   });
@@ -125,5 +130,32 @@ describe('KpiStrip', () => {
     expect(
       screen.getByRole('list', { name: 'Invoice figures' }).style.getPropertyValue(KPI_COLUMN_WIDTH),
     ).toBe('234px');
+  });
+
+  it('measures after the browser’s own layout (a ResizeObserver’s call), never forcing one while React commits', () => {
+    const measured = vi.fn((element: HTMLElement) => (element.textContent === DELTA ? 240 : 90));
+    layFiguresOut(measured);
+    const observers: { callback: () => void; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observed: Element[] = [];
+        constructor(public callback: () => void) {
+          observers.push(this);
+        }
+        observe(element: Element) {
+          this.observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const list = renderSummaryWithDelta();
+    expect(measured).not.toHaveBeenCalled();
+    expect(observers.flatMap((observer) => observer.observed.map((figure) => figure.textContent))).toEqual([
+      '5.00 GEL',
+      DELTA,
+    ]);
+    act(() => observers.forEach((observer) => observer.callback()));
+    expect(list.style.getPropertyValue(KPI_COLUMN_WIDTH)).toBe('274px');
   });
 });
