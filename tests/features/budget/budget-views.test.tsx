@@ -65,7 +65,7 @@ describe('the budget’s views', () => {
     const { user } = await openBudget(`${URL}&cur=EUR`);
 
     const sentence = `Income in EUR: forecast reaches ${Math.round((outcome / budgeted) * 100)} % of budget by December.`;
-    const figure = screen.getByRole('figure', { name: 'Cumulative income in EUR' });
+    const figure = await screen.findByRole('figure', { name: 'Cumulative income in EUR' });
     expect(figure).toHaveAccessibleDescription(expect.stringContaining(sentence));
     expect(screen.getByText(new RegExp(`^${escapeRegExp(sentence)}`))).toBeVisible();
 

@@ -15,15 +15,19 @@ import { cumulative, reachSentence, seriesByCurrency, type BudgetFigureRow } fro
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
 import { MONTHS } from '@/lib/quarters';
+import { mountInSlices } from '@/components/layout/mount-in-slices';
 
 const ChartLoading = () => <LoadingState rows={6} label="Loading the chart" />;
 
 // MUI X Charts (~130 kB) arrives after the grid, and only on this screen, once the reader nears the
 // chart (it sits below the grid): until then its skeleton holds the place.
-const BudgetChart = dynamic(() => import('./budget-chart').then((module) => module.BudgetChart), {
-  ssr: false,
-  loading: ChartLoading,
-});
+const BudgetChart = dynamic(
+  () => import('./budget-chart').then((module) => mountInSlices(module.BudgetChart, () => <ChartLoading />)),
+  {
+    ssr: false,
+    loading: ChartLoading,
+  },
+);
 
 // The cumulative income of one currency through the year: budget, forecast and actual, with the
 // sentence the chart is read by and its numbers in a table twin.

@@ -4,8 +4,10 @@ import { useSeniorities } from '@/api/seniorities/seniorities.reference';
 import { useSkills } from '@/api/skills/skills.reference';
 import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
-import type { OptionFilter as OptionFilterComponent } from '@/components/form/option-filter';
+import type { ComponentProps } from 'react';
+import type { FilterOption, OptionFilter as OptionFilterComponent } from '@/components/form/option-filter';
 import { CompactSelect } from '@/components/form/compact-select';
+import { mountInSlices } from '@/components/layout/mount-in-slices';
 import { FilterBar } from '@/components/list/filter-bar';
 import { AVAILABILITY_VALUES } from '@/lib/availability';
 import {
@@ -35,9 +37,16 @@ const DATA_TYPE_OPTIONS = DIRECTORY_DATA_TYPES.map((type) => ({
 
 // The searchable pickers (MUI Autocomplete) arrive just after the table: the directory's first load
 // stays under its budget, and a placeholder of the same size holds their place meanwhile.
-const OptionFilter = dynamic(() => import('@/components/form/option-filter').then((m) => m.OptionFilter), {
-  loading: () => <Skeleton variant="rounded" width={200} height={40} aria-hidden />,
-}) as typeof OptionFilterComponent;
+const filterLoading = () => <Skeleton variant="rounded" width={200} height={40} aria-hidden />;
+// Generic, so typed through one instance and given back its generic type.
+type AnyOptionFilterProps = ComponentProps<typeof OptionFilterComponent<FilterOption>>;
+const OptionFilter = dynamic<AnyOptionFilterProps>(
+  () =>
+    import('@/components/form/option-filter').then((m) =>
+      mountInSlices<AnyOptionFilterProps>(m.OptionFilter, filterLoading),
+    ),
+  { loading: filterLoading },
+) as typeof OptionFilterComponent;
 
 // The directory's own filters on the shared filter bar.
 export function DirectoryFilters({ criteria, onChange, onSearchInput, onClear }: Props) {

@@ -16,15 +16,20 @@ import { SectionPanel } from '@/components/layout/section-panel';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { fromCents } from '@/lib/cents';
 import { formatMoney } from '@/lib/money';
+import { mountInSlices } from '@/components/layout/mount-in-slices';
 import { forecastSeries, monthLabel, type ForecastSeries } from './forecast-points';
 import { ForecastChartSkeleton, ForecastSkeleton } from './forecast-skeleton';
 import type { FiguresCurrency } from './use-figures-currency';
 
 // The chart is MUI X Charts (~130 kB): it arrives after the tab, and only here.
-const ForecastChart = dynamic(() => import('./forecast-chart').then((m) => m.ForecastChart), {
-  ssr: false,
-  loading: () => <ForecastChartSkeleton />,
-});
+const ForecastChart = dynamic(
+  () =>
+    import('./forecast-chart').then((m) => mountInSlices(m.ForecastChart, () => <ForecastChartSkeleton />)),
+  {
+    ssr: false,
+    loading: () => <ForecastChartSkeleton />,
+  },
+);
 
 const TITLE = 'Forecast and actual by month';
 

@@ -15,15 +15,22 @@ import { percentageOf } from '@/lib/cents';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { PERIOD_STATUS_WORDS, type FinancialPeriod } from '@/lib/financial-periods';
 import type { ReportRowCents } from '@/lib/revenue-report';
+import { mountInSlices } from '@/components/layout/mount-in-slices';
 import { moneyText } from '../shared/money-lines';
 import { ReportChartsSkeleton } from './report-charts-skeleton';
 import { periodBarsOf, waterfallOf, type PeriodBar, type WaterfallStep } from './report-chart-data';
 
 // MUI X Charts (~130 kB) arrive after the grid, and only on the report screens.
-const ReportCharts = dynamic(() => import('./report-charts').then((module) => module.ReportCharts), {
-  ssr: false,
-  loading: () => <ReportChartsSkeleton />,
-});
+const ReportCharts = dynamic(
+  () =>
+    import('./report-charts').then((module) =>
+      mountInSlices(module.ReportCharts, () => <ReportChartsSkeleton />),
+    ),
+  {
+    ssr: false,
+    loading: () => <ReportChartsSkeleton />,
+  },
+);
 
 type Labels = { forecast: string; actual: string };
 
