@@ -10,6 +10,9 @@ const MODULE_MOCKING = [
   'tests/features/invoices/files/invoice-download-parts.test.tsx',
   'tests/features/invoices/files/invoice-pdf-preview.test.tsx',
 ];
+// The same in plain Node: sentry-replay replaces @sentry/nextjs, which other files of a shared worker
+// import for real first (it failed when they ran before it in the same worker).
+const MODULE_MOCKING_NODE = ['tests/app/sentry-replay.test.ts'];
 
 // Rules, api calls and the mocked API run in plain Node (no DOM to set up); screens and components
 // render in jsdom. A .ts test that needs a DOM says so in its first line (`// @vitest-environment jsdom`).
@@ -41,8 +44,18 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKING_NODE],
           setupFiles: ['./tests/setup-node.ts'],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-mocking',
+          environment: 'node',
+          include: MODULE_MOCKING_NODE,
+          setupFiles: ['./tests/setup-node.ts'],
         },
       },
       {
